@@ -1,0 +1,99 @@
+/**
+ * Shapes of the built dataset under public/data. The pipeline writes them; the service reads them.
+ * This is the only module the pipeline shares with the rest of the app (see HOUSE_STYLE.md).
+ */
+
+/** Geographic levels as the PSA code list names them, plus `SGA` for the Special Geographic Area grouping. */
+export type Level = 'Reg' | 'Prov' | 'Dist' | 'City' | 'Mun' | 'SubMun' | 'SGU' | 'SGA' | 'Bgy';
+
+export const DETAILS = ['simple', 'medium', 'detailed'] as const;
+export type Detail = (typeof DETAILS)[number];
+
+/** One row of the code list, normalised. Codes are 10-digit strings. */
+export interface Unit {
+  code: string;
+  name: string;
+  level: Level;
+  /** Administrative parent (region, province, NCR district, SGA, city or sub-municipality); null for regions. */
+  parent: string | null;
+  /** Old 9-digit correspondence code, when the list gives one. */
+  correspondence: string | null;
+  oldNames: string[];
+  /** HUC, ICC or CC for cities. */
+  cityClass: 'HUC' | 'ICC' | 'CC' | null;
+  incomeClass: string | null;
+  population2020: number | null;
+  poblacion: boolean;
+  capital: boolean;
+}
+
+/**
+ * The map hierarchy: region → province-level area → city/municipality → barangay.
+ * Province-level areas are provinces, NCR districts, independent cities outside NCR and the SGA.
+ */
+export interface Hierarchy {
+  /** code → the province-level area the unit's polygon is drawn under (for City, Mun, SGU, SubMun, Bgy). */
+  area: Record<string, string>;
+  /** For independent cities: the province they lie in geographically. */
+  geoProvince: Record<string, string>;
+}
+
+export interface GazetteerEntry {
+  code: string;
+  name: string;
+  level: Level;
+  /** [lng, lat], inside the unit's polygon (for a unit with no polygon, its parent's point). */
+  point: [number, number] | null;
+  /** How the point was found. */
+  pointSource: 'poblacion' | 'capital' | 'label' | 'parent' | 'none';
+  /** Codes from the region down to the unit's parent. */
+  chain: string[];
+  population: number | null;
+  oldNames: string[];
+}
+
+export interface LevelSize {
+  files: number;
+  features: number;
+  bytes: number;
+  gzipBytes: number;
+  largestFile: { path: string; bytes: number };
+}
+
+export interface Manifest {
+  vintage: string;
+  source: string;
+  builtAt: string;
+  attribution: string;
+  counts: Partial<Record<Level, number>>;
+  polygons: Record<GeoLevel, number>;
+  sizes: Record<Detail, Record<GeoLevel, LevelSize>>;
+  withoutGeometry: { code: string; name: string; level: Level }[];
+  inputsHash: string;
+}
+
+/** The levels that have polygon files. */
+export type GeoLevel = 'regions' | 'provinces' | 'municities' | 'barangays';
+
+/** Properties every built polygon feature carries. */
+export interface FeatureProps {
+  code: string;
+  name: string;
+  level: Level;
+}
+
+/** File layout of the built dataset, relative to the data root (public/data). */
+export const dataPaths = {
+  manifest: 'manifest.json',
+  units: 'units.json',
+  hierarchy: 'hierarchy.json',
+  gazetteer: 'gazetteer.json',
+  report: 'report.json',
+  regions: (detail: Detail) => `geo/${detail}/regions.json`,
+  /** Province-level areas of one region. */
+  provinces: (detail: Detail, regionCode: string) => `geo/${detail}/provinces/${regionCode}.json`,
+  /** Cities and municipalities (or SGUs) of one province-level area. */
+  municities: (detail: Detail, areaCode: string) => `geo/${detail}/municities/${areaCode}.json`,
+  /** Barangays of one city or municipality. */
+  barangays: (detail: Detail, municityCode: string) => `geo/${detail}/barangays/${municityCode}.json`,
+} as const;

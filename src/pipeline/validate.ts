@@ -1,0 +1,139 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import type { Position } from 'geojson';
+import type { Detail, GazetteerEntry, GeoLevel, Hierarchy, Level, Unit } from '../dataset/types.ts';
+import type { BoundaryRead } from './boundaries.ts';
+import type { Shape } from './geometry.ts';
+import { isArea, isMunicity } from './hierarchy.ts';
+import { ringArea2 } from './round.ts';
+
+export interface ValidationReport {
+  counts: Partial<Record<Level, number>>;
+  withoutGeometry: { code: string; name: string; level: Level; reason: string }[];
+  sourceNotes: string[];
+  orphans: string[];
+  /** Per detail and level: polygons missing, and rings that are not valid (under 4 positions or no area). */
+  polygons: Record<Detail, Record<GeoLevel, { expected: number; present: number; invalidRings: number }>>;
+  /** Rings that needed finer rounding to keep their shape, per detail. */
+  refinedRings: Record<Detail, number>;
+  /** Per detail: the largest relative difference between a parent's area and its children's summed area. */
+  nesting: Record<Detail, { parents: number; maxRelativeGap: number; over1e3: string[] }>;
+  /** Barangay points that fall outside their city or municipality polygon at `detailed`. */
+  pointsOutside: string[];
+  gazetteer: { entries: number; withPoint: number; bySource: Record<string, number> };
+}
+
+/**
+ * Area in the sinusoidal projection (x = lng·cos(lat)), which is equal-area: a parent's area and the sum of
+ * its children's match exactly when they share their borders, whatever the latitude span.
+ */
+export function shapeArea(shape: Shape): number {
+  const parts = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
+  let sum = 0;
+  for (const part of parts) {
+    part.forEach((ring, i) => {
+      const projected = ring.map(([x, y]) => [x * Math.cos((y * Math.PI) / 180), y]);
+      const a = Math.abs(ringArea2(projected)) / 2;
+      sum += i === 0 ? a : -a;
+    });
+  }
+  return sum;
+}
+
+const rings = (shape: Shape): Position[][] => (shape.type === 'Polygon' ? shape.coordinates : shape.coordinates.flat());
+
+interface Input {
+  units: Unit[];
+  hierarchy: Hierarchy;
+  read: BoundaryRead;
+  rounded: Record<Detail, Record<GeoLevel, Map<string, Shape>>>;
+  gazetteer: GazetteerEntry[];
+  refined: Record<Detail, number>;
+  skipped: string[];
+}
+
+export function validate({ units, hierarchy, read, rounded, gazetteer, refined, skipped }: Input): ValidationReport {
+  const byCode = new Map(units.map((u) => [u.code, u]));
+  const counts: Partial<Record<Level, number>> = {};
+  for (const u of units) counts[u.level] = (counts[u.level] ?? 0) + 1;
+  const orphans = units.filter((u) => u.parent && !byCode.has(u.parent)).map((u) => `${u.code} ${u.name} → ${u.parent}`);
+
+  const missingBarangays = new Map(read.missing.map((m) => [m.code, m.reason]));
+  const expected: Record<GeoLevel, Unit[]> = {
+    regions: units.filter((u) => u.level === 'Reg'),
+    provinces: units.filter(isArea),
+    municities: units.filter(isMunicity),
+    barangays: units.filter((u) => u.level === 'Bgy'),
+  };
+  const withoutGeometry: ValidationReport['withoutGeometry'] = [];
+  for (const level of Object.keys(expected) as GeoLevel[]) {
+    for (const u of expected[level]) {
+      if (!rounded.detailed[level].has(u.code)) {
+        const reason = missingBarangays.get(u.code) ?? 'no barangay of it has a polygon';
+        withoutGeometry.push({ code: u.code, name: u.name, level: u.level, reason });
+      }
+    }
+  }
+
+  const polygons = {} as ValidationReport['polygons'];
+  const nesting = {} as ValidationReport['nesting'];
+  for (const detail of Object.keys(rounded) as Detail[]) {
+    polygons[detail] = {} as Record<GeoLevel, { expected: number; present: number; invalidRings: number }>;
+    for (const level of Object.keys(expected) as GeoLevel[]) {
+      let invalidRings = 0;
+      for (const shape of rounded[detail][level].values()) {
+        for (const ring of rings(shape)) if (ring.length < 4 || ringArea2(ring) === 0) invalidRings++;
+      }
+      polygons[detail][level] = {
+        expected: expected[level].length,
+        present: rounded[detail][level].size,
+        invalidRings,
+      };
+    }
+    // children of each parent at the next level down, summed
+    const sums = new Map<string, number>();
+    const add = (parent: string, shape: Shape) => sums.set(parent, (sums.get(parent) ?? 0) + shapeArea(shape));
+    const r = rounded[detail];
+    for (const [code, shape] of r.barangays) {
+      let unit = byCode.get(code);
+      while (unit && !isMunicity(unit)) unit = unit.parent ? byCode.get(unit.parent) : undefined;
+      if (unit) add(unit.code, shape);
+    }
+    for (const [code, shape] of r.municities) if (hierarchy.area[code]) add(hierarchy.area[code], shape);
+    for (const [code, shape] of r.provinces) add(byCode.get(code)!.parent!, shape);
+    let maxRelativeGap = 0;
+    const over1e3: string[] = [];
+    for (const [parent, childArea] of sums) {
+      const shape = r.regions.get(parent) ?? r.provinces.get(parent) ?? r.municities.get(parent);
+      if (!shape) continue;
+      const area = shapeArea(shape);
+      const gap = Math.abs(area - childArea) / area;
+      maxRelativeGap = Math.max(maxRelativeGap, gap);
+      if (gap > 1e-3) over1e3.push(`${parent} ${byCode.get(parent)?.name}: ${(gap * 100).toFixed(2)}%`);
+    }
+    nesting[detail] = { parents: sums.size, maxRelativeGap, over1e3 };
+  }
+
+  const points = new Map(gazetteer.map((g) => [g.code, g]));
+  const pointsOutside: string[] = [];
+  for (const [code] of rounded.detailed.barangays) {
+    let unit = byCode.get(code);
+    while (unit && !isMunicity(unit)) unit = unit.parent ? byCode.get(unit.parent) : undefined;
+    const point = points.get(code)?.point;
+    const parentShape = unit && rounded.detailed.municities.get(unit.code);
+    if (point && parentShape && !booleanPointInPolygon(point, parentShape)) pointsOutside.push(code);
+  }
+
+  const bySource: Record<string, number> = {};
+  for (const g of gazetteer) bySource[g.pointSource] = (bySource[g.pointSource] ?? 0) + 1;
+  return {
+    counts,
+    withoutGeometry,
+    sourceNotes: [...skipped, ...read.unmatched],
+    orphans,
+    polygons,
+    refinedRings: refined,
+    nesting,
+    pointsOutside,
+    gazetteer: { entries: gazetteer.length, withPoint: gazetteer.filter((g) => g.point).length, bySource },
+  };
+}
