@@ -94,6 +94,8 @@ export const dataPaths = {
   provinces: (detail: Detail, regionCode: string) => `geo/${detail}/provinces/${regionCode}.json`,
   /** Cities and municipalities (or SGUs) of one province-level area. */
   municities: (detail: Detail, areaCode: string) => `geo/${detail}/municities/${areaCode}.json`,
+  /** Areas inside a city that are not barangays (Manila North Cemetery, Tutuban Mall): name and municity. */
+  unassigned: (detail: Detail) => `geo/${detail}/unassigned.json`,
   /** Barangays of one city or municipality. */
   barangays: (detail: Detail, municityCode: string) => `geo/${detail}/barangays/${municityCode}.json`,
 } as const;

@@ -14,12 +14,12 @@ import {
 import { readBarangays } from './boundaries.ts';
 import type { PipelineConfig } from './config.ts';
 import { buildGazetteer } from './gazetteer.ts';
-import { buildGeometry, DETAIL_SETTINGS, type Shape, type TaggedProps } from './geometry.ts';
+import { DETAIL_SETTINGS, type Shape, simplifyBarangays, type TaggedProps } from './geometry.ts';
 import { assignParents, buildHierarchy, isArea, isMunicity, regionOf } from './hierarchy.ts';
+import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
 import { readCodeList } from './psgc.ts';
-import { roundShape } from './round.ts';
-import { validate, type ValidationReport } from './validate.ts';
+import { type ValidationReport, validate } from './validate.ts';
 import { DataWriter } from './write.ts';
 
 export interface BuildResult {
@@ -29,6 +29,7 @@ export interface BuildResult {
 }
 
 type Log = (message: string) => void;
+const GEO_LEVELS: GeoLevel[] = ['regions', 'provinces', 'municities', 'barangays'];
 
 export async function build(config: PipelineConfig, inputsHash: string, log: Log): Promise<BuildResult> {
   const started = Date.now();
@@ -36,102 +37,60 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
 
   step(1, `reading the code list ${path.basename(config.codeListFile)}`);
   const list = await readCodeList(config.codeListFile);
-  const extra = assignParents(list.units, list.groupings);
-  const units: Unit[] = [...list.units, ...extra];
+  const units: Unit[] = [...list.units, ...assignParents(list.units, list.groupings)];
   const byCode = new Map(units.map((u) => [u.code, u]));
   const hierarchy = buildHierarchy(units);
-
-  step(2, 'reading barangay boundaries');
-  const read = readBarangays(config.sourceDir, list.units, (done, total) => {
-    if (done === total || done % 500 === 0) log(`      ${done}/${total} files`);
-  });
   const municityOf = (code: string): string => {
     let unit = byCode.get(code);
     while (unit && !isMunicity(unit)) unit = unit.parent ? byCode.get(unit.parent) : undefined;
     if (!unit) throw new Error(`${code} has no city or municipality above it`);
     return unit.code;
   };
-  const tag = (code: string | null, municity: string, pob: boolean): TaggedProps => ({
-    code,
-    municity,
-    area: hierarchy.area[municity] ?? municity,
-    region: regionOf(municity),
-    pob: pob ? municity : null,
+
+  step(2, 'reading barangay boundaries');
+  const read = readBarangays(config.sourceDir, list.units, (done, total) => {
+    if (done === total || done % 500 === 0) log(`      ${done}/${total} files`);
   });
   const tagged: Feature<Shape, TaggedProps>[] = [
-    ...read.features.map((f) => {
-      const municity = municityOf(f.properties.code);
-      return { ...f, properties: tag(f.properties.code, municity, byCode.get(f.properties.code)?.poblacion ?? false) };
-    }),
-    ...read.unassigned.map((f) => ({ ...f, properties: tag(null, f.properties.municity, false) })),
+    ...read.features.map((f) => ({ ...f, properties: { code: f.properties.code, unassigned: null } })),
+    ...read.unassigned.map((f) => ({ ...f, properties: { code: null, unassigned: f.properties.name } })),
   ];
 
-  step(3, `building ${tagged.length} polygons into 4 levels × 3 details with mapshaper`);
-  const geometry = await buildGeometry(tagged, log);
+  step(3, `repairing and simplifying ${tagged.length} polygons with mapshaper`);
+  const simplified = await simplifyBarangays(tagged);
 
+  step(4, 'rounding, dissolving the levels above the barangays with mapshaper, writing polygon files');
+  const unassignedIn = new Map(read.unassigned.map((f) => [f.properties.name, f.properties.municity]));
+  const levels = {} as Record<Detail, LevelShapes>;
+  for (const detail of DETAILS) {
+    levels[detail] = await buildLevels(simplified[detail], DETAIL_SETTINGS[detail].decimals, {
+      municityOf,
+      areaOf: (municity) => hierarchy.area[municity] ?? municity,
+      regionOf: (area) => regionOf(area),
+      isPoblacion: (code) => byCode.get(code)?.poblacion ?? false,
+      unassignedIn: (name) => unassignedIn.get(name) ?? '',
+    });
+  }
   // Independent cities whose correspondence code names no province (Isabela City): the province they share
   // the longest border with.
   for (const unit of units) {
-    if (!isMunicity(unit) || !isArea(unit) || unit.code.startsWith('13') || hierarchy.geoProvince[unit.code]) continue;
-    const province = borderProvince(unit.code, geometry.byDetail.detailed.areas, (code) => byCode.get(code)?.level === 'Prov');
+    if (!isMunicity(unit) || !isArea(unit) || unit.code.startsWith('13')) continue;
+    if (hierarchy.geoProvince[unit.code]) continue;
+    const isProvince = (code: string) => byCode.get(code)?.level === 'Prov';
+    const province = borderProvince(unit.code, levels.detailed.provinces, isProvince);
     if (province) hierarchy.geoProvince[unit.code] = province;
   }
 
-  step(4, 'writing polygon files');
   const tmp = `${config.outDir}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
   const writer = new DataWriter(tmp);
-  const refined: Record<Detail, number> = { simple: 0, medium: 0, detailed: 0 };
-  const rounded: Record<Detail, Record<GeoLevel, Map<string, Shape>>> = {} as never;
-  for (const detail of DETAILS) {
-    const shapes = geometry.byDetail[detail];
-    const round = (source: Map<string, Shape>) => {
-      const out = new Map<string, Shape>();
-      for (const [code, shape] of source) {
-        if (!byCode.has(code)) continue;
-        const r = roundShape(shape, DETAIL_SETTINGS[detail].decimals);
-        refined[detail] += r.refined;
-        out.set(code, r.shape);
-      }
-      return out;
-    };
-    rounded[detail] = {
-      regions: round(shapes.regions),
-      provinces: round(shapes.areas),
-      municities: round(shapes.municities),
-      barangays: round(shapes.barangays),
-    };
-    const feature = (code: string, shape: Shape): Feature<Shape, FeatureProps> => {
-      const unit = byCode.get(code)!;
-      return { type: 'Feature', properties: { code, name: unit.name, level: unit.level }, geometry: shape };
-    };
-    const groups = (shapes: Map<string, Shape>, groupOf: (code: string) => string) => {
-      const out = new Map<string, Feature<Shape, FeatureProps>[]>();
-      for (const [code, shape] of shapes) {
-        const key = groupOf(code);
-        out.set(key, [...(out.get(key) ?? []), feature(code, shape)]);
-      }
-      return out;
-    };
-    const r = rounded[detail];
-    writer.collection(dataPaths.regions(detail), [...r.regions].map(([code, shape]) => feature(code, shape)));
-    for (const [region, features] of groups(r.provinces, (code) => byCode.get(code)!.parent!)) {
-      writer.collection(dataPaths.provinces(detail, region), features);
-    }
-    for (const [area, features] of groups(r.municities, (code) => hierarchy.area[code] ?? code)) {
-      writer.collection(dataPaths.municities(detail, area), features);
-    }
-    for (const [municity, features] of groups(r.barangays, municityOf)) {
-      writer.collection(dataPaths.barangays(detail, municity), features);
-    }
-    log(`      ${detail}: ${writer.sizes.size} files so far`);
-  }
+  for (const detail of DETAILS) writeDetail(writer, detail, levels[detail], byCode, hierarchy.area, municityOf);
 
   step(5, 'placing gazetteer points');
-  const gazetteer = buildGazetteer(units, hierarchy, geometry.byDetail.detailed, geometry.poblacion);
+  const gazetteer = buildGazetteer(units, hierarchy, levels.detailed, levels.detailed.poblacion);
 
   step(6, 'validating');
-  const report = validate({ units, hierarchy, read, rounded, gazetteer, refined, skipped: list.skipped });
+  const report = validate({ units, hierarchy, read, levels, gazetteer, skipped: list.skipped });
 
   step(7, 'writing the code list, gazetteer and manifest');
   writer.json(dataPaths.units, units);
@@ -140,17 +99,13 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
   writer.json(dataPaths.report, report);
   const counts: Manifest['counts'] = {};
   for (const unit of units) counts[unit.level] = (counts[unit.level] ?? 0) + 1;
-  const levelPrefix: Record<GeoLevel, (d: Detail) => string> = {
-    regions: (d) => dataPaths.regions(d),
-    provinces: (d) => path.dirname(dataPaths.provinces(d, 'x')),
-    municities: (d) => path.dirname(dataPaths.municities(d, 'x')),
-    barangays: (d) => path.dirname(dataPaths.barangays(d, 'x')),
-  };
+  const prefix = (level: GeoLevel, d: Detail) =>
+    level === 'regions' ? dataPaths.regions(d) : path.dirname(dataPaths[level](d, 'x'));
   const sizes = {} as Record<Detail, Record<GeoLevel, LevelSize>>;
   for (const detail of DETAILS) {
     sizes[detail] = {} as Record<GeoLevel, LevelSize>;
-    for (const level of Object.keys(levelPrefix) as GeoLevel[]) {
-      sizes[detail][level] = writer.summarise(levelPrefix[level](detail), rounded[detail][level].size);
+    for (const level of GEO_LEVELS) {
+      sizes[detail][level] = writer.summarise(prefix(level, detail), levels[detail][level].size);
     }
   }
   const manifest: Manifest = {
@@ -159,19 +114,57 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
     builtAt: new Date().toISOString(),
     attribution: config.attribution,
     counts,
-    polygons: {
-      regions: rounded.detailed.regions.size,
-      provinces: rounded.detailed.provinces.size,
-      municities: rounded.detailed.municities.size,
-      barangays: rounded.detailed.barangays.size,
-    },
+    polygons: Object.fromEntries(GEO_LEVELS.map((l) => [l, levels.detailed[l].size])) as Record<GeoLevel, number>,
     sizes,
     withoutGeometry: report.withoutGeometry,
     inputsHash,
   };
-  // The manifest is written last: a folder without one is an unfinished build.
+  // The manifest is written last and the folder swapped in whole: no half-built data is ever served.
   writer.json(dataPaths.manifest, manifest);
   fs.rmSync(config.outDir, { recursive: true, force: true });
   fs.renameSync(tmp, config.outDir);
   return { manifest, report, seconds: (Date.now() - started) / 1000 };
+}
+
+function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(value(item));
+    else groups.set(k, [value(item)]);
+  }
+  return groups;
+}
+
+/** Splits one detail's levels into the files the browser fetches: one per region, area and town. */
+function writeDetail(
+  writer: DataWriter,
+  detail: Detail,
+  levels: LevelShapes,
+  byCode: Map<string, Unit>,
+  area: Record<string, string>,
+  municityOf: (code: string) => string,
+) {
+  const feature = ([code, shape]: [string, Shape]): Feature<Shape, FeatureProps> => {
+    const unit = byCode.get(code)!;
+    return { type: 'Feature', properties: { code, name: unit.name, level: unit.level }, geometry: shape };
+  };
+  const files = (shapes: Map<string, Shape>, fileOf: (code: string) => string) => {
+    for (const [file, features] of groupBy([...shapes], ([code]) => fileOf(code), feature)) {
+      writer.collection(file, features);
+    }
+  };
+  writer.collection(dataPaths.regions(detail), [...levels.regions].map(feature));
+  files(levels.provinces, (code) => dataPaths.provinces(detail, byCode.get(code)!.parent!));
+  files(levels.municities, (code) => dataPaths.municities(detail, area[code] ?? code));
+  files(levels.barangays, (code) => dataPaths.barangays(detail, municityOf(code)));
+  writer.json(dataPaths.unassigned(detail), {
+    type: 'FeatureCollection',
+    features: [...levels.unassigned].map(([name, { municity, shape }]) => ({
+      type: 'Feature',
+      properties: { name, municity },
+      geometry: shape,
+    })),
+  });
 }

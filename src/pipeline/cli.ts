@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dataPaths, type Manifest } from '../dataset/types.ts';
 import { build } from './build.ts';
-import { loadConfig, PROJECT_ROOT, type PipelineConfig } from './config.ts';
+import { loadConfig, type PipelineConfig, PROJECT_ROOT } from './config.ts';
 import { summarise } from './summary.ts';
 
 function listFiles(dir: string): string[] {

@@ -1,8 +1,9 @@
 import type { Position } from 'geojson';
 import polylabel from 'polylabel';
 import type { GazetteerEntry, Hierarchy, Unit } from '../dataset/types.ts';
-import type { LevelShapes, Shape } from './geometry.ts';
+import type { Shape } from './geometry.ts';
 import { chainOf, isArea, isMunicity } from './hierarchy.ts';
+import type { LevelShapes } from './levels.ts';
 import { ringArea2 } from './round.ts';
 
 /** The pole of inaccessibility of the shape's largest part: a point well inside the polygon. */
@@ -13,7 +14,7 @@ export function labelPoint(shape: Shape): [number, number] {
   const xs = best[0].map((p: Position) => p[0]);
   const ys = best[0].map((p: Position) => p[1]);
   const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  const [x, y] = polylabel(best, Math.max(size / 500, 1e-6));
+  const [x, y] = polylabel(best as [number, number][][], Math.max(size / 500, 1e-6));
   return [Math.round(x * 1e5) / 1e5, Math.round(y * 1e5) / 1e5];
 }
 
@@ -32,7 +33,7 @@ export function buildGazetteer(
   const shapeOf = (unit: Unit): Shape | undefined => {
     if (unit.level === 'Bgy') return shapes.barangays.get(unit.code);
     if (unit.level === 'Reg') return shapes.regions.get(unit.code);
-    if (isArea(unit)) return shapes.areas.get(unit.code);
+    if (isArea(unit)) return shapes.provinces.get(unit.code);
     if (isMunicity(unit)) return shapes.municities.get(unit.code);
     return undefined;
   };
@@ -47,14 +48,17 @@ export function buildGazetteer(
   const children = new Map<string, [number, number][]>();
   for (const unit of units) {
     const p = points.get(unit.code);
-    if (unit.level === 'Bgy' && unit.parent && p) children.set(unit.parent, [...(children.get(unit.parent) ?? []), p.point]);
+    if (unit.level === 'Bgy' && unit.parent && p)
+      children.set(unit.parent, [...(children.get(unit.parent) ?? []), p.point]);
   }
   for (const unit of units) {
     const pts = children.get(unit.code);
     if (unit.level !== 'SubMun' || !pts) continue;
     const mx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
     const my = pts.reduce((s, p) => s + p[1], 0) / pts.length;
-    const nearest = pts.reduce((a, b) => ((a[0] - mx) ** 2 + (a[1] - my) ** 2 <= (b[0] - mx) ** 2 + (b[1] - my) ** 2 ? a : b));
+    const nearest = pts.reduce((a, b) =>
+      (a[0] - mx) ** 2 + (a[1] - my) ** 2 <= (b[0] - mx) ** 2 + (b[1] - my) ** 2 ? a : b,
+    );
     points.set(unit.code, { point: nearest, source: 'label' });
   }
   // Provinces: their capital's point. A capital that is an independent city (Cagayan de Oro for Misamis
@@ -63,7 +67,8 @@ export function buildGazetteer(
     if (!unit.capital || !isMunicity(unit)) continue;
     const province = hierarchy.geoProvince[unit.code] ?? unit.parent;
     const p = points.get(unit.code);
-    if (province && byCode.get(province)?.level === 'Prov' && p) points.set(province, { point: p.point, source: 'capital' });
+    if (province && byCode.get(province)?.level === 'Prov' && p)
+      points.set(province, { point: p.point, source: 'capital' });
   }
 
   // Units with no polygon (8 barangays in 4Q 2023) take their parent's point, and say so.

@@ -4,47 +4,33 @@ import type { Detail } from '../dataset/types.ts';
 
 export type Shape = Polygon | MultiPolygon;
 
-/** Input to the geometry step: one feature per barangay (or unassigned area), tagged with its ancestors. */
+/** Input to the geometry step: a barangay, or an area inside a city that is not a barangay. */
 export interface TaggedProps {
-  /** Barangay code, or null for an area inside a city that is not a barangay (Manila North Cemetery). */
+  /** Barangay code, or null for an unassigned area (Manila North Cemetery). */
   code: string | null;
-  municity: string;
-  area: string;
-  region: string;
-  /** The municity code when the barangay is a poblacion, else null. */
-  pob: string | null;
+  /** For an unassigned area, its name. */
+  unassigned: string | null;
 }
 
 /**
  * Simplification per detail level: Visvalingam (mapshaper's weighted default) down to a resolution in metres,
- * applied once to the whole country's topology so shared borders stay shared at every level, and
- * `keep-shapes` so no polygon collapses. Coordinates are rounded afterwards (round.ts) to `decimals`.
+ * applied to the whole country's topology so shared borders stay shared, and `keep-shapes` so no polygon
+ * collapses. Coordinates are rounded afterwards (round.ts) to `decimals`. Listed from finest to coarsest: each
+ * level is simplified from the one before.
  */
 export const DETAIL_SETTINGS: Record<Detail, { interval: number; decimals: number }> = {
-  simple: { interval: 1000, decimals: 3 },
-  medium: { interval: 100, decimals: 4 },
   detailed: { interval: 10, decimals: 5 },
+  medium: { interval: 100, decimals: 4 },
+  simple: { interval: 1000, decimals: 3 },
 };
 
-export interface LevelShapes {
+export interface SimplifiedBarangays {
   barangays: Map<string, Shape>;
-  municities: Map<string, Shape>;
-  areas: Map<string, Shape>;
-  regions: Map<string, Shape>;
+  unassigned: Map<string, Shape>;
 }
 
-export interface GeometryResult {
-  byDetail: Record<Detail, LevelShapes>;
-  /** Union of each municity's poblacion barangays, at the `detailed` level. */
-  poblacion: Map<string, Shape>;
-  /** What the topology repair changed, as mapshaper reported it. */
-  log: string[];
-}
-
-const LAYERS = ['bgy', 'mun', 'area', 'reg'] as const;
-
-function toMap(text: string, key: string): Map<string, Shape> {
-  const collection = JSON.parse(text) as FeatureCollection<Shape | null, Record<string, string | null>>;
+function toMap(text: string, key: keyof TaggedProps): Map<string, Shape> {
+  const collection = JSON.parse(text) as FeatureCollection<Shape | null, TaggedProps>;
   const shapes = new Map<string, Shape>();
   for (const f of collection.features) {
     const id = f.properties?.[key];
@@ -54,52 +40,87 @@ function toMap(text: string, key: string): Map<string, Shape> {
 }
 
 /**
- * Builds every level at every detail from the barangays with mapshaper, in one session:
- * snap and clean the national topology (the source files were quantized one municipality at a time, so
- * neighbouring files' borders differ by about a metre), dissolve barangays into cities/municipalities,
- * province-level areas and regions on the unsimplified topology (so the dissolved layers reuse the barangays'
- * arcs), then for each detail simplify the shared arcs and write every layer.
+ * Repairs and simplifies the national barangay topology with mapshaper, in one session: snap and clean (the
+ * source files were quantized one municipality at a time, so neighbouring files' borders differ by about a
+ * metre and leave slivers), then for each detail, finest first, simplify the shared arcs and clean again (heavy
+ * simplification can make small neighbours overlap), and write the barangays. Overlaps go to the smaller
+ * polygon (`overlap-rule=min-area`), so a small barangay is never swallowed by its neighbour.
  */
-export async function buildGeometry(
+export async function simplifyBarangays(
   barangays: Feature<Shape, TaggedProps>[],
-  onStep: (step: string) => void,
-): Promise<GeometryResult> {
+): Promise<Record<Detail, SimplifiedBarangays>> {
   const input: FeatureCollection<Shape, TaggedProps> = { type: 'FeatureCollection', features: barangays };
-  const commands = [
-    '-quiet',
-    '-i input.json snap name=bgy',
-    '-clean target=bgy',
-    '-dissolve municity target=bgy + name=mun',
-    '-dissolve area target=bgy + name=area',
-    '-dissolve region target=bgy + name=reg',
-    // Non-poblacion barangays dissolve into one feature with a null key, which toMap skips.
-    '-dissolve pob target=bgy + name=pob',
-  ];
+  const commands = ['-quiet', '-i input.json snap name=bgy', '-clean overlap-rule=min-area'];
   for (const [detail, { interval }] of Object.entries(DETAIL_SETTINGS)) {
-    commands.push(`-simplify target=bgy interval=${interval} keep-shapes`);
-    const targets = detail === 'detailed' ? [...LAYERS, 'pob'] : LAYERS;
-    for (const layer of targets) {
-      commands.push(`-o target=${layer} ${detail}-${layer}.json format=geojson`);
-    }
+    commands.push(
+      `-simplify interval=${interval} keep-shapes`,
+      '-clean overlap-rule=min-area',
+      `-o ${detail}.json format=geojson`,
+    );
   }
-  onStep('cleaning, dissolving and simplifying the national topology');
-  const output = (await mapshaper.applyCommands(commands.join(' '), { 'input.json': input })) as Record<
-    string,
-    string | Buffer
-  >;
-  const read = (name: string, key: string) => {
-    const text = output[name];
-    if (text === undefined) throw new Error(`mapshaper wrote no ${name} (wrote ${Object.keys(output).join(', ')})`);
-    return toMap(String(text), key);
-  };
-  const byDetail = {} as Record<Detail, LevelShapes>;
+  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': input });
+  const result = {} as Record<Detail, SimplifiedBarangays>;
   for (const detail of Object.keys(DETAIL_SETTINGS) as Detail[]) {
-    byDetail[detail] = {
-      barangays: read(`${detail}-bgy.json`, 'code'),
-      municities: read(`${detail}-mun.json`, 'municity'),
-      areas: read(`${detail}-area.json`, 'area'),
-      regions: read(`${detail}-reg.json`, 'region'),
-    };
+    const text = output[`${detail}.json`];
+    if (text === undefined) throw new Error(`mapshaper wrote no ${detail}.json`);
+    result[detail] = { barangays: toMap(String(text), 'code'), unassigned: toMap(String(text), 'unassigned') };
   }
-  return { byDetail, poblacion: read('detailed-pob.json', 'pob'), log: [] };
+  return result;
+}
+
+/** A rounded barangay (or unassigned area) with the units above it, for dissolving. */
+export interface PlacedProps {
+  code: string | null;
+  municity: string;
+  area: string;
+  region: string;
+  /** The municity, when the barangay is a poblacion. */
+  pob: string | null;
+}
+
+export interface DissolvedLevels {
+  /** The barangays as cleaned after rounding, by code. */
+  barangays: Map<string, Shape>;
+  municities: Map<string, Shape>;
+  areas: Map<string, Shape>;
+  regions: Map<string, Shape>;
+  /** Union of each town's poblacion barangays. */
+  poblacion: Map<string, Shape>;
+}
+
+/**
+ * Cleans the rounded barangays, then dissolves them into towns, towns into province-level areas and areas into regions with
+ * mapshaper. Nothing is simplified in this session, so every vertex of the barangays' outer edges stays and
+ * the levels nest exactly. (Dissolving before simplifying does not: mapshaper merges arcs at the former
+ * junctions, and simplification then drops the junction vertices the barangays keep.)
+ */
+export async function dissolveLevels(barangays: Feature<Shape, PlacedProps>[]): Promise<DissolvedLevels> {
+  const input: FeatureCollection<Shape, PlacedProps> = { type: 'FeatureCollection', features: barangays };
+  const commands = [
+    '-quiet -i input.json name=bgy',
+    // Rounding can push a vertex no neighbour shares a little across a neighbour's edge: clean again.
+    '-clean overlap-rule=min-area',
+    '-dissolve municity copy-fields=area,region + name=mun',
+    '-dissolve area target=mun copy-fields=region + name=area',
+    '-dissolve region target=area + name=reg',
+    '-dissolve pob target=bgy + name=pob',
+    ...['bgy', 'mun', 'area', 'reg', 'pob'].map((layer) => `-o target=${layer} ${layer}.json format=geojson`),
+  ];
+  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': input });
+  const read = (layer: string, key: keyof PlacedProps) => {
+    const collection = JSON.parse(String(output[`${layer}.json`])) as FeatureCollection<Shape | null, PlacedProps>;
+    const shapes = new Map<string, Shape>();
+    for (const f of collection.features) {
+      const id = f.properties?.[key];
+      if (id && f.geometry) shapes.set(id, f.geometry);
+    }
+    return shapes;
+  };
+  return {
+    barangays: read('bgy', 'code'),
+    municities: read('mun', 'municity'),
+    areas: read('area', 'area'),
+    regions: read('reg', 'region'),
+    poblacion: read('pob', 'pob'),
+  };
 }

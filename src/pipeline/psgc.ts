@@ -22,7 +22,12 @@ type Cell = ExcelJS.CellValue;
 export function cellText(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').replace(/\s+/g, ' ').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
     if ('result' in value) return cellText(value.result as Cell);
     if ('text' in value) return String(value.text).trim();
     return '';
@@ -135,7 +140,7 @@ export async function readCodeList(file: string): Promise<CodeList> {
       correspondence,
       oldNames: oldNames
         ? oldNames
-            .split("/")
+            .split('/')
             .map((s) => s.trim())
             .filter(Boolean)
         : [],

@@ -3,16 +3,6 @@ import type { Shape } from './geometry.ts';
 
 type Ring = Position[];
 
-function roundRing(ring: Ring, factor: number): Ring {
-  const out: Ring = [];
-  for (const [x, y] of ring) {
-    const p = [Math.round(x * factor) / factor, Math.round(y * factor) / factor];
-    const last = out[out.length - 1];
-    if (!last || last[0] !== p[0] || last[1] !== p[1]) out.push(p);
-  }
-  return out;
-}
-
 /** Twice the signed area, in squared degrees (shoelace). */
 export function ringArea2(ring: Ring): number {
   let sum = 0;
@@ -23,38 +13,64 @@ export function ringArea2(ring: Ring): number {
 }
 
 const isDegenerate = (ring: Ring) => ring.length < 4 || ringArea2(ring) === 0;
+const rings = (shape: Shape): Ring[] => (shape.type === 'Polygon' ? shape.coordinates : shape.coordinates.flat());
+const MAX_DECIMALS = 9;
 
 /**
- * Rounds a ring to `decimals`; a ring that rounding would collapse (a tiny barangay at `simple`) is rounded
- * to ever finer decimals instead, so no polygon disappears. Rings that survive rounding keep exactly the same
- * coordinates as their neighbours, so shared borders stay shared.
+ * Rounds coordinates to a number of decimals without collapsing small polygons and without breaking shared
+ * borders. The precision is chosen per vertex, keyed by its unrounded position: every level's polygons are made
+ * of the same arcs, so a vertex rounds to the same place in a barangay, its town, province and region.
+ * `protect` is called first on the finest level (barangays); a ring that rounding would collapse gets enough
+ * extra decimals on all its vertices to keep its shape, and its neighbours and parents then share them.
  */
-function roundRingSafely(ring: Ring, decimals: number): Ring {
-  for (let d = decimals; d <= 9; d++) {
-    const rounded = roundRing(ring, 10 ** d);
-    if (!isDegenerate(rounded)) return rounded;
+export class Rounder {
+  private readonly finer = new Map<string, number>();
+  /** Rings that needed extra decimals. */
+  refined = 0;
+
+  constructor(readonly decimals: number) {}
+
+  private point([x, y]: Position, decimals = this.finer.get(`${x},${y}`) ?? this.decimals): Position {
+    const f = 10 ** decimals;
+    return [Math.round(x * f) / f, Math.round(y * f) / f];
   }
-  return ring;
-}
 
-/**
- * Rounds every coordinate of a shape. Holes that collapse are dropped (they are smaller than the precision);
- * outer rings never are. Returns the shape and how many rings needed finer precision.
- */
-export function roundShape(shape: Shape, decimals: number): { shape: Shape; refined: number } {
-  let refined = 0;
-  const roundPolygon = (polygon: Ring[]): Ring[] => {
-    const out: Ring[] = [];
-    polygon.forEach((ring, index) => {
-      const plain = roundRing(ring, 10 ** decimals);
-      if (!isDegenerate(plain)) out.push(plain);
-      else if (index === 0) {
-        refined++;
-        out.push(roundRingSafely(ring, decimals + 1));
-      }
-    });
+  private ring(ring: Ring, decimals?: number): Ring {
+    const out: Ring = [];
+    for (const p of ring) {
+      const q = this.point(p, decimals);
+      const last = out[out.length - 1];
+      if (!last || last[0] !== q[0] || last[1] !== q[1]) out.push(q);
+    }
     return out;
-  };
-  if (shape.type === 'Polygon') return { shape: { type: 'Polygon', coordinates: roundPolygon(shape.coordinates) }, refined };
-  return { shape: { type: 'MultiPolygon', coordinates: shape.coordinates.map(roundPolygon) }, refined };
+  }
+
+  protect(shape: Shape): void {
+    for (const ring of rings(shape)) {
+      if (!isDegenerate(this.ring(ring))) continue;
+      let d = this.decimals + 1;
+      while (d < MAX_DECIMALS && isDegenerate(this.ring(ring, d))) d++;
+      this.refined++;
+      for (const [x, y] of ring) {
+        const key = `${x},${y}`;
+        this.finer.set(key, Math.max(this.finer.get(key) ?? 0, d));
+      }
+    }
+  }
+
+  /** The shape rounded; a hole smaller than the precision is dropped, an outer ring never is. */
+  round(shape: Shape): Shape {
+    const polygon = (p: Ring[]): Ring[] => {
+      const out: Ring[] = [];
+      p.forEach((ring, index) => {
+        let r = this.ring(ring);
+        if (isDegenerate(r) && index === 0) r = this.ring(ring, MAX_DECIMALS);
+        if (!isDegenerate(r) || index === 0) out.push(r);
+      });
+      return out;
+    };
+    return shape.type === 'Polygon'
+      ? { type: 'Polygon', coordinates: polygon(shape.coordinates) }
+      : { type: 'MultiPolygon', coordinates: shape.coordinates.map(polygon) };
+  }
 }

@@ -4,6 +4,7 @@ import type { Detail, GazetteerEntry, GeoLevel, Hierarchy, Level, Unit } from '.
 import type { BoundaryRead } from './boundaries.ts';
 import type { Shape } from './geometry.ts';
 import { isArea, isMunicity } from './hierarchy.ts';
+import type { LevelShapes } from './levels.ts';
 import { ringArea2 } from './round.ts';
 
 export interface ValidationReport {
@@ -45,17 +46,18 @@ interface Input {
   units: Unit[];
   hierarchy: Hierarchy;
   read: BoundaryRead;
-  rounded: Record<Detail, Record<GeoLevel, Map<string, Shape>>>;
+  levels: Record<Detail, LevelShapes>;
   gazetteer: GazetteerEntry[];
-  refined: Record<Detail, number>;
   skipped: string[];
 }
 
-export function validate({ units, hierarchy, read, rounded, gazetteer, refined, skipped }: Input): ValidationReport {
+export function validate({ units, hierarchy, read, levels: rounded, gazetteer, skipped }: Input): ValidationReport {
   const byCode = new Map(units.map((u) => [u.code, u]));
   const counts: Partial<Record<Level, number>> = {};
   for (const u of units) counts[u.level] = (counts[u.level] ?? 0) + 1;
-  const orphans = units.filter((u) => u.parent && !byCode.has(u.parent)).map((u) => `${u.code} ${u.name} → ${u.parent}`);
+  const orphans = units
+    .filter((u) => u.parent && !byCode.has(u.parent))
+    .map((u) => `${u.code} ${u.name} → ${u.parent}`);
 
   const missingBarangays = new Map(read.missing.map((m) => [m.code, m.reason]));
   const expected: Record<GeoLevel, Unit[]> = {
@@ -98,6 +100,7 @@ export function validate({ units, hierarchy, read, rounded, gazetteer, refined, 
       while (unit && !isMunicity(unit)) unit = unit.parent ? byCode.get(unit.parent) : undefined;
       if (unit) add(unit.code, shape);
     }
+    for (const { municity, shape } of rounded[detail].unassigned.values()) add(municity, shape);
     for (const [code, shape] of r.municities) if (hierarchy.area[code]) add(hierarchy.area[code], shape);
     for (const [code, shape] of r.provinces) add(byCode.get(code)!.parent!, shape);
     let maxRelativeGap = 0;
@@ -131,7 +134,9 @@ export function validate({ units, hierarchy, read, rounded, gazetteer, refined, 
     sourceNotes: [...skipped, ...read.unmatched],
     orphans,
     polygons,
-    refinedRings: refined,
+    refinedRings: Object.fromEntries(
+      (Object.entries(rounded) as [Detail, LevelShapes][]).map(([detail, l]) => [detail, l.refinedRings]),
+    ) as Record<Detail, number>,
     nesting,
     pointsOutside,
     gazetteer: { entries: gazetteer.length, withPoint: gazetteer.filter((g) => g.point).length, bySource },
