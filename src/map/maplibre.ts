@@ -1,0 +1,32 @@
+/**
+ * The one MapLibre bootstrap: worker URL, offline style, controls. MapLibre 6 ships ES modules only and, under
+ * a bundler, needs its worker URL set before the first map is made (v5→v6 migration guide, "setWorkerUrl()").
+ */
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { AttributionControl, Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { offlineStyle } from './style.ts';
+
+setWorkerUrl(workerUrl);
+
+/** The Philippines, with a margin: [west, south, east, north]. */
+export const PHILIPPINES_BOUNDS: [number, number, number, number] = [116.9, 4.5, 126.7, 21.2];
+
+export function createMap(container: HTMLElement): MapLibreMap {
+  const map = new MapLibreMap({
+    container,
+    style: offlineStyle,
+    bounds: PHILIPPINES_BOUNDS,
+    fitBoundsOptions: { padding: 16 },
+    attributionControl: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+    maxPitch: 0,
+  });
+  map.touchZoomRotate.disableRotation();
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  map.addControl(new AttributionControl({ compact: false }), 'bottom-right');
+  return map;
+}
+
+export type { MapLibreMap };

@@ -1,0 +1,35 @@
+import type { FeatureCollection } from 'geojson';
+import type { GeoJSONSource, LayerSpecification } from 'maplibre-gl';
+import { useEffect } from 'react';
+import { useMap } from './map-context.ts';
+
+/**
+ * Binds GeoJSON data to a source and its layers: added once, data swapped in place when it changes, removed
+ * on unmount. Features are keyed by their PSGC code (`promoteId`) so highlighting can use feature-state.
+ */
+export function useGeoJsonSource(
+  id: string,
+  data: FeatureCollection | undefined,
+  layers: LayerSpecification[],
+  attribution?: string,
+) {
+  const map = useMap();
+
+  useEffect(() => {
+    map.addSource(id, {
+      type: 'geojson',
+      data: { type: 'FeatureCollection', features: [] },
+      promoteId: 'code',
+      attribution,
+    });
+    for (const layer of layers) map.addLayer(layer);
+    return () => {
+      for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+      if (map.getSource(id)) map.removeSource(id);
+    };
+  }, [map, id, layers, attribution]);
+
+  useEffect(() => {
+    if (data) map.getSource<GeoJSONSource>(id)?.setData(data);
+  }, [map, id, data]);
+}
