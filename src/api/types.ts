@@ -1,0 +1,117 @@
+/** Wire shapes of the /v1 service (../shared/spec/v1-interface.md and issue 3). */
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+
+export const DETAIL_LEVELS = ['simple', 'medium', 'detailed'] as const;
+export type DetailLevel = (typeof DETAIL_LEVELS)[number];
+
+/** Region, numeric-id shape (list, get, search by default). */
+export interface RegionNumeric {
+  id: number;
+  name: string;
+  /** 10-digit PSGC region code; a created region has none and shows its short code. */
+  code: string;
+  short_code: string;
+  population?: number | null;
+  geometry?: MultiPolygon | null;
+}
+
+/** Region, string-id shape (creation, and list/get when the service runs in that shape). */
+export interface RegionString {
+  id: string;
+  name: string;
+  /** Short alphabetic code: NCR, CAR, BARMM, IVA… */
+  code: string;
+  psgc_code?: string | null;
+  geometry?: MultiPolygon | null;
+}
+
+export type Region = RegionNumeric | RegionString;
+
+export interface Province {
+  id: string;
+  name: string;
+  region_id: string;
+  /** Short alphabetic code: the ISO 3166-2:PH code where one exists (ABR, CEB…). */
+  code: string;
+  psgc_code: string | null;
+  population?: number | null;
+}
+
+export interface ProvinceRef {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export type MunicityType = 'City' | 'Municipal';
+
+export interface MunicityListItem {
+  id: number;
+  name: string;
+  type: MunicityType;
+  code: string;
+  province: ProvinceRef;
+  /** For a city that stands apart from the province it lies in (HUC, Isabela City). */
+  independent?: boolean;
+}
+
+export interface MunicitySearchItem {
+  id: string;
+  name: string;
+  type: MunicityType;
+  code: string;
+  p_code: string;
+  province: string;
+}
+
+export interface MunicityDetail {
+  id: number;
+  name: string;
+  code: string;
+  type: MunicityType;
+  level: string;
+  city_class: string | null;
+  income_class: string | null;
+  population: number | null;
+  province: ProvinceRef;
+  region: { id: number; code: string; name: string };
+  barangay_count: number;
+}
+
+export interface BarangayProps {
+  code: string;
+  name: string;
+  poblacion: boolean;
+  population: number | null;
+}
+
+export interface GeocodeCandidate {
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+  level: string;
+  code: string;
+  /** Names of the units above, nearest first (town, province, region). */
+  parents: string[];
+  score: number;
+}
+
+export interface PageMeta {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  links: { self: string; next: string | null; prev: string | null };
+}
+
+export interface ErrorBody {
+  data: null;
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+export type Shape = Polygon | MultiPolygon;
+export type RegionFeature = Feature<MultiPolygon | null, { id: number | string; name: string; code: string }>;
+export type RegionFeatureCollection = FeatureCollection<MultiPolygon | null, RegionFeature['properties']> & {
+  meta?: PageMeta;
+};

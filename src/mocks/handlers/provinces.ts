@@ -1,0 +1,14 @@
+import { http } from 'msw';
+import { type GetService, respond, serviceRequest } from './respond.ts';
+
+export const provinceHandlers = (service: GetService) => [
+  http.get('*/v1/provinces', async ({ request }) =>
+    respond(await (await service()).listProvinces(await serviceRequest(request))),
+  ),
+  http.get('*/v1/provinces/:id', async ({ request, params }) =>
+    respond(await (await service()).getProvince(await serviceRequest(request), String(params.id))),
+  ),
+  http.post('*/v1/provinces', async ({ request }) =>
+    respond(await (await service()).createProvince(await serviceRequest(request, true))),
+  ),
+];

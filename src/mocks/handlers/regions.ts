@@ -1,0 +1,17 @@
+import { http } from 'msw';
+import { type GetService, respond, serviceRequest } from './respond.ts';
+
+export const regionHandlers = (service: GetService) => [
+  http.get('*/v1/regions', async ({ request }) =>
+    respond(await (await service()).listRegions(await serviceRequest(request))),
+  ),
+  http.post('*/v1/regions/search', async ({ request }) =>
+    respond(await (await service()).searchRegions(await serviceRequest(request, true))),
+  ),
+  http.get('*/v1/regions/:id', async ({ request, params }) =>
+    respond(await (await service()).getRegion(await serviceRequest(request), String(params.id))),
+  ),
+  http.post('*/v1/regions', async ({ request }) =>
+    respond(await (await service()).createRegion(await serviceRequest(request, true))),
+  ),
+];

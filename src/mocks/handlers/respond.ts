@@ -1,0 +1,20 @@
+import { HttpResponse } from 'msw';
+import { INVALID_JSON, type Service, type ServiceRequest, type ServiceResult } from '../../service/service.ts';
+
+export type GetService = () => Promise<Service>;
+
+/** Reads what the service needs from a fetch Request: URL, key and, for writes, the JSON body. */
+export async function serviceRequest(request: Request, withBody = false): Promise<ServiceRequest> {
+  const out: ServiceRequest = { url: new URL(request.url), authorization: request.headers.get('authorization') };
+  if (withBody) {
+    const text = await request.text();
+    try {
+      out.body = text ? JSON.parse(text) : undefined;
+    } catch {
+      out.body = INVALID_JSON;
+    }
+  }
+  return out;
+}
+
+export const respond = (result: ServiceResult) => HttpResponse.json(result.body as never, { status: result.status });

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { api, serviceServer } from '../test/service-server.ts';
+
+const server = serviceServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('GET /v1/provinces', () => {
+  test('lists a region’s provinces whichever region id the client holds', async () => {
+    const names = async (regionId: string) =>
+      (await api(`/v1/provinces?region_id=${regionId}`)).body.data.map((p: { name: string }) => p.name);
+    const expected = ['Bohol', 'Cebu', 'Negros Oriental', 'Siquijor'];
+    expect(await names('region-vii')).toEqual(expected);
+    expect(await names('0700000000')).toEqual(expected);
+    expect(await names('7')).toEqual(expected);
+  });
+
+  test('answers { data } with ISO short codes', async () => {
+    const { body } = await api('/v1/provinces?region_id=0700000000');
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(body.data.find((p: { name: string }) => p.name === 'Cebu')).toMatchObject({
+      region_id: 'region-vii',
+      code: 'CEB',
+      psgc_code: '0702200000',
+    });
+  });
+
+  test('lists Metro Manila under NCR and the Special Geographic Area under BARMM', async () => {
+    expect((await api('/v1/provinces?region_id=13')).body.data.map((p: { name: string }) => p.name)).toEqual([
+      'Metro Manila',
+    ]);
+    const barmm = (await api('/v1/provinces?region_id=19')).body.data.map((p: { name: string }) => p.name);
+    expect(barmm).toContain('Special Geographic Area');
+  });
+
+  test('answers 404 for an unknown region and 400 for a bad limit', async () => {
+    expect((await api('/v1/provinces?region_id=nowhere')).status).toBe(404);
+    expect((await api('/v1/provinces?limit=-1')).status).toBe(400);
+  });
+});
+
+describe('GET /v1/provinces/{id}', () => {
+  test('answers the bare record', async () => {
+    const { body } = await api('/v1/provinces/7022');
+    expect(body).toEqual({
+      id: '7022',
+      name: 'Cebu',
+      region_id: 'region-vii',
+      code: 'CEB',
+      psgc_code: '0702200000',
+      population: expect.any(Number),
+    });
+    expect((await api('/v1/provinces/CEB')).body.name).toBe('Cebu');
+  });
+
+  test('with geometry, answers its cities and municipalities, independent cities included', async () => {
+    const { body } = await api('/v1/provinces/7022?geometry=simple');
+    expect(body.data.name).toBe('Cebu');
+    expect(body.error).toBeNull();
+    const names = body.geojson.features.map((f: { properties: { name: string } }) => f.properties.name);
+    expect(names).toContain('City of Cebu');
+    expect(names).toContain('Danao City');
+    expect(
+      body.geojson.features.find((f: { properties: { name: string } }) => f.properties.name === 'City of Cebu')
+        .properties.independent,
+    ).toBe(true);
+  });
+
+  test('answers 404 for an unknown province', async () => {
+    expect((await api('/v1/provinces/999999')).status).toBe(404);
+  });
+});
+
+describe('POST /v1/provinces', () => {
+  test('creates a province in a region and lists it there at once', async () => {
+    const { status, body } = await api('/v1/provinces', {
+      body: { name: 'Nueva Provincia', region_id: 'region-vii', code: 'NPV' },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ name: 'Nueva Provincia', region_id: 'region-vii', code: 'NPV' });
+    const list = await api('/v1/provinces?region_id=0700000000');
+    expect(list.body.data.map((p: { name: string }) => p.name)).toContain('Nueva Provincia');
+    expect((await api(`/v1/provinces/${body.id}`)).body.name).toBe('Nueva Provincia');
+  });
+
+  test('refuses a taken code with 409 and an unknown region with 400', async () => {
+    const taken = await api('/v1/provinces', { body: { name: 'Copy', region_id: 'region-vii', code: 'CEB' } });
+    expect(taken.status).toBe(409);
+    const unknown = await api('/v1/provinces', { body: { name: 'Lost', region_id: 'nowhere', code: 'LST' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details.param).toBe('region_id');
+  });
+});
+
+describe('GET /v1/municities', () => {
+  test('needs a province', async () => {
+    const { status, body } = await api('/v1/municities');
+    expect(status).toBe(400);
+    expect(body.error.details.param).toBe('province');
+  });
+
+  test('lists a province’s towns by exact, case-insensitive name, ten a page', async () => {
+    const { body } = await api('/v1/municities?province=cebu');
+    expect(body.data).toHaveLength(10);
+    expect(body.meta.total).toBe(53); // 44 municipalities, 6 component cities, and the 3 HUCs lying in Cebu
+    for (const item of body.data) {
+      expect(['City', 'Municipal']).toContain(item.type);
+      expect(item.code).toMatch(/^\d{10}$/);
+      expect(item.province).toEqual({ id: 7022, code: '0702200000', name: 'Cebu' });
+    }
+  });
+
+  test('filters by the start of the name', async () => {
+    const { body } = await api('/v1/municities?province=Batangas&name=san&limit=100');
+    expect(body.data.length).toBeGreaterThan(3);
+    for (const item of body.data) expect(item.name.toLowerCase()).toMatch(/^san/);
+  });
+
+  test('reaches NCR’s cities and Pateros, independent cities and the SGA', async () => {
+    for (const name of ['Metro Manila', 'NCR']) {
+      expect((await api(`/v1/municities?province=${name}&limit=100`)).body.meta.total).toBe(17);
+    }
+    const davao = (await api('/v1/municities?province=Davao%20del%20Sur&name=city%20of%20davao')).body.data[0];
+    expect(davao).toMatchObject({ name: 'City of Davao', type: 'City', independent: true });
+    expect((await api('/v1/municities?province=Special%20Geographic%20Area')).body.meta.total).toBe(8);
+  });
+
+  test('answers 404 for an unknown province', async () => {
+    expect((await api('/v1/municities?province=Atlantis')).status).toBe(404);
+  });
+});
+
+describe('GET /v1/municities/search', () => {
+  test('needs at least two characters', async () => {
+    expect((await api('/v1/municities/search?q=a')).status).toBe(400);
+    expect((await api('/v1/municities/search')).status).toBe(400);
+  });
+
+  test('finds towns across provinces with their province, no meta', async () => {
+    const { body } = await api('/v1/municities/search?q=makati');
+    expect(Object.keys(body).sort()).toEqual(['data', 'error']);
+    expect(body.data[0]).toMatchObject({ name: 'City of Makati', type: 'City', code: '1380300000' });
+    expect(body.data[0].id).toMatch(/^\d+$/);
+    const sanJose = await api('/v1/municities/search?q=san%20jose&limit=50');
+    expect(sanJose.body.data.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(sanJose.body.data.map((d: { province: string }) => d.province)).size).toBeGreaterThan(5);
+    expect((await api('/v1/municities/search?q=san')).body.data).toHaveLength(20);
+  });
+});
+
+describe('GET /v1/municities/{id}', () => {
+  test('answers the town and, with geometry=true, its barangays with names', async () => {
+    const search = await api('/v1/municities/search?q=manila');
+    const manila = search.body.data.find((d: { name: string }) => d.name === 'City of Manila');
+    const { body } = await api(`/v1/municities/${manila.id}?geometry=true`);
+    expect(body.data).toMatchObject({ name: 'City of Manila', code: '1380600000', type: 'City', barangay_count: 897 });
+    expect(body.geojson.type).toBe('FeatureCollection');
+    expect(body.geojson.features).toHaveLength(897);
+    expect(body.geojson.features[0].properties.name).toEqual(expect.any(String));
+    const plain = await api(`/v1/municities/${manila.id}`);
+    expect(plain.body.geojson).toBeUndefined();
+  });
+
+  test('answers 404 for an unknown id and 400 for a bad geometry', async () => {
+    expect((await api('/v1/municities/9999999')).status).toBe(404);
+    expect((await api('/v1/municities/1380600?geometry=wrong')).status).toBe(400);
+  });
+});
+
+describe('GET /v1/geocode', () => {
+  const top = async (q: string) => (await api(`/v1/geocode?q=${encodeURIComponent(q)}`)).body.data[0];
+
+  test('needs q', async () => {
+    expect((await api('/v1/geocode')).status).toBe(400);
+  });
+
+  test('answers candidates with level, code, parents and coordinates', async () => {
+    const candidate = await top('Parañaque');
+    expect(candidate).toMatchObject({ name: 'City of Parañaque', level: 'City', code: '1381000000' });
+    expect(candidate.parents).toContain('Metro Manila');
+    expect(candidate.lat).toBeGreaterThan(14.4);
+    expect(candidate.lat).toBeLessThan(14.6);
+  });
+
+  test('folds ñ, expands Sto., reads City of X as X City and old names', async () => {
+    expect((await top('paranaque city')).code).toBe('1381000000');
+    expect((await top('Compostela Valley')).name).toBe('Davao de Oro');
+    expect((await top('Metro Manila')).code).toBe('1300000000');
+    const stoTomas = await top('Santo Tomas, Batangas');
+    expect(stoTomas.name).toBe('City of Sto. Tomas');
+    expect(stoTomas.parents).toContain('Batangas');
+    expect((await top('Brgy. Sto. Nino, Marikina')).parents).toContain('City of Marikina');
+  });
+
+  test('takes context and tolerates a typo', async () => {
+    const sanJose = await top('San Jose, Batangas');
+    expect(sanJose.parents).toContain('Batangas');
+    expect((await top('Makaty')).name).toBe('City of Makati');
+  });
+
+  test('ranks a town above the barangays that share its name', async () => {
+    expect((await top('Taytay')).level).toMatch(/Mun|City/);
+  });
+});

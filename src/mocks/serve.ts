@@ -1,0 +1,36 @@
+/**
+ * npm run api: the /v1 service over HTTP on 127.0.0.1.
+ *   PORT          port (default 8787)
+ *   API_KEYS      accepted keys, comma-separated (default: one development key, printed below)
+ *   REGION_SHAPE  numeric (default) or string
+ *   RECORDS_FILE  where created regions and provinces are kept (default .data/created-records.json)
+ */
+import path from 'node:path';
+import { startHttpServer } from './http-server.ts';
+import { fileStore } from './node-data.ts';
+
+const started = performance.now();
+const DEV_KEY = 'kapuluan-dev-key';
+const keys = (process.env.API_KEYS ?? DEV_KEY)
+  .split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
+const shape = process.env.REGION_SHAPE ?? 'numeric';
+if (shape !== 'numeric' && shape !== 'string') {
+  console.error(`REGION_SHAPE must be numeric or string, not ${shape}`);
+  process.exit(1);
+}
+const recordsFile = path.resolve(process.env.RECORDS_FILE ?? '.data/created-records.json');
+const server = await startHttpServer({
+  port: Number(process.env.PORT ?? 8787),
+  keys,
+  regionShape: shape,
+  store: fileStore(recordsFile),
+});
+console.log(`Kapuluan /v1 service at ${server.url}/v1 (regions in the ${shape}-id shape)`);
+console.log(process.env.API_KEYS ? `Accepting ${keys.length} key(s) from API_KEYS` : `Development key: ${DEV_KEY}`);
+console.log(`Created records: ${recordsFile}`);
+console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void server.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,48 @@
+import type { FeatureCollection, MultiPolygon } from 'geojson';
+import type { DetailLevel, Shape } from '../api/types.ts';
+import { dataPaths, type FeatureProps } from '../dataset/types.ts';
+import type { Dataset } from './dataset.ts';
+import type { CreatedRecords, RecordStore } from './store.ts';
+
+export type RegionShape = 'numeric' | 'string';
+
+/** What every endpoint works with: the dataset, the created records and how regions are shaped. */
+export class ServiceContext {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly data: Dataset,
+    readonly records: CreatedRecords,
+    readonly store: RecordStore,
+    readonly regionShape: RegionShape,
+  ) {}
+
+  /**
+   * Runs creations one at a time and saves before answering: a second identical request sees the first
+   * (and gets a 409), and a record is answered 201 only once it is stored. A failed save undoes the change.
+   */
+  create<T>(change: (records: CreatedRecords) => T): Promise<T> {
+    const run = this.queue.then(async () => {
+      const before = structuredClone(this.records);
+      const result = change(this.records);
+      try {
+        await this.store.save(this.records);
+      } catch (error) {
+        Object.assign(this.records, before);
+        throw error;
+      }
+      return result;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Region polygons at one detail, as MultiPolygons keyed by PSGC code. */
+  async regionShapes(detail: DetailLevel): Promise<Map<string, MultiPolygon>> {
+    const collection = await this.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.regions(detail));
+    return new Map(collection.features.map((f) => [f.properties.code, toMultiPolygon(f.geometry)]));
+  }
+}
+
+export const toMultiPolygon = (shape: Shape): MultiPolygon =>
+  shape.type === 'MultiPolygon' ? shape : { type: 'MultiPolygon', coordinates: [shape.coordinates] };

@@ -1,0 +1,197 @@
+import { dataPaths, type GazetteerEntry, type Hierarchy, type Manifest, type Unit } from '../dataset/types.ts';
+import { provinceShortCode, regionShortCode } from './codes.ts';
+import type { DataSource } from './data-source.ts';
+
+/** A region as the service knows it, built-in or created. */
+export interface RegionEntity {
+  numericId: number;
+  stringId: string;
+  name: string;
+  shortCode: string;
+  /** 10-digit PSGC code; null for a created region. */
+  psgc: string | null;
+  population: number | null;
+  created: boolean;
+}
+
+/**
+ * A province as the API lists it. Besides the 82 provinces, NCR's cities are listed under "Metro Manila" and
+ * the Special Geographic Area's towns under "Special Geographic Area", so every town is reachable through
+ * /v1/provinces and /v1/municities.
+ */
+export interface ProvinceEntity {
+  numericId: number;
+  id: string;
+  name: string;
+  regionCode: string;
+  shortCode: string;
+  psgc: string | null;
+  population: number | null;
+  /** Other names accepted by /v1/municities?province= (Metro Manila: NCR, National Capital Region). */
+  aliases: string[];
+  /** Cities and municipalities listed under it, independent cities lying in it included. */
+  municities: string[];
+  /** Province-level areas whose polygon files hold those towns. */
+  areas: string[];
+  created: boolean;
+}
+
+export interface MunicityEntity {
+  numericId: number;
+  unit: Unit;
+  /** The API province it is listed under. */
+  province: string;
+  /** The province-level area whose polygon file holds it. */
+  area: string;
+  independent: boolean;
+}
+
+const NCR = '1300000000';
+const SGA = '1999900000';
+export const regionNumericId = (psgc: string) => Number(psgc.slice(0, 2));
+export const regionStringId = (shortCode: string) => `region-${shortCode.toLowerCase()}`;
+
+/** The built dataset with the indexes the service needs, loaded once. */
+export class Dataset {
+  readonly byCode: Map<string, Unit>;
+  readonly regions: RegionEntity[];
+  readonly provinces: ProvinceEntity[];
+  readonly municities: Map<string, MunicityEntity>;
+  readonly municitiesById: Map<number, MunicityEntity>;
+  readonly children: Map<string, Unit[]>;
+  private readonly geometry = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly source: DataSource,
+    readonly manifest: Manifest,
+    readonly units: Unit[],
+    readonly hierarchy: Hierarchy,
+    readonly gazetteer: GazetteerEntry[],
+  ) {
+    this.byCode = new Map(units.map((u) => [u.code, u]));
+    this.children = new Map();
+    for (const unit of units) {
+      if (!unit.parent) continue;
+      const list = this.children.get(unit.parent);
+      if (list) list.push(unit);
+      else this.children.set(unit.parent, [unit]);
+    }
+    this.regions = units
+      .filter((u) => u.level === 'Reg')
+      .sort((a, b) => a.code.localeCompare(b.code))
+      .map((u) => {
+        const shortCode = regionShortCode(u.name);
+        return {
+          numericId: regionNumericId(u.code),
+          stringId: regionStringId(shortCode),
+          name: u.name,
+          shortCode,
+          psgc: u.code,
+          population: u.population2020,
+          created: false,
+        };
+      });
+    ({ provinces: this.provinces, municities: this.municities } = this.buildProvinces());
+    this.municitiesById = new Map([...this.municities.values()].map((m) => [m.numericId, m]));
+  }
+
+  static async load(source: DataSource): Promise<Dataset> {
+    const [manifest, units, hierarchy, gazetteer] = await Promise.all([
+      source.json<Manifest>(dataPaths.manifest),
+      source.json<Unit[]>(dataPaths.units),
+      source.json<Hierarchy>(dataPaths.hierarchy),
+      source.json<GazetteerEntry[]>(dataPaths.gazetteer),
+    ]);
+    return new Dataset(source, manifest, units, hierarchy, gazetteer);
+  }
+
+  /** A polygon file, fetched once and kept. */
+  geo<T>(path: string): Promise<T> {
+    let pending = this.geometry.get(path);
+    if (!pending) {
+      pending = this.source.json<T>(path);
+      pending.catch(() => this.geometry.delete(path));
+      this.geometry.set(path, pending);
+    }
+    return pending as Promise<T>;
+  }
+
+  private buildProvinces() {
+    const provinces: ProvinceEntity[] = [];
+    const municities = new Map<string, MunicityEntity>();
+    const isTown = (u: Unit) => u.level === 'City' || u.level === 'Mun' || u.level === 'SGU';
+    const areaOf = (u: Unit) => this.hierarchy.area[u.code] ?? u.code;
+    const add = (entity: Omit<ProvinceEntity, 'municities' | 'areas' | 'created'>, towns: Unit[]) => {
+      const sorted = [...towns].sort((a, b) => a.name.localeCompare(b.name));
+      provinces.push({
+        ...entity,
+        municities: sorted.map((t) => t.code),
+        areas: [...new Set(sorted.map(areaOf))],
+        created: false,
+      });
+      for (const town of sorted) {
+        municities.set(town.code, {
+          numericId: Number(town.code.slice(0, 7)),
+          unit: town,
+          province: entity.id,
+          area: areaOf(town),
+          independent: areaOf(town) === town.code,
+        });
+      }
+    };
+
+    for (const unit of this.units) {
+      if (unit.level !== 'Prov') continue;
+      const towns = this.units.filter(
+        (t) => isTown(t) && (t.parent === unit.code || this.hierarchy.geoProvince[t.code] === unit.code),
+      );
+      add(
+        {
+          numericId: Number(unit.code.slice(0, 5)),
+          id: String(Number(unit.code.slice(0, 5))),
+          name: unit.name,
+          regionCode: `${unit.code.slice(0, 2)}00000000`,
+          shortCode: provinceShortCode(unit.name),
+          psgc: unit.code,
+          population: unit.population2020,
+          aliases: unit.oldNames,
+        },
+        towns,
+      );
+    }
+    const ncrTowns = this.units.filter((t) => isTown(t) && t.code.startsWith('13'));
+    if (ncrTowns.length) {
+      add(
+        {
+          numericId: 13000,
+          id: '13000',
+          name: 'Metro Manila',
+          regionCode: NCR,
+          shortCode: 'MM',
+          psgc: null,
+          population: this.byCode.get(NCR)?.population2020 ?? null,
+          aliases: ['NCR', 'National Capital Region', 'National Capital Region (NCR)'],
+        },
+        ncrTowns,
+      );
+    }
+    const sgaTowns = this.units.filter((t) => isTown(t) && t.parent === SGA);
+    if (sgaTowns.length) {
+      add(
+        {
+          numericId: 19999,
+          id: '19999',
+          name: 'Special Geographic Area',
+          regionCode: '1900000000',
+          shortCode: 'SGA',
+          psgc: SGA,
+          population: this.byCode.get(SGA)?.population2020 ?? null,
+          aliases: ['SGA', 'BARMM Special Geographic Area'],
+        },
+        sgaTowns,
+      );
+    }
+    // Towns still unplaced (an independent city whose province could not be found) are listed under their region.
+    return { provinces: provinces.sort((a, b) => a.name.localeCompare(b.name)), municities };
+  }
+}

@@ -1,0 +1,26 @@
+import type { ErrorBody } from '../api/types.ts';
+
+/** A failure the service answers with a JSON error body and a status. */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 404 | 409 | 413 | 500,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  body(): ErrorBody {
+    return {
+      data: null,
+      error: { code: this.code, message: this.message, ...(this.details && { details: this.details }) },
+    };
+  }
+}
+
+export const badParam = (param: string, message: string, extra: Record<string, unknown> = {}) =>
+  new ServiceError(400, 'invalid_parameter', message, { param, ...extra });
+
+export const notFound = (what: string, id: string) =>
+  new ServiceError(404, 'not_found', `No ${what} with id "${id}"`, { id });

@@ -1,0 +1,217 @@
+import type { GeocodeCandidate } from '../api/types.ts';
+import type { GazetteerEntry } from '../dataset/types.ts';
+import type { Dataset } from './dataset.ts';
+import { badParam } from './errors.ts';
+import { deletions, parseName } from './geocode-text.ts';
+import { fold, intParam } from './params.ts';
+
+/** Rank of a level when scores tie: towns before the barangays that share their name. */
+const LEVEL_RANK: Record<string, number> = {
+  Reg: 0,
+  Prov: 1,
+  City: 2,
+  Mun: 2,
+  SGA: 3,
+  Dist: 3,
+  SGU: 4,
+  SubMun: 5,
+  Bgy: 6,
+};
+
+interface Entry {
+  g: GazetteerEntry;
+  /** Names of the places above, nearest first, as shown to users. */
+  parents: string[];
+  /** Keys the parents are known by, for matching context ("Batangas", "NCR"). */
+  parentKeys: Set<string>;
+}
+
+/** The geocoder's index over the gazetteer, built once on first use. */
+export class Geocoder {
+  private readonly entries: Entry[] = [];
+  private readonly byKey = new Map<string, { entry: number; alias: boolean }[]>();
+  private readonly byDeletion = new Map<string, Set<string>>();
+
+  constructor(data: Dataset) {
+    const names = new Map<string, string[]>();
+    const keysOf = new Map<string, string[]>();
+    const display = (code: string): string => {
+      const unit = data.byCode.get(code);
+      if (!unit) return '';
+      if (unit.level === 'Dist') return 'Metro Manila';
+      return unit.name;
+    };
+    for (const unit of data.units) {
+      const keys = [unit.name, ...unit.oldNames];
+      if (unit.level === 'Reg') {
+        const acronym = unit.name.match(/\(([^)]+)\)/)?.[1];
+        const numeral = unit.name.match(/^Region ([IVX]+(?:-[AB])?)/)?.[1];
+        if (acronym) keys.push(acronym);
+        if (numeral) keys.push(`Region ${numeral}`, `Region ${romanToNumber(numeral)}`);
+        if (unit.code === '1300000000') keys.push('Metro Manila', 'NCR', 'National Capital Region');
+      }
+      if (unit.level === 'Dist') keys.push('Metro Manila');
+      keysOf.set(unit.code, keys);
+      names.set(unit.code, keys);
+    }
+    for (const g of data.gazetteer) {
+      if (!g.point) continue;
+      const chain = [...g.chain].reverse();
+      const geoProvince =
+        data.hierarchy.geoProvince[g.code] ?? chain.map((c) => data.hierarchy.geoProvince[c]).find(Boolean);
+      const parentCodes = geoProvince ? insertAfterTown(chain, geoProvince, data) : chain;
+      const parents = [...new Set(parentCodes.map(display).filter(Boolean))];
+      const parentKeys = new Set(parentCodes.flatMap((c) => (keysOf.get(c) ?? []).map((k) => parseName(k).key)));
+      for (const p of parents) parentKeys.add(parseName(p).key);
+      const index = this.entries.push({ g, parents, parentKeys }) - 1;
+      (names.get(g.code) ?? [g.name]).forEach((name, i) => {
+        this.addKey(parseName(name).key, index, i > 0);
+      });
+    }
+  }
+
+  private addKey(key: string, entry: number, alias: boolean) {
+    if (!key) return;
+    let list = this.byKey.get(key);
+    if (!list) {
+      list = [];
+      this.byKey.set(key, list);
+      for (const d of deletions(key)) {
+        const set = this.byDeletion.get(d);
+        if (set) set.add(key);
+        else this.byDeletion.set(d, new Set([key]));
+      }
+    }
+    if (!list.some((l) => l.entry === entry)) list.push({ entry, alias });
+  }
+
+  /** Keys equal to `key` (score 1), one edit away (0.75), or, for 4+ letters, starting with it (0.55). */
+  private lookup(key: string): Map<number, number> {
+    const found = new Map<number, number>();
+    const add = (k: string, score: number) => {
+      for (const { entry, alias } of this.byKey.get(k) ?? []) {
+        const s = alias ? score - 0.05 : score;
+        if ((found.get(entry) ?? 0) < s) found.set(entry, s);
+      }
+    };
+    add(key, 1);
+    if (key.length >= 4) {
+      const near = new Set<string>();
+      for (const d of deletions(key)) for (const k of this.byDeletion.get(d) ?? []) near.add(k);
+      for (const k of near) if (k !== key && withinOneEdit(k, key)) add(k, 0.75);
+    }
+    if (found.size < 5 && key.length >= 4) {
+      let n = 0;
+      for (const k of this.byKey.keys()) {
+        if (k.startsWith(key) && k !== key) {
+          add(k, 0.55);
+          if (++n > 200) break;
+        }
+      }
+    }
+    return found;
+  }
+
+  search(text: string, limit: number): GeocodeCandidate[] {
+    const parts = text
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const splits: { place: string; context: string[] }[] = [];
+    if (parts.length > 1) splits.push({ place: parts[0], context: parts.slice(1) });
+    else {
+      const words = fold(parts[0] ?? '').split(' ');
+      splits.push({ place: words.join(' '), context: [] });
+      // "San Jose Batangas": try the last words as context too
+      for (let k = words.length - 1; k >= 1; k--) {
+        splits.push({ place: words.slice(0, k).join(' '), context: [words.slice(k).join(' ')] });
+      }
+    }
+    const best = new Map<number, number>();
+    for (const { place, context } of splits) {
+      const parsed = parseName(place);
+      if (!parsed.key) continue;
+      const contextKeys = context.map((c) => parseName(c)).filter((c) => c.key);
+      for (const c of context.map((c) => parseName(c))) for (const l of c.levels) parsed.levels.add(l);
+      for (const [index, base] of this.lookup(parsed.key)) {
+        const entry = this.entries[index];
+        let score = base;
+        for (const c of contextKeys) score += this.contextMatches(entry, c.key) ? 0.5 : -0.4;
+        if (parsed.levels.size) score += parsed.levels.has(entry.g.level) ? 0.15 : -0.1;
+        if (context.length === 0 && splits.length > 1 && place !== splits[0].place) score -= 0.01;
+        if ((best.get(index) ?? -Infinity) < score) best.set(index, score);
+      }
+    }
+    return [...best]
+      .sort(([a, sa], [b, sb]) => {
+        const ea = this.entries[a].g;
+        const eb = this.entries[b].g;
+        return sb - sa || LEVEL_RANK[ea.level] - LEVEL_RANK[eb.level] || (eb.population ?? 0) - (ea.population ?? 0);
+      })
+      .slice(0, limit)
+      .map(([index, score]) => {
+        const { g, parents } = this.entries[index];
+        return {
+          id: g.code,
+          name: g.name,
+          lat: g.point![1],
+          lng: g.point![0],
+          level: g.level,
+          code: g.code,
+          parents,
+          score: Math.round(score * 1000) / 1000,
+        };
+      });
+  }
+
+  private contextMatches(entry: Entry, key: string): boolean {
+    if (entry.parentKeys.has(key)) return true;
+    for (const k of entry.parentKeys) if (k.startsWith(key) || (key.length >= 5 && withinOneEdit(k, key))) return true;
+    return false;
+  }
+}
+
+function insertAfterTown(chain: string[], province: string, data: Dataset): string[] {
+  const out: string[] = [];
+  for (const code of chain) {
+    out.push(code);
+    const unit = data.byCode.get(code);
+    if (unit && (unit.level === 'City' || unit.level === 'Mun') && data.hierarchy.geoProvince[code] === province) {
+      out.push(province);
+    }
+  }
+  if (!out.includes(province)) out.splice(Math.max(0, out.length - 1), 0, province);
+  return out;
+}
+
+function romanToNumber(numeral: string): string {
+  const values: Record<string, number> = { I: 1, V: 5, X: 10 };
+  const [roman, suffix = ''] = numeral.split('-');
+  let total = 0;
+  for (let i = 0; i < roman.length; i++) {
+    const v = values[roman[i]];
+    total += v < (values[roman[i + 1]] ?? 0) ? -v : v;
+  }
+  return `${total}${suffix}`;
+}
+
+/** Levenshtein distance ≤ 1, or one swap of neighbouring letters. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** GET /v1/geocode */
+export function geocode(geocoder: Geocoder, url: URL) {
+  const q = url.searchParams.get('q');
+  if (q === null || !fold(q)) throw badParam('q', 'q is required');
+  if (q.length > 200) throw badParam('q', 'q must be at most 200 characters');
+  const limit = intParam(url.searchParams, 'limit', 10, 50);
+  return { data: geocoder.search(q, limit), error: null };
+}

@@ -1,0 +1,135 @@
+import type { FeatureCollection } from 'geojson';
+import type { MunicityDetail, MunicityListItem, MunicitySearchItem, MunicityType, Shape } from '../api/types.ts';
+import { dataPaths, type FeatureProps } from '../dataset/types.ts';
+import type { ServiceContext } from './context.ts';
+import type { MunicityEntity } from './dataset.ts';
+import { badParam, notFound } from './errors.ts';
+import { paginate } from './paginate.ts';
+import { detailParam, fold, intParam } from './params.ts';
+import { allProvinces, provinceByName, provinceRef } from './provinces.ts';
+
+const typeOf = (town: MunicityEntity): MunicityType => (town.unit.level === 'City' ? 'City' : 'Municipal');
+const provinceOf = (ctx: ServiceContext, town: MunicityEntity) =>
+  allProvinces(ctx).find((p) => p.id === town.province)!;
+
+function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
+  return {
+    id: town.numericId,
+    name: town.unit.name,
+    type: typeOf(town),
+    code: town.unit.code,
+    province: provinceRef(provinceOf(ctx, town)),
+    ...(town.independent && { independent: true }),
+  };
+}
+
+/** GET /v1/municities: the towns listed under one province, by name, optionally starting with `name`. */
+export function listMunicities(ctx: ServiceContext, url: URL) {
+  const query = url.searchParams;
+  const provinceName = query.get('province');
+  if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
+  const page = intParam(query, 'page', 1);
+  const limit = intParam(query, 'limit', 10, 100);
+  const province = provinceByName(ctx, provinceName);
+  if (!province) {
+    throw notFound('province', provinceName.slice(0, 100));
+  }
+  const prefix = fold(query.get('name') ?? '');
+  const towns = province.municities
+    .map((code) => ctx.data.municities.get(code)!)
+    .filter(
+      (town) => !prefix || fold(town.unit.name).startsWith(prefix) || fold(bareName(town.unit.name)).startsWith(prefix),
+    );
+  const { data, meta } = paginate(towns, url, page, limit);
+  return { data: data.map((town) => listItem(ctx, town)), meta, error: null };
+}
+
+/** "City of San Fernando" → "San Fernando", so a starts-with filter finds cities by their own name. */
+export const bareName = (name: string) => name.replace(/^(island garden )?city of /i, '').replace(/ city$/i, '');
+
+/** GET /v1/municities/search: towns whose name contains every word of q, best first. */
+export function searchMunicities(ctx: ServiceContext, url: URL) {
+  const query = url.searchParams;
+  const q = query.get('q') ?? '';
+  if (fold(q).length < 2) throw badParam('q', 'q must have at least 2 letters or digits');
+  const limit = intParam(query, 'limit', 20, 100);
+  const needle = fold(q);
+  const words = needle.split(' ');
+  const scored: { town: MunicityEntity; score: number }[] = [];
+  for (const town of ctx.data.municities.values()) {
+    const name = fold(town.unit.name);
+    const bare = fold(bareName(town.unit.name));
+    if (!words.every((w) => name.includes(w))) continue;
+    const score = bare === needle || name === needle ? 0 : bare.startsWith(needle) || name.startsWith(needle) ? 1 : 2;
+    scored.push({ town, score });
+  }
+  scored.sort((a, b) => a.score - b.score || (b.town.unit.population2020 ?? 0) - (a.town.unit.population2020 ?? 0));
+  const data: MunicitySearchItem[] = scored.slice(0, limit).map(({ town }) => {
+    const province = provinceOf(ctx, town);
+    return {
+      id: String(town.numericId),
+      name: town.unit.name,
+      type: typeOf(town),
+      code: town.unit.code,
+      p_code: province.psgc ?? '',
+      province: province.name,
+    };
+  });
+  return { data, error: null };
+}
+
+/**
+ * GET /v1/municities/{id}: id is the numeric id (or the 10-digit code). geometry=true means `detailed`
+ * (barangay boundaries are for close-up work); simple|medium|detailed choose the level.
+ */
+export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
+  const key = id.trim();
+  const town = /^\d{10}$/.test(key)
+    ? ctx.data.municities.get(key)
+    : /^\d{1,7}$/.test(key)
+      ? ctx.data.municitiesById.get(Number(key))
+      : undefined;
+  if (!town) throw notFound('city or municipality', key.slice(0, 100));
+  const raw = url.searchParams.get('geometry');
+  const detail = raw === 'true' ? 'detailed' : raw === 'false' ? null : detailParam(raw);
+  const province = provinceOf(ctx, town);
+  const region = ctx.data.byCode.get(`${town.unit.code.slice(0, 2)}00000000`)!;
+  const barangays = barangaysOf(ctx, town.unit.code);
+  const data: MunicityDetail = {
+    id: town.numericId,
+    name: town.unit.name,
+    code: town.unit.code,
+    type: typeOf(town),
+    level: town.unit.level,
+    city_class: town.unit.cityClass,
+    income_class: town.unit.incomeClass,
+    population: town.unit.population2020,
+    province: provinceRef(province),
+    region: { id: Number(region.code.slice(0, 2)), code: region.code, name: region.name },
+    barangay_count: barangays.length,
+  };
+  if (!detail) return { data, error: null };
+  const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town.unit.code));
+  const geojson = {
+    type: 'FeatureCollection' as const,
+    features: file.features.map((f) => {
+      const unit = ctx.data.byCode.get(f.properties.code)!;
+      return {
+        ...f,
+        id: f.properties.code,
+        properties: { ...f.properties, poblacion: unit.poblacion, population: unit.population2020 },
+      };
+    }),
+  };
+  return { data, geojson, error: null };
+}
+
+/** The barangays of a town, through its sub-municipalities where it has them (Manila). */
+function barangaysOf(ctx: ServiceContext, code: string) {
+  const out = [];
+  for (const child of ctx.data.children.get(code) ?? []) {
+    if (child.level === 'Bgy') out.push(child);
+    else if (child.level === 'SubMun') out.push(...(ctx.data.children.get(child.code) ?? []));
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import { DETAIL_LEVELS, type DetailLevel } from '../api/types.ts';
+import { badParam } from './errors.ts';
+
+/** A positive whole number from the query, or the default; anything else is a 400 naming the parameter. */
+export function intParam(query: URLSearchParams, name: string, fallback: number, max?: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw badParam(name, `${name} must be a whole number of at least 1`, { value: raw.slice(0, 100) });
+  }
+  const value = Number(raw);
+  if (max !== undefined && value > max) throw badParam(name, `${name} must be at most ${max}`, { value });
+  return value;
+}
+
+export function detailParam(value: string | null | undefined, name = 'geometry'): DetailLevel | null {
+  if (value === null || value === undefined || value === '') return null;
+  if ((DETAIL_LEVELS as readonly string[]).includes(value)) return value as DetailLevel;
+  throw badParam(name, `${name} must be one of ${DETAIL_LEVELS.join(', ')}`, { value: String(value).slice(0, 100) });
+}
+
+/** Lower case, accents and ñ folded, punctuation to spaces: how names are compared everywhere. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** A JSON body as an object, or a 400. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw badParam('body', 'the request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function stringField(body: Record<string, unknown>, name: string, max = 200): string {
+  const value = body[name];
+  if (value === undefined || value === null) throw badParam(name, `${name} is required`);
+  if (typeof value !== 'string') throw badParam(name, `${name} must be a string`);
+  const trimmed = value.trim();
+  if (!trimmed) throw badParam(name, `${name} must not be empty`);
+  if (trimmed.length > max) throw badParam(name, `${name} must be at most ${max} characters`);
+  return trimmed;
+}

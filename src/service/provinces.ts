@@ -1,0 +1,148 @@
+import type { Feature, FeatureCollection } from 'geojson';
+import type { Province, ProvinceRef, Shape } from '../api/types.ts';
+import { dataPaths, type FeatureProps } from '../dataset/types.ts';
+import type { ServiceContext } from './context.ts';
+import { type ProvinceEntity, regionNumericId } from './dataset.ts';
+import { badParam, notFound, ServiceError } from './errors.ts';
+import { detailParam, fold, intParam, objectBody, stringField } from './params.ts';
+import { allRegions, findRegion } from './regions.ts';
+
+const SHORT_CODE = /^[A-Z][A-Z0-9-]{1,9}$/;
+
+export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
+  return [
+    ...ctx.data.provinces,
+    ...ctx.records.provinces.map((p) => ({
+      numericId: p.numericId,
+      id: p.id,
+      name: p.name,
+      regionCode: p.regionId,
+      shortCode: p.code,
+      psgc: null,
+      population: null,
+      aliases: [],
+      municities: [],
+      areas: [],
+      created: true,
+    })),
+  ];
+}
+
+/** A province by its id, numeric id, PSGC code or short code. */
+export function findProvince(ctx: ServiceContext, id: string): ProvinceEntity | undefined {
+  const key = id.trim();
+  return allProvinces(ctx).find(
+    (p) => p.id === key || p.psgc === key || p.shortCode.toLowerCase() === key.toLowerCase(),
+  );
+}
+
+/** The region a province belongs to: built-in provinces hold a PSGC region code, created ones a string id. */
+const regionOf = (ctx: ServiceContext, province: ProvinceEntity) => findRegion(ctx, province.regionCode);
+
+export function provinceRecord(ctx: ServiceContext, province: ProvinceEntity): Province {
+  return {
+    id: province.id,
+    name: province.name,
+    region_id: regionOf(ctx, province)?.stringId ?? province.regionCode,
+    code: province.shortCode,
+    psgc_code: province.psgc,
+    population: province.population,
+  };
+}
+
+export const provinceRef = (province: ProvinceEntity): ProvinceRef => ({
+  id: province.numericId,
+  code: province.psgc ?? province.shortCode,
+  name: province.name,
+});
+
+/** GET /v1/provinces: region_id takes the region's string id, numeric id, PSGC code or short code. */
+export function listProvinces(ctx: ServiceContext, url: URL) {
+  const query = url.searchParams;
+  const limit = intParam(query, 'limit', 1000, 1000);
+  let provinces = allProvinces(ctx);
+  const regionId = query.get('region_id');
+  if (regionId !== null) {
+    const region = findRegion(ctx, regionId);
+    if (!region) throw notFound('region', regionId);
+    provinces = provinces.filter((p) => regionOf(ctx, p)?.stringId === region.stringId);
+  }
+  return { data: provinces.slice(0, limit).map((p) => provinceRecord(ctx, p)) };
+}
+
+/**
+ * GET /v1/provinces/{id}: the bare record; with geometry=<level>, { data, geojson, error } where geojson holds
+ * the cities and municipalities listed under the province (independent cities lying in it included).
+ */
+export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
+  const province = findProvince(ctx, id);
+  if (!province) throw notFound('province', id);
+  const detail = detailParam(url.searchParams.get('geometry'));
+  const record = provinceRecord(ctx, province);
+  if (!detail) return record;
+  const listed = new Set(province.municities);
+  const features: Feature<Shape, FeatureProps & { id: number; type: string; independent: boolean }>[] = [];
+  for (const area of province.areas) {
+    const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area));
+    for (const f of file.features) {
+      const town = ctx.data.municities.get(f.properties.code);
+      if (!listed.has(f.properties.code) || !town) continue;
+      features.push({
+        ...f,
+        id: town.numericId,
+        properties: {
+          ...f.properties,
+          id: town.numericId,
+          type: town.unit.level === 'City' ? 'City' : 'Municipal',
+          independent: town.independent,
+        },
+      });
+    }
+  }
+  return { data: record, geojson: { type: 'FeatureCollection', features }, error: null };
+}
+
+/** POST /v1/provinces */
+export async function createProvince(ctx: ServiceContext, body: unknown) {
+  const input = objectBody(body);
+  const name = stringField(input, 'name');
+  const regionId = stringField(input, 'region_id', 40);
+  const code = stringField(input, 'code', 10).toUpperCase();
+  if (!SHORT_CODE.test(code)) {
+    throw badParam('code', 'code must be 2 to 10 letters, digits or hyphens, starting with a letter (for example CEB)');
+  }
+  const region = findRegion(ctx, regionId);
+  if (!region) throw badParam('region_id', `No region with id "${regionId}"`, { value: regionId });
+  const province = await ctx.create((records) => {
+    if (allProvinces(ctx).some((p) => p.shortCode.toUpperCase() === code)) {
+      throw new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
+    }
+    const duplicateName = allProvinces(ctx).find((p) => fold(p.name) === fold(name) && regionOf(ctx, p) === region);
+    if (duplicateName) {
+      throw new ServiceError(409, 'duplicate', `${region.name} already has a province named ${duplicateName.name}`, {
+        field: 'name',
+      });
+    }
+    const numericId = Math.max(99999, ...records.provinces.map((p) => p.numericId)) + 1;
+    const created = {
+      numericId,
+      id: String(numericId),
+      name,
+      regionId: region.stringId,
+      code,
+      createdAt: new Date().toISOString(),
+    };
+    records.provinces.push(created);
+    return created;
+  });
+  return provinceRecord(ctx, allProvinces(ctx).find((p) => p.id === province.id)!);
+}
+
+/** Used by the municipality endpoints: the province a name refers to (exact, case- and accent-insensitive). */
+export function provinceByName(ctx: ServiceContext, name: string): ProvinceEntity | undefined {
+  const key = fold(name);
+  return allProvinces(ctx).find((p) => fold(p.name) === key || p.aliases.some((a) => fold(a) === key));
+}
+
+export const regionIdOfPsgc = regionNumericId;
+export { allRegions };

@@ -1,0 +1,172 @@
+import type { MultiPolygon } from 'geojson';
+import type { DetailLevel, RegionFeatureCollection, RegionNumeric, RegionString } from '../api/types.ts';
+import type { ServiceContext } from './context.ts';
+import { type RegionEntity, regionStringId } from './dataset.ts';
+import { badParam, notFound, ServiceError } from './errors.ts';
+import { paginate } from './paginate.ts';
+import { detailParam, fold, intParam, objectBody, stringField } from './params.ts';
+
+export const MAX_CODES = 100;
+const PSGC = /^\d{10}$/;
+const SHORT_CODE = /^[A-Z][A-Z0-9-]{0,15}$/;
+
+export function allRegions(ctx: ServiceContext): RegionEntity[] {
+  return [
+    ...ctx.data.regions,
+    ...ctx.records.regions.map((r) => ({
+      numericId: r.numericId,
+      stringId: r.stringId,
+      name: r.name,
+      shortCode: r.code,
+      psgc: null,
+      population: null,
+      created: true,
+    })),
+  ];
+}
+
+/** A region by numeric id, string id, PSGC code or short code: a client holding either shape finds it. */
+export function findRegion(ctx: ServiceContext, id: string): RegionEntity | undefined {
+  const key = id.trim();
+  return allRegions(ctx).find(
+    (r) =>
+      String(r.numericId) === key ||
+      r.stringId === key ||
+      r.psgc === key ||
+      r.shortCode.toLowerCase() === key.toLowerCase(),
+  );
+}
+
+export function regionRecord(
+  ctx: ServiceContext,
+  region: RegionEntity,
+  geometry?: MultiPolygon | null,
+  shape = ctx.regionShape,
+): RegionNumeric | RegionString {
+  const extra = geometry === undefined ? {} : { geometry };
+  if (shape === 'string') {
+    return { id: region.stringId, name: region.name, code: region.shortCode, psgc_code: region.psgc, ...extra };
+  }
+  return {
+    id: region.numericId,
+    name: region.name,
+    code: region.psgc ?? region.shortCode,
+    short_code: region.shortCode,
+    population: region.population,
+    ...extra,
+  };
+}
+
+async function withGeometry(ctx: ServiceContext, regions: RegionEntity[], detail: DetailLevel | null) {
+  if (!detail) return regions.map((r) => ({ region: r, geometry: undefined }));
+  const shapes = await ctx.regionShapes(detail);
+  return regions.map((r) => ({ region: r, geometry: (r.psgc && shapes.get(r.psgc)) || null }));
+}
+
+function featureCollection(ctx: ServiceContext, items: { region: RegionEntity; geometry?: MultiPolygon | null }[]) {
+  const collection: RegionFeatureCollection = {
+    type: 'FeatureCollection',
+    features: items.map(({ region, geometry }) => {
+      const record = regionRecord(ctx, region);
+      return {
+        type: 'Feature',
+        id: record.id,
+        properties: { id: record.id, name: record.name, code: record.code },
+        geometry: geometry ?? null,
+      };
+    }),
+  };
+  return collection;
+}
+
+function codesParam(query: URLSearchParams): string[] | null {
+  const codes = [...query.getAll('codes[]'), ...query.getAll('codes')].flatMap((c) => c.split(','));
+  if (!codes.length) return null;
+  if (codes.length > MAX_CODES) throw badParam('codes[]', `codes[] takes at most ${MAX_CODES} values`);
+  for (const code of codes) {
+    if (!PSGC.test(code.trim())) {
+      throw badParam('codes[]', 'codes[] values must be 10-digit PSGC region codes', { value: code.slice(0, 40) });
+    }
+  }
+  return codes.map((c) => c.trim());
+}
+
+/** GET /v1/regions */
+export async function listRegions(ctx: ServiceContext, url: URL) {
+  const query = url.searchParams;
+  const page = intParam(query, 'page', 1);
+  const limit = intParam(query, 'limit', 10, 100);
+  const detail = detailParam(query.get('geometry'));
+  const output = query.get('output');
+  if (output !== null && output !== 'json' && output !== 'geojson') {
+    throw badParam('output', 'output must be json or geojson', { value: output.slice(0, 40) });
+  }
+  if (output === 'geojson' && !detail)
+    throw badParam('geometry', 'output=geojson needs geometry=simple|medium|detailed');
+  const search = query.get('search');
+  const codes = codesParam(query);
+
+  let regions = allRegions(ctx);
+  if (search) {
+    const needle = fold(search);
+    regions = regions.filter((r) => fold(r.name).includes(needle) || fold(r.shortCode) === needle);
+  }
+  if (codes) regions = regions.filter((r) => r.psgc && codes.includes(r.psgc));
+
+  const { data, meta } = paginate(regions, url, page, limit);
+  const items = await withGeometry(ctx, data, detail);
+  if (output === 'geojson') return { ...featureCollection(ctx, items), meta };
+  const records = items.map(({ region, geometry }) => regionRecord(ctx, region, geometry));
+  return ctx.regionShape === 'string' ? { data: records } : { data: records, meta, error: null };
+}
+
+/** GET /v1/regions/{id} */
+export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
+  const region = findRegion(ctx, id);
+  if (!region) throw notFound('region', id);
+  const detail = detailParam(url.searchParams.get('geometry'));
+  const [{ geometry }] = await withGeometry(ctx, [region], detail);
+  const record = regionRecord(ctx, region, geometry);
+  return ctx.regionShape === 'string' ? record : { data: record, error: null };
+}
+
+/** POST /v1/regions: answers 201 with the string-id shape. */
+export async function createRegion(ctx: ServiceContext, body: unknown) {
+  const input = objectBody(body);
+  const name = stringField(input, 'name');
+  const code = stringField(input, 'code', 16).toUpperCase();
+  if (!SHORT_CODE.test(code)) {
+    throw badParam('code', 'code must be letters, digits or hyphens, starting with a letter (for example NIR)');
+  }
+  const region = await ctx.create((records) => {
+    if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) {
+      throw new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
+    }
+    const numericId = Math.max(99, ...records.regions.map((r) => r.numericId)) + 1;
+    const created = { numericId, stringId: regionStringId(code), name, code, createdAt: new Date().toISOString() };
+    records.regions.push(created);
+    return created;
+  });
+  return { id: region.stringId, name: region.name, code: region.code } satisfies RegionString;
+}
+
+/** POST /v1/regions/search */
+export async function searchRegions(ctx: ServiceContext, body: unknown) {
+  const input = objectBody(body);
+  const ids = input.ids;
+  if (!Array.isArray(ids)) throw badParam('ids', 'ids must be an array of PSGC region codes');
+  if (ids.length < 1 || ids.length > MAX_CODES) throw badParam('ids', `ids must hold 1 to ${MAX_CODES} codes`);
+  for (const id of ids) {
+    if (typeof id !== 'string' || !PSGC.test(id)) {
+      throw badParam('ids', 'each id must be a 10-digit PSGC region code', { value: String(id).slice(0, 40) });
+    }
+  }
+  const detail = detailParam((input.geometry as string | undefined) ?? 'simple');
+  const output = input.output ?? 'json';
+  if (output !== 'json' && output !== 'geojson') throw badParam('output', 'output must be json or geojson');
+  const wanted = [...new Set(ids as string[])];
+  const regions = wanted.map((id) => allRegions(ctx).find((r) => r.psgc === id)).filter((r) => r !== undefined);
+  const items = await withGeometry(ctx, regions, detail);
+  if (output === 'geojson') return featureCollection(ctx, items);
+  return items.map(({ region, geometry }) => regionRecord(ctx, region, geometry, 'numeric'));
+}

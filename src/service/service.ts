@@ -1,0 +1,86 @@
+import type { ServiceContext as Context, RegionShape } from './context.ts';
+import { ServiceContext } from './context.ts';
+import type { DataSource } from './data-source.ts';
+import { Dataset } from './dataset.ts';
+import { ServiceError } from './errors.ts';
+import { Geocoder, geocode } from './geocode.ts';
+import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
+import { createProvince, getProvince, listProvinces } from './provinces.ts';
+import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
+import type { RecordStore } from './store.ts';
+
+export interface ServiceOptions {
+  source: DataSource;
+  store: RecordStore;
+  /** API keys accepted in `Authorization: Bearer <key>`. */
+  keys: string[];
+  regionShape?: RegionShape;
+}
+
+export interface ServiceRequest {
+  url: URL;
+  authorization: string | null;
+  /** The parsed JSON body, or `invalid` when it could not be parsed. */
+  body?: unknown;
+}
+
+export interface ServiceResult {
+  status: number;
+  body: unknown;
+}
+
+export const INVALID_JSON = Symbol('invalid JSON');
+
+/**
+ * The /v1 service: plain functions over the dataset, no HTTP library, no DOM, no file system. Each endpoint
+ * takes a ServiceRequest and answers a status and a JSON body; every failure is a JSON error body.
+ */
+export class Service {
+  private geocoder?: Geocoder;
+
+  private constructor(
+    readonly ctx: Context,
+    private readonly keys: Set<string>,
+  ) {}
+
+  static async create(options: ServiceOptions): Promise<Service> {
+    const [data, records] = await Promise.all([Dataset.load(options.source), options.store.load()]);
+    const ctx = new ServiceContext(data, records, options.store, options.regionShape ?? 'numeric');
+    return new Service(ctx, new Set(options.keys));
+  }
+
+  private async run(request: ServiceRequest, status: number, endpoint: () => unknown): Promise<ServiceResult> {
+    try {
+      const token = request.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+      if (!token || !this.keys.has(token)) {
+        throw new ServiceError(
+          401,
+          'unauthorized',
+          token ? 'The API key is not valid' : 'Send an API key as Authorization: Bearer <key>',
+        );
+      }
+      if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
+      return { status, body: await endpoint() };
+    } catch (error) {
+      if (error instanceof ServiceError) return { status: error.status, body: error.body() };
+      console.error('[kapuluan service]', error);
+      return { status: 500, body: { data: null, error: { code: 'internal', message: 'The service failed' } } };
+    }
+  }
+
+  listRegions = (r: ServiceRequest) => this.run(r, 200, () => listRegions(this.ctx, r.url));
+  getRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => getRegion(this.ctx, id, r.url));
+  createRegion = (r: ServiceRequest) => this.run(r, 201, () => createRegion(this.ctx, r.body));
+  searchRegions = (r: ServiceRequest) => this.run(r, 200, () => searchRegions(this.ctx, r.body));
+  listProvinces = (r: ServiceRequest) => this.run(r, 200, () => listProvinces(this.ctx, r.url));
+  getProvince = (r: ServiceRequest, id: string) => this.run(r, 200, () => getProvince(this.ctx, id, r.url));
+  createProvince = (r: ServiceRequest) => this.run(r, 201, () => createProvince(this.ctx, r.body));
+  listMunicities = (r: ServiceRequest) => this.run(r, 200, () => listMunicities(this.ctx, r.url));
+  searchMunicities = (r: ServiceRequest) => this.run(r, 200, () => searchMunicities(this.ctx, r.url));
+  getMunicity = (r: ServiceRequest, id: string) => this.run(r, 200, () => getMunicity(this.ctx, id, r.url));
+  geocode = (r: ServiceRequest) =>
+    this.run(r, 200, () => {
+      this.geocoder ??= new Geocoder(this.ctx.data);
+      return geocode(this.geocoder, r.url);
+    });
+}

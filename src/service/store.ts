@@ -1,0 +1,51 @@
+/** Regions and provinces created through the API, and where they are kept between runs. */
+export interface CreatedRegion {
+  numericId: number;
+  stringId: string;
+  name: string;
+  code: string;
+  createdAt: string;
+}
+
+export interface CreatedProvince {
+  numericId: number;
+  id: string;
+  name: string;
+  /** The owning region's string id. */
+  regionId: string;
+  code: string;
+  createdAt: string;
+}
+
+export interface CreatedRecords {
+  version: 1;
+  regions: CreatedRegion[];
+  provinces: CreatedProvince[];
+}
+
+export const emptyRecords = (): CreatedRecords => ({ version: 1, regions: [], provinces: [] });
+
+/** Persistence: the service saves the whole set after each creation, before it answers. */
+export interface RecordStore {
+  load(): Promise<CreatedRecords>;
+  save(records: CreatedRecords): Promise<void>;
+}
+
+export function memoryStore(initial: CreatedRecords = emptyRecords()): RecordStore {
+  let saved = structuredClone(initial);
+  return {
+    load: async () => structuredClone(saved),
+    save: async (records) => {
+      saved = structuredClone(records);
+    },
+  };
+}
+
+/** Checks a stored set before trusting it: a damaged one is reported, never silently dropped. */
+export function parseRecords(value: unknown): CreatedRecords {
+  const records = value as Partial<CreatedRecords> | null;
+  if (!records || records.version !== 1 || !Array.isArray(records.regions) || !Array.isArray(records.provinces)) {
+    throw new Error('stored records are not in the expected format');
+  }
+  return records as CreatedRecords;
+}
