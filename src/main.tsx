@@ -1,12 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { config } from './config/config.ts';
 import './app/app.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function main() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  if (config.builtInService) {
+    // Loaded only when used: the service and its data stay out of the main bundle.
+    const { startBrowserService } = await import('./mocks/browser.ts');
+    await startBrowserService([config.defaultApiKey]);
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,10 +1,9 @@
 /**
- * Reads the built dataset's static files directly. Foundation only (issue 2): the explorer (issue 4) goes
- * through the /v1 API instead, and this file goes away.
+ * Reads the built dataset's manifest, which the /v1 contract has no endpoint for: the data vintage and the
+ * attribution line the map must show. Every place and polygon comes through the API (regions.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { type Detail, dataPaths, type FeatureProps, type Manifest } from '../dataset/types.ts';
+import { dataPaths, type Manifest } from '../dataset/types.ts';
 
 const DATA_ROOT = `${import.meta.env.BASE_URL}data/`;
 
@@ -14,17 +13,10 @@ async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
-export type RegionCollection = FeatureCollection<Polygon | MultiPolygon, FeatureProps>;
-
 export const datasetQueries = {
   manifest: () =>
     queryOptions({
       queryKey: ['dataset', 'manifest'],
       queryFn: ({ signal }) => getJson<Manifest>(dataPaths.manifest, signal),
-    }),
-  regions: (detail: Detail) =>
-    queryOptions({
-      queryKey: ['dataset', 'regions', { detail }],
-      queryFn: ({ signal }) => getJson<RegionCollection>(dataPaths.regions(detail), signal),
     }),
 };

@@ -1,4 +1,4 @@
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, GeoJsonProperties, Geometry } from 'geojson';
 import type { GeoJSONSource, LayerSpecification } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from './map-context.ts';
@@ -9,7 +9,8 @@ import { useMap } from './map-context.ts';
  */
 export function useGeoJsonSource(
   id: string,
-  data: FeatureCollection | undefined,
+  /** Features may have no geometry (a region created without a boundary): MapLibre skips them. */
+  data: FeatureCollection<Geometry | null, GeoJsonProperties> | undefined,
   layers: LayerSpecification[],
   attribution?: string,
 ) {
@@ -30,6 +31,6 @@ export function useGeoJsonSource(
   }, [map, id, layers, attribution]);
 
   useEffect(() => {
-    if (data) map.getSource<GeoJSONSource>(id)?.setData(data);
+    if (data) map.getSource<GeoJSONSource>(id)?.setData(data as FeatureCollection);
   }, [map, id, data]);
 }

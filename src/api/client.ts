@@ -1,0 +1,58 @@
+import { config } from '../config/config.ts';
+
+/** A failed API call: HTTP status (0 when the network failed), the service's error code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let sessionKey: string | null = null;
+/** The key the user entered this session, if any; it never leaves memory and sessionStorage. */
+export function setApiKey(key: string | null) {
+  sessionKey = key;
+  if (key) sessionStorage.setItem('kapuluan.api-key', key);
+  else sessionStorage.removeItem('kapuluan.api-key');
+}
+const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem('kapuluan.api-key') ?? config.defaultApiKey;
+
+/** GET or POST JSON on the /v1 service. Throws ApiError; shows nothing and redirects nowhere. */
+export async function apiFetch<T>(
+  path: string,
+  init: { signal?: AbortSignal; method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBaseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      signal: init.signal,
+      headers: {
+        authorization: `Bearer ${apiKey()}`,
+        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'The service could not be reached');
+  }
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; details?: Record<string, unknown> } | null;
+  } | null;
+  if (!response.ok) {
+    const error = body?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? response.statusText,
+      error?.details,
+    );
+  }
+  return body as T;
+}

@@ -1,0 +1,45 @@
+import { setupWorker } from 'msw/browser';
+import { fetchDataSource } from '../service/data-source.ts';
+import { Service } from '../service/service.ts';
+import { type CreatedRecords, emptyRecords, parseRecords, type RecordStore } from '../service/store.ts';
+import { createHandlers } from './handlers/index.ts';
+
+const STORAGE_KEY = 'kapuluan.created-records.v1';
+
+/**
+ * Created records in localStorage, so they survive a reload. A stored value that cannot be read is moved
+ * aside under its own key (never overwritten) and the service starts from none.
+ */
+export function localStorageStore(storage: Storage = localStorage): RecordStore {
+  return {
+    async load() {
+      const raw = storage.getItem(STORAGE_KEY);
+      if (raw === null) return emptyRecords();
+      try {
+        return parseRecords(JSON.parse(raw));
+      } catch (error) {
+        const aside = `${STORAGE_KEY}.unreadable.${Date.now()}`;
+        storage.setItem(aside, raw);
+        storage.removeItem(STORAGE_KEY);
+        console.error(`[kapuluan] stored records could not be read; kept them under ${aside}`, error);
+        return emptyRecords();
+      }
+    },
+    async save(records: CreatedRecords) {
+      storage.setItem(STORAGE_KEY, JSON.stringify(records));
+    },
+  };
+}
+
+/** Starts the /v1 service inside the browser: requests to <origin>/v1 are answered by the msw worker. */
+export async function startBrowserService(keys: string[]) {
+  const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
+  const worker = setupWorker(
+    ...createHandlers(() => Service.create({ source: fetchDataSource(base), store: localStorageStore(), keys })),
+  );
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}
