@@ -75,14 +75,14 @@ await bench('POST /v1/regions/search (3 ids, simple)', repeat('/v1/regions/searc
   body: JSON.stringify({ ids: ['0100000000', '0700000000', '1300000000'] }),
 }));
 await bench('GET /v1/provinces?region_id=', repeat('/v1/provinces?region_id=0400000000', 200));
-await bench('GET /v1/provinces/{id}?geometry=medium', repeat('/v1/provinces/410?geometry=medium', 100));
+await bench('GET /v1/provinces/{id}?geometry=medium', repeat('/v1/provinces/4010?geometry=medium', 100));
 await bench('GET /v1/municities?province=', repeat('/v1/municities?province=Batangas&name=san', 200));
 await bench(
   'GET /v1/municities/search',
   queries.slice(0, 300).map((q) => `/v1/municities/search?q=${encodeURIComponent(q.slice(0, 6))}`),
 );
 await bench('GET /v1/municities/{id}?geometry=true', repeat('/v1/municities/1380600?geometry=true', 50));
-await bench('GET /v1/municities/{id}?geometry=simple', repeat('/v1/municities/41010?geometry=simple', 200));
+await bench('GET /v1/municities/{id}?geometry=simple', repeat('/v1/municities/401001?geometry=simple', 200));
 await bench(
   'GET /v1/geocode (1,000 varied queries)',
   queries.map((q) => `/v1/geocode?q=${encodeURIComponent(q)}`),
