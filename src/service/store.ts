@@ -44,7 +44,7 @@ export function memoryStore(initial: CreatedRecords = emptyRecords()): RecordSto
 /** Checks a stored set before trusting it: a damaged one is reported, never silently dropped. */
 export function parseRecords(value: unknown): CreatedRecords {
   const records = value as Partial<CreatedRecords> | null;
-  if (!records || records.version !== 1 || !Array.isArray(records.regions) || !Array.isArray(records.provinces)) {
+  if (records?.version !== 1 || !Array.isArray(records.regions) || !Array.isArray(records.provinces)) {
     throw new Error('stored records are not in the expected format');
   }
   return records as CreatedRecords;
