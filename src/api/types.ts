@@ -1,8 +1,8 @@
 /** Wire shapes of the /v1 service (../shared/spec/v1-interface.md and issue 3). */
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 
-export const DETAIL_LEVELS = ['simple', 'medium', 'detailed'] as const;
-export type DetailLevel = (typeof DETAIL_LEVELS)[number];
+// The three detail levels are the built dataset's, so the wire and the files cannot drift apart.
+export { DETAILS as DETAIL_LEVELS, type Detail as DetailLevel } from '../dataset/types.ts';
 
 /** Region, numeric-id shape (list, get, search by default). */
 export interface RegionNumeric {
