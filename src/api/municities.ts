@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { apiFetch } from './client.ts';
+import type { BarangayProps, DetailLevel, MunicityDetail, MunicityListItem, PageMeta } from './types.ts';
+
+export type BarangayCollection = FeatureCollection<Polygon | MultiPolygon, BarangayProps & { level: string }>;
+
+export const municityQueries = {
+  all: () => ['municities'] as const,
+  /** One page of a province's towns, optionally those whose name starts with `name`. */
+  list: (province: string | undefined, name: string, page: number) =>
+    queryOptions({
+      queryKey: [...municityQueries.all(), 'list', { province, name, page }] as const,
+      queryFn: province
+        ? ({ signal }) => {
+            const query = new URLSearchParams({ province, page: String(page), limit: '20' });
+            if (name) query.set('name', name);
+            return apiFetch<{ data: MunicityListItem[]; meta: PageMeta }>(`/v1/municities?${query}`, { signal });
+          }
+        : skipToken,
+      placeholderData: keepPreviousData,
+    }),
+  /** A town with its barangays' boundaries at one detail. */
+  detail: (id: number | undefined, level: DetailLevel) =>
+    queryOptions({
+      queryKey: [...municityQueries.all(), 'detail', id, { level }] as const,
+      queryFn:
+        id !== undefined
+          ? ({ signal }) =>
+              apiFetch<{ data: MunicityDetail; geojson: BarangayCollection }>(
+                `/v1/municities/${id}?geometry=${level}`,
+                { signal },
+              )
+          : skipToken,
+    }),
+};

@@ -1,0 +1,38 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { apiFetch } from './client.ts';
+import type { DetailLevel, Province } from './types.ts';
+
+export interface TownFeatureProps {
+  code: string;
+  name: string;
+  level: string;
+  id: number;
+  type: 'City' | 'Municipal';
+  independent: boolean;
+}
+export type TownCollection = FeatureCollection<Polygon | MultiPolygon, TownFeatureProps>;
+
+export const provinceQueries = {
+  all: () => ['provinces'] as const,
+  byRegion: (regionId: string | undefined) =>
+    queryOptions({
+      queryKey: [...provinceQueries.all(), 'list', { regionId }] as const,
+      queryFn: regionId
+        ? ({ signal }) =>
+            apiFetch<{ data: Province[] }>(`/v1/provinces?region_id=${encodeURIComponent(regionId)}`, { signal })
+        : skipToken,
+    }),
+  /** The province and the outlines of its cities and municipalities at one detail. */
+  detail: (id: string | undefined, level: DetailLevel) =>
+    queryOptions({
+      queryKey: [...provinceQueries.all(), 'detail', id, { level }] as const,
+      queryFn: id
+        ? ({ signal }) =>
+            apiFetch<{ data: Province; geojson: TownCollection }>(
+              `/v1/provinces/${encodeURIComponent(id)}?geometry=${level}`,
+              { signal },
+            )
+        : skipToken,
+    }),
+};

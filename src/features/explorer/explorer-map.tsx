@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeatureCollection, Geometry } from 'geojson';
+import { municityQueries } from '../../api/municities.ts';
+import { provinceQueries } from '../../api/provinces.ts';
+import { regionQueries } from '../../api/regions.ts';
+import type { DetailLevel } from '../../api/types.ts';
+import { useFitTo, useLayerInteractions, useSelectedFeature, useZoomTracking } from '../../map/interactions.ts';
+import {
+  BARANGAYS_SOURCE,
+  barangaysFill,
+  barangaysLabel,
+  barangaysLine,
+  REGIONS_SOURCE,
+  regionsFill,
+  regionsLine,
+  TOWNS_SOURCE,
+  townsFill,
+  townsLine,
+} from '../../map/layers.ts';
+import { PHILIPPINES_BOUNDS } from '../../map/maplibre.ts';
+import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+import type { ExplorerView } from './view.ts';
+
+const REGION_LAYERS = [regionsFill, regionsLine];
+const TOWN_LAYERS = [townsFill, townsLine];
+const BARANGAY_LAYERS = [barangaysFill, barangaysLine, barangaysLabel];
+const COUNTRY: FeatureCollection = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [PHILIPPINES_BOUNDS.slice(0, 2), PHILIPPINES_BOUNDS.slice(2)],
+      },
+    },
+  ],
+};
+
+/**
+ * The polygons of the current view: regions always, a province's towns once one is chosen, a town's barangays
+ * once one is chosen. Clicking a polygon goes one step down; the camera fits each new selection once.
+ */
+export function ExplorerMap({
+  view,
+  level,
+  navigate,
+}: {
+  view: ExplorerView;
+  level: DetailLevel;
+  navigate: (view: ExplorerView) => void;
+}) {
+  useZoomTracking();
+  // Context layers above the current step stay at `simple`: they are only there to orient.
+  const regions = useQuery(regionQueries.shapes(view.province ? 'simple' : level));
+  const province = useQuery(provinceQueries.detail(view.province, level));
+  const town = useQuery(municityQueries.detail(view.municity, level));
+
+  useGeoJsonSource(REGIONS_SOURCE, regions.data, REGION_LAYERS);
+  useGeoJsonSource(TOWNS_SOURCE, view.province ? province.data?.geojson : EMPTY, TOWN_LAYERS);
+  useGeoJsonSource(BARANGAYS_SOURCE, view.municity ? town.data?.geojson : EMPTY, BARANGAY_LAYERS);
+
+  const regionFeature = regions.data?.features.find((f) => String(f.properties.id) === view.region);
+  const townFeature = province.data?.geojson.features.find((f) => f.properties.id === view.municity);
+  useSelectedFeature(REGIONS_SOURCE, regionFeature?.properties.code, !!regions.data);
+  useSelectedFeature(TOWNS_SOURCE, townFeature?.properties.code, !!province.data);
+  useSelectedFeature(BARANGAYS_SOURCE, view.barangay, !!town.data);
+
+  useLayerInteractions(REGIONS_SOURCE, 'regions-fill', (code) => {
+    const id = regions.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
+    if (id !== undefined && !view.province) navigate({ region: String(id), level: view.level });
+  });
+  useLayerInteractions(TOWNS_SOURCE, 'towns-fill', (code) => {
+    const id = province.data?.geojson.features.find((f) => f.properties.code === code)?.properties.id;
+    if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
+  });
+  useLayerInteractions(BARANGAYS_SOURCE, 'barangays-fill', (code) => navigate({ ...view, barangay: code }));
+
+  const target: [FeatureCollection<Geometry | null> | undefined, string] = view.municity
+    ? [town.data?.geojson, `municity:${view.municity}`]
+    : view.province
+      ? [province.data?.geojson, `province:${view.province}`]
+      : view.region
+        ? [regionFeature && { type: 'FeatureCollection', features: [regionFeature] }, `region:${view.region}`]
+        : [COUNTRY, 'country'];
+  useFitTo(...target);
+  return null;
+}
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { datasetQueries } from '../../api/dataset.ts';
+import { municityQueries } from '../../api/municities.ts';
+import { provinceQueries } from '../../api/provinces.ts';
+import { regionQueries } from '../../api/regions.ts';
+import { DETAIL_LEVELS, type DetailLevel } from '../../api/types.ts';
+import { useAttribution } from '../../map/use-attribution.ts';
+import { useZoomLevel } from '../../state/ui-store.ts';
+import { ExplorerMap } from './explorer-map.tsx';
+import { BarangayList, ProvinceList, RegionList, TownList } from './lists.tsx';
+import { QueryState } from './query-state.tsx';
+import { type ExplorerView, useExplorerView } from './view.ts';
+
+/** The map layers of the explorer; rendered inside the map. */
+export function ExplorerLayers() {
+  const [view, navigate] = useExplorerView();
+  const zoomLevel = useZoomLevel();
+  const manifest = useQuery(datasetQueries.manifest());
+  useAttribution(manifest.data?.attribution);
+  return <ExplorerMap view={view} level={view.level ?? zoomLevel} navigate={navigate} />;
+}
+
+/** The side panel: where you are, the detail level, and the list for the current step. */
+export function ExplorerPanel() {
+  const [view, navigate] = useExplorerView();
+  const zoomLevel = useZoomLevel();
+  const level = view.level ?? zoomLevel;
+  const regions = useQuery(regionQueries.list());
+  const province = useQuery(provinceQueries.detail(view.province, level));
+  const town = useQuery(municityQueries.detail(view.municity, level));
+  const regionName = regions.data?.data.find((r) => String(r.id) === view.region)?.name;
+  const keep = { level: view.level };
+
+  type Crumb = { step: string; label: string; to: ExplorerView };
+  const crumbs: Crumb[] = [{ step: 'country', label: 'Philippines', to: keep }];
+  if (view.region) crumbs.push({ step: 'region', label: regionName ?? 'Region', to: { ...keep, region: view.region } });
+  if (view.province) {
+    const label = province.data?.data.name ?? 'Province';
+    crumbs.push({ step: 'province', label, to: { ...keep, region: view.region, province: view.province } });
+  }
+  if (view.municity) {
+    const label = town.data?.data.name ?? 'City or municipality';
+    crumbs.push({ step: 'municity', label, to: { ...view, barangay: undefined } });
+  }
+
+  return (
+    <aside className="panel" aria-label="Explorer">
+      <nav aria-label="Breadcrumbs">
+        <ol className="crumbs">
+          {crumbs.map((c, i) => (
+            <li key={c.step}>
+              {i < crumbs.length - 1 ? (
+                <button type="button" className="link" onClick={() => navigate(c.to)}>
+                  {c.label}
+                </button>
+              ) : (
+                <span aria-current="page">{c.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <label className="detail">
+        Detail
+        <select
+          value={view.level ?? 'auto'}
+          onChange={(e) =>
+            navigate({ ...view, level: e.target.value === 'auto' ? undefined : (e.target.value as DetailLevel) })
+          }
+        >
+          <option value="auto">Follow the zoom ({zoomLevel})</option>
+          {DETAIL_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
+      <h1 className="panel-title">{crumbs[crumbs.length - 1].label}</h1>
+      {!view.region && <RegionList onPick={({ id }) => navigate({ ...keep, region: id })} />}
+      {view.region && !view.province && (
+        <ProvinceList
+          regionId={view.region}
+          onPick={({ id }) => navigate({ ...keep, region: view.region, province: id })}
+        />
+      )}
+      {view.province && !view.municity && (
+        <TownList province={province.data?.data.name ?? ''} onPick={({ id }) => navigate({ ...view, municity: id })} />
+      )}
+      {view.municity && (
+        <QueryState query={town} what="barangays">
+          {(d) => (
+            <>
+              <p className="facts">
+                {d.data.type === 'City' ? 'City' : 'Municipality'} · {d.data.barangay_count} barangays
+                {d.data.population ? ` · ${d.data.population.toLocaleString('en-PH')} people (2020)` : ''}
+              </p>
+              <BarangayList
+                barangays={d.geojson.features.map((f) => f.properties)}
+                selected={view.barangay}
+                onPick={(b) => navigate({ ...view, barangay: b.code })}
+              />
+            </>
+          )}
+        </QueryState>
+      )}
+    </aside>
+  );
+}

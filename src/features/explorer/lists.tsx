@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { municityQueries } from '../../api/municities.ts';
+import { provinceQueries } from '../../api/provinces.ts';
+import { regionQueries } from '../../api/regions.ts';
+import type { BarangayProps } from '../../api/types.ts';
+import { QueryState } from './query-state.tsx';
+
+interface Pick<T> {
+  onPick: (item: T) => void;
+}
+
+export function RegionList({ onPick }: Pick<{ id: string }>) {
+  const query = useQuery(regionQueries.list());
+  return (
+    <QueryState query={query} what="regions" isEmpty={(d) => d.data.length === 0}>
+      {(d) => (
+        <ul className="list" aria-label="Regions">
+          {d.data.map((r) => (
+            <li key={r.id}>
+              <button type="button" onClick={() => onPick({ id: String(r.id) })}>
+                {r.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{ id: string }>) {
+  const query = useQuery(provinceQueries.byRegion(regionId));
+  return (
+    <QueryState query={query} what="provinces" isEmpty={(d) => d.data.length === 0}>
+      {(d) => (
+        <ul className="list" aria-label="Provinces">
+          {d.data.map((p) => (
+            <li key={p.id}>
+              <button type="button" onClick={() => onPick({ id: p.id })}>
+                {p.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+/** A province's towns, 20 a page, filtered by the start of their name. */
+export function TownList({ province, onPick }: { province: string } & Pick<{ id: number }>) {
+  const [name, setName] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useQuery(municityQueries.list(province, name.trim(), page));
+  return (
+    <>
+      <label className="filter">
+        Filter cities and municipalities
+        <input
+          type="search"
+          value={name}
+          placeholder="Name starts with…"
+          onChange={(e) => {
+            setName(e.target.value);
+            setPage(1);
+          }}
+        />
+      </label>
+      <QueryState query={query} what="cities and municipalities" isEmpty={(d) => d.data.length === 0}>
+        {(d) => (
+          <>
+            <ul className="list" aria-label="Cities and municipalities">
+              {d.data.map((t) => (
+                <li key={t.id}>
+                  <button type="button" onClick={() => onPick({ id: t.id })}>
+                    {t.name}
+                    <span className="tag">{t.independent ? 'independent city' : t.type === 'City' ? 'city' : ''}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <nav className="pager" aria-label="Pages">
+              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </button>
+              <span>
+                Page {d.meta.page} of {d.meta.totalPages} ({d.meta.total})
+              </span>
+              <button type="button" disabled={page >= d.meta.totalPages} onClick={() => setPage(page + 1)}>
+                Next
+              </button>
+            </nav>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+export function BarangayList({
+  barangays,
+  selected,
+  onPick,
+}: { barangays: BarangayProps[]; selected?: string } & Pick<BarangayProps>) {
+  if (!barangays.length) return <p className="panel-status">No barangay boundaries for this town.</p>;
+  const sorted = [...barangays].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return (
+    <ul className="list" aria-label="Barangays">
+      {sorted.map((b) => (
+        <li key={b.code}>
+          <button type="button" aria-pressed={b.code === selected} onClick={() => onPick(b)}>
+            {b.name}
+            {b.poblacion && <span className="tag">poblacion</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { DETAIL_LEVELS, type DetailLevel } from '../../api/types.ts';
+
+/** What the explorer shows; it lives in the URL so every view is a link (HOUSE_STYLE rule 5). */
+export interface ExplorerView {
+  /** Region id as the API gives it (numeric 13, or a string id). */
+  region?: string;
+  /** API province id (7022 for Cebu). */
+  province?: string;
+  /** Town id (1380600 for Manila). */
+  municity?: number;
+  /** Barangay PSGC code. */
+  barangay?: string;
+  /** A fixed detail level; absent means it follows the zoom. */
+  level?: DetailLevel;
+  /** Region PSGC codes drawn together (batch view). */
+  batch?: string[];
+}
+
+export function parseView(search: string): ExplorerView {
+  const q = new URLSearchParams(search);
+  const view: ExplorerView = {};
+  const text = (name: string) => q.get(name)?.trim() || undefined;
+  view.region = text('region');
+  view.province = view.region ? text('province') : undefined;
+  const municity = Number(text('municity'));
+  if (view.province && Number.isInteger(municity) && municity > 0) view.municity = municity;
+  view.barangay = view.municity ? text('barangay') : undefined;
+  const level = text('level');
+  if (level && (DETAIL_LEVELS as readonly string[]).includes(level)) view.level = level as DetailLevel;
+  const batch = text('batch')
+    ?.split(',')
+    .filter((c) => /^\d{10}$/.test(c));
+  if (batch?.length) view.batch = batch.slice(0, 100);
+  return Object.fromEntries(Object.entries(view).filter(([, v]) => v !== undefined)) as ExplorerView;
+}
+
+export function serializeView(view: ExplorerView): string {
+  const q = new URLSearchParams();
+  if (view.region) q.set('region', view.region);
+  if (view.region && view.province) q.set('province', view.province);
+  if (view.province && view.municity) q.set('municity', String(view.municity));
+  if (view.municity && view.barangay) q.set('barangay', view.barangay);
+  if (view.level) q.set('level', view.level);
+  if (view.batch?.length) q.set('batch', view.batch.join(','));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+const getSearch = () => window.location.search;
+
+/** The view from the URL, and a navigate that pushes a history entry (back and forward then just work). */
+export function useExplorerView() {
+  const search = useSyncExternalStore(subscribe, getSearch);
+  const view = parseView(search);
+  const navigate = useCallback((next: ExplorerView, options: { replace?: boolean } = {}) => {
+    const url = `${window.location.pathname}${serializeView(next)}${window.location.hash}`;
+    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+    window.history[options.replace ? 'replaceState' : 'pushState'](null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, []);
+  return [view, navigate] as const;
+}

@@ -1,0 +1,107 @@
+import type { FeatureCollection, Geometry, Position } from 'geojson';
+import type { LngLatBoundsLike, MapLayerMouseEvent } from 'maplibre-gl';
+import { useEffect, useRef } from 'react';
+import { featureHovered, zoomChanged } from '../state/ui-store.ts';
+import { useMap } from './map-context.ts';
+
+/**
+ * Hover highlight (feature-state, keyed by the promoted PSGC code), the hovered name for the tooltip, and
+ * clicks, on one fill layer. Every map.on is paired with map.off in the same effect (HOUSE_STYLE rule 8).
+ */
+export function useLayerInteractions(source: string, layer: string, onClick: (code: string) => void) {
+  const map = useMap();
+  const click = useRef(onClick);
+  click.current = onClick;
+
+  useEffect(() => {
+    let hovered: string | number | undefined;
+    const clear = () => {
+      if (hovered !== undefined && map.getSource(source))
+        map.setFeatureState({ source, id: hovered }, { hover: false });
+      hovered = undefined;
+    };
+    const move = (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      if (!feature || feature.id === undefined) return;
+      if (feature.id !== hovered) {
+        clear();
+        hovered = feature.id;
+        map.setFeatureState({ source, id: hovered }, { hover: true });
+      }
+      map.getCanvas().style.cursor = 'pointer';
+      featureHovered({ name: String(feature.properties.name), x: event.point.x, y: event.point.y });
+    };
+    const leave = () => {
+      clear();
+      map.getCanvas().style.cursor = '';
+      featureHovered(null);
+    };
+    const onClickLayer = (event: MapLayerMouseEvent) => {
+      const code = event.features?.[0]?.properties.code;
+      if (code !== undefined) click.current(String(code));
+    };
+    map.on('mousemove', layer, move);
+    map.on('mouseleave', layer, leave);
+    map.on('click', layer, onClickLayer);
+    return () => {
+      map.off('mousemove', layer, move);
+      map.off('mouseleave', layer, leave);
+      map.off('click', layer, onClickLayer);
+      leave();
+    };
+  }, [map, source, layer]);
+}
+
+/** Marks one feature of a source as selected while `code` is set. */
+export function useSelectedFeature(source: string, code: string | undefined, ready: boolean) {
+  const map = useMap();
+  useEffect(() => {
+    if (!code || !ready || !map.getSource(source)) return;
+    map.setFeatureState({ source, id: code }, { selected: true });
+    return () => {
+      if (map.getSource(source)) map.setFeatureState({ source, id: code }, { selected: false });
+    };
+  }, [map, source, code, ready]);
+}
+
+export function boundsOf(collection: FeatureCollection<Geometry | null>): LngLatBoundsLike | null {
+  let [w, s, e, n] = [180, 90, -180, -90];
+  const visit = (p: Position) => {
+    w = Math.min(w, p[0]);
+    e = Math.max(e, p[0]);
+    s = Math.min(s, p[1]);
+    n = Math.max(n, p[1]);
+  };
+  for (const f of collection.features) {
+    const g = f.geometry;
+    const rings = g?.type === 'Polygon' ? g.coordinates : g?.type === 'MultiPolygon' ? g.coordinates.flat() : [];
+    for (const ring of rings) for (const p of ring) visit(p);
+  }
+  return w <= e ? [w, s, e, n] : null;
+}
+
+/** Fits the camera to a collection once per `key` (a selection), leaving the camera alone otherwise. */
+export function useFitTo(collection: FeatureCollection<Geometry | null> | undefined, key: string) {
+  const map = useMap();
+  const fitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!collection || fitted.current === key) return;
+    const bounds = boundsOf(collection);
+    if (!bounds) return;
+    fitted.current = key;
+    map.fitBounds(bounds, { padding: { top: 40, bottom: 40, left: 360, right: 40 }, maxZoom: 15, duration: 0 });
+  }, [map, collection, key]);
+}
+
+/** Reports the zoom so the detail level can follow it. */
+export function useZoomTracking() {
+  const map = useMap();
+  useEffect(() => {
+    const report = () => zoomChanged(map.getZoom());
+    report();
+    map.on('zoomend', report);
+    return () => {
+      map.off('zoomend', report);
+    };
+  }, [map]);
+}

@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+import type { DetailLevel } from '../api/types.ts';
+
+/** UI state only (HOUSE_STYLE rule 4): never server data. Read through the selector hooks below. */
+interface UiState {
+  hovered: { name: string; x: number; y: number } | null;
+  settingsOpen: boolean;
+  /** The detail level the zoom calls for, when the URL fixes none. */
+  zoomLevel: DetailLevel;
+}
+
+const useUiStore = create<UiState>(() => ({ hovered: null, settingsOpen: false, zoomLevel: 'simple' }));
+
+export const useHovered = () => useUiStore((s) => s.hovered);
+export const useSettingsOpen = () => useUiStore((s) => s.settingsOpen);
+export const useZoomLevel = () => useUiStore((s) => s.zoomLevel);
+
+export const featureHovered = (hovered: UiState['hovered']) => useUiStore.setState({ hovered });
+export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
+export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
+export const zoomChanged = (zoom: number) =>
+  useUiStore.setState({ zoomLevel: zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed' });
