@@ -1,12 +1,36 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run in Debian's Chromium: Playwright cannot download its own browsers here. WebGL 2 runs in
  * software through SwiftShader (--disable-software-rasterizer would turn it off). Override the binary with
  * CHROMIUM_PATH.
+ *
+ * Two projects run the same journeys: `built-in` against the service in the browser (the default app), and
+ * `http` against `npm run api` over real HTTP (the app built with VITE_API_BASE_URL pointing at it).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.E2E_PORT ?? 5199);
+const APP_PORT = 5199;
+const HTTP_APP_PORT = 5198;
+const API_PORT = 8788;
+const recordsFile = path.join(os.tmpdir(), `kapuluan-e2e-records-${process.pid}.json`);
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,38 +38,42 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--use-angle=swiftshader',
-            '--enable-unsafe-swiftshader',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      name: 'built-in',
+      use: { ...browser, baseURL: `http://127.0.0.1:${APP_PORT}` },
+      testIgnore: /over-http/,
+    },
+    {
+      name: 'http',
+      use: { ...browser, baseURL: `http://127.0.0.1:${HTTP_APP_PORT}` },
+      testIgnore: /built-in-service|country/,
     },
   ],
-  webServer: {
-    command: `npx vite --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npx vite --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'node --import tsx src/mocks/serve.ts',
+      env: { PORT: String(API_PORT), RECORDS_FILE: recordsFile },
+      url: `http://127.0.0.1:${API_PORT}/v1/regions`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite --port ${HTTP_APP_PORT} --strictPort`,
+      env: { VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}` },
+      url: `http://127.0.0.1:${HTTP_APP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

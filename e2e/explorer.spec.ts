@@ -22,7 +22,9 @@ test('country → region → province → municipality → barangays, each step 
   await page.screenshot({ path: 'screenshots/explorer-2-province.png' });
 
   await panel(page).getByLabel('Filter cities and municipalities').fill('carc');
-  await panel(page).getByRole('button', { name: /City of Carcar/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /City of Carcar/ })
+    .click();
   await expect(page).toHaveURL(/municity=/);
   const barangays = await renderedCodes(page, 'barangays-fill');
   expect(barangays.length).toBe(15);
@@ -30,7 +32,9 @@ test('country → region → province → municipality → barangays, each step 
   await expect(panel(page).getByRole('list', { name: 'Barangays' }).getByRole('listitem')).toHaveCount(15);
   await page.screenshot({ path: 'screenshots/explorer-3-municipality.png' });
 
-  await panel(page).getByRole('button', { name: /^Poblacion I\b/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /^Poblacion I\b/ })
+    .click();
   await expect(page).toHaveURL(/barangay=0702214\d{3}/);
   const selected = param(page, 'barangay');
   const state = await page.evaluate(

@@ -1,0 +1,35 @@
+import { expect, type Page, test } from '@playwright/test';
+import { renderedCodes } from './map.ts';
+
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Explorer' });
+
+test('the app talks to npm run api over real HTTP, not to a service in the page', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/')) requests.push(new URL(request.url()).origin);
+  });
+  await page.goto('/');
+  expect(await renderedCodes(page, 'regions-fill')).toHaveLength(17);
+  expect(new Set(requests)).toEqual(new Set(['http://127.0.0.1:8788']));
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('an API error mid-drill-down shows the error state, and retry recovers', async ({ page }) => {
+  let fail = true;
+  await page.route('**/v1/provinces?**', (route) =>
+    fail
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, error: { code: 'internal', message: 'The service failed' } }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/?region=7');
+  const alert = panel(page).getByRole('alert');
+  await expect(alert).toContainText('could not be loaded');
+  await page.screenshot({ path: 'screenshots/explorer-error.png' });
+  fail = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Cebu', exact: true })).toBeVisible();
+});
