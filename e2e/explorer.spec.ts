@@ -79,3 +79,15 @@ test('a refused key leads to the key prompt, and the right key brings the data',
   await dialog.getByRole('button', { name: 'Use this key' }).click();
   await expect(panel(page).getByRole('button', { name: 'Region VII (Central Visayas)' })).toBeVisible();
 });
+
+test('several regions drawn together, kept in the URL', async ({ page }) => {
+  await page.goto('/');
+  await panel(page).getByRole('checkbox', { name: 'Draw Region VI (Western Visayas) with other regions' }).check();
+  await panel(page).getByRole('checkbox', { name: 'Draw Region VII (Central Visayas) with other regions' }).check();
+  await expect(page).toHaveURL(/batch=0600000000%2C0700000000|batch=0600000000,0700000000/);
+  expect(await renderedCodes(page, 'batch-fill')).toEqual(['0600000000', '0700000000']);
+  await expect(panel(page).getByRole('status')).toContainText('2 regions drawn together');
+  await page.screenshot({ path: 'screenshots/explorer-batch.png' });
+  await page.reload();
+  expect(await renderedCodes(page, 'batch-fill')).toEqual(['0600000000', '0700000000']);
+});

@@ -33,3 +33,25 @@ test('an API error mid-drill-down shows the error state, and retry recovers', as
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(panel(page).getByRole('button', { name: 'Cebu', exact: true })).toBeVisible();
 });
+
+test('returning to a province already seen asks the service nothing again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/provinces/')) asked.push(url.pathname);
+  });
+  await page.goto('/?region=7');
+  await panel(page).getByRole('button', { name: 'Cebu', exact: true }).click();
+  expect(await renderedCodes(page, 'towns-fill')).toContain('0730600000');
+  await panel(page)
+    .getByRole('navigation', { name: 'Breadcrumbs' })
+    .getByRole('button', { name: /Region VII/ })
+    .click();
+  await panel(page).getByRole('button', { name: 'Bohol', exact: true }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Bohol' })).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(panel(page).getByRole('heading', { name: 'Cebu' })).toBeVisible();
+  expect(await renderedCodes(page, 'towns-fill')).toContain('0730600000');
+  expect(asked.filter((p) => p === '/v1/provinces/7022')).toHaveLength(1);
+});

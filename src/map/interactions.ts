@@ -105,3 +105,16 @@ export function useZoomTracking() {
     };
   }, [map]);
 }
+
+/** Fades a fill layer while `faded` (the rest of the country behind a batch of regions). */
+export function useFadedLayer(layer: string, faded: boolean) {
+  const map = useMap();
+  useEffect(() => {
+    if (!faded || !map.getLayer(layer)) return;
+    const before = map.getPaintProperty(layer, 'fill-opacity');
+    map.setPaintProperty(layer, 'fill-opacity', 0.2);
+    return () => {
+      if (map.getLayer(layer)) map.setPaintProperty(layer, 'fill-opacity', before);
+    };
+  }, [map, layer, faded]);
+}

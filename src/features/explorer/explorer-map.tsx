@@ -4,12 +4,21 @@ import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import type { DetailLevel } from '../../api/types.ts';
-import { useFitTo, useLayerInteractions, useSelectedFeature, useZoomTracking } from '../../map/interactions.ts';
+import {
+  useFadedLayer,
+  useFitTo,
+  useLayerInteractions,
+  useSelectedFeature,
+  useZoomTracking,
+} from '../../map/interactions.ts';
 import {
   BARANGAYS_SOURCE,
+  BATCH_SOURCE,
   barangaysFill,
   barangaysLabel,
   barangaysLine,
+  batchFill,
+  batchLine,
   REGIONS_SOURCE,
   regionsFill,
   regionsLine,
@@ -24,6 +33,7 @@ import type { ExplorerView } from './view.ts';
 const REGION_LAYERS = [regionsFill, regionsLine];
 const TOWN_LAYERS = [townsFill, townsLine];
 const BARANGAY_LAYERS = [barangaysFill, barangaysLine, barangaysLabel];
+const BATCH_LAYERS = [batchFill, batchLine];
 const COUNTRY: FeatureCollection = {
   type: 'FeatureCollection',
   features: [
@@ -56,8 +66,12 @@ export function ExplorerMap({
   const regions = useQuery(regionQueries.shapes(view.province ? 'simple' : level));
   const province = useQuery(provinceQueries.detail(view.province, level));
   const town = useQuery(municityQueries.detail(view.municity, level));
+  const batchCodes = !view.region && view.batch ? view.batch : undefined;
+  const batch = useQuery({ ...regionQueries.batch(batchCodes ?? [], level), enabled: !!batchCodes });
 
   useGeoJsonSource(REGIONS_SOURCE, regions.data, REGION_LAYERS);
+  useGeoJsonSource(BATCH_SOURCE, batchCodes ? batch.data : EMPTY, BATCH_LAYERS);
+  useFadedLayer(regionsFill.id, !!batchCodes);
   useGeoJsonSource(TOWNS_SOURCE, view.province ? province.data?.geojson : EMPTY, TOWN_LAYERS);
   useGeoJsonSource(BARANGAYS_SOURCE, view.municity ? town.data?.geojson : EMPTY, BARANGAY_LAYERS);
 
@@ -71,6 +85,10 @@ export function ExplorerMap({
     const id = regions.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
     if (id !== undefined && !view.province) navigate({ region: String(id), level: view.level });
   });
+  useLayerInteractions(BATCH_SOURCE, 'batch-fill', (code) => {
+    const id = batch.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
+    if (id !== undefined) navigate({ region: String(id), level: view.level });
+  });
   useLayerInteractions(TOWNS_SOURCE, 'towns-fill', (code) => {
     const id = province.data?.geojson.features.find((f) => f.properties.code === code)?.properties.id;
     if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
@@ -83,7 +101,9 @@ export function ExplorerMap({
       ? [province.data?.geojson, `province:${view.province}`]
       : view.region
         ? [regionFeature && { type: 'FeatureCollection', features: [regionFeature] }, `region:${view.region}`]
-        : [COUNTRY, 'country'];
+        : batchCodes
+          ? [batch.data, `batch:${batchCodes.join()}`]
+          : [COUNTRY, 'country'];
   useFitTo(...target);
   return null;
 }

@@ -77,7 +77,13 @@ export function ExplorerPanel() {
         </select>
       </label>
       <h1 className="panel-title">{crumbs[crumbs.length - 1].label}</h1>
-      {!view.region && <RegionList onPick={({ id }) => navigate({ ...keep, region: id })} />}
+      {!view.region && (
+        <RegionList
+          onPick={({ id }) => navigate({ ...keep, region: id })}
+          batch={view.batch ?? []}
+          onBatch={(codes) => navigate({ ...keep, batch: codes.length ? codes : undefined })}
+        />
+      )}
       {view.region && !view.province && (
         <ProvinceList
           regionId={view.region}

@@ -10,20 +10,42 @@ interface Pick<T> {
   onPick: (item: T) => void;
 }
 
-export function RegionList({ onPick }: Pick<{ id: string }>) {
+/** The regions; each can also be ticked to be drawn together with others (the batch view). */
+export function RegionList({
+  onPick,
+  batch,
+  onBatch,
+}: Pick<{ id: string }> & { batch: string[]; onBatch: (codes: string[]) => void }) {
   const query = useQuery(regionQueries.list());
   return (
     <QueryState query={query} what="regions" isEmpty={(d) => d.data.length === 0}>
       {(d) => (
-        <ul className="list" aria-label="Regions">
-          {d.data.map((r) => (
-            <li key={r.id}>
-              <button type="button" onClick={() => onPick({ id: String(r.id) })}>
-                {r.name}
+        <>
+          <ul className="list" aria-label="Regions">
+            {d.data.map((r) => (
+              <li key={r.id} className="with-check">
+                <input
+                  type="checkbox"
+                  aria-label={`Draw ${r.name} with other regions`}
+                  checked={batch.includes(r.code)}
+                  disabled={!/^\d{10}$/.test(r.code)}
+                  onChange={(e) => onBatch(e.target.checked ? [...batch, r.code] : batch.filter((c) => c !== r.code))}
+                />
+                <button type="button" onClick={() => onPick({ id: String(r.id) })}>
+                  {r.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {batch.length > 0 && (
+            <p className="facts" role="status">
+              {batch.length} region{batch.length > 1 ? 's' : ''} drawn together.{' '}
+              <button type="button" className="link" onClick={() => onBatch([])}>
+                Clear
               </button>
-            </li>
-          ))}
-        </ul>
+            </p>
+          )}
+        </>
       )}
     </QueryState>
   );
