@@ -2,6 +2,7 @@
  * Runtime configuration, from build-time environment variables:
  *   VITE_API_BASE_URL  the /v1 service's base address; unset = the built-in service in the browser
  *   VITE_API_KEY       the key sent as Authorization: Bearer (default: the built-in service's development key)
+ *   VITE_BASEMAP_STYLE_URL  opt-in remote basemap style; unset = the self-contained offline style
  * A key the user enters in the settings is kept for the session only and takes precedence.
  */
 export const DEV_API_KEY = 'kapuluan-dev-key';
@@ -12,6 +13,8 @@ export interface AppConfig {
   /** True when the app runs its own /v1 service in the browser (msw worker). */
   builtInService: boolean;
   defaultApiKey: string;
+  /** A remote MapLibre style to draw under the polygons, or null for the offline style. */
+  basemapStyleUrl: string | null;
 }
 
 export function loadConfig(
@@ -23,6 +26,7 @@ export function loadConfig(
     apiBaseUrl: (base || origin).replace(/\/+$/, ''),
     builtInService: !base,
     defaultApiKey: (env.VITE_API_KEY as string | undefined)?.trim() || DEV_API_KEY,
+    basemapStyleUrl: (env.VITE_BASEMAP_STYLE_URL as string | undefined)?.trim() || null,
   };
 }
 

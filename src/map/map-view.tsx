@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { config } from '../config/config.ts';
 import { MapContext } from './map-context.ts';
 import { createMap, type MapLibreMap } from './maplibre.ts';
 
@@ -16,7 +17,7 @@ export function MapView({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = createMap(container.current);
+    const instance = createMap(container.current, config.basemapStyleUrl);
     const onLoad = () => setMap(instance);
     instance.on('load', onLoad);
     window.kapuluanMap = instance;

@@ -12,10 +12,11 @@ setWorkerUrl(workerUrl);
 /** The Philippines, with a margin: [west, south, east, north]. */
 export const PHILIPPINES_BOUNDS: [number, number, number, number] = [116.9, 4.5, 126.7, 21.2];
 
-export function createMap(container: HTMLElement): MapLibreMap {
+/** `styleUrl`: an opt-in remote basemap (VITE_BASEMAP_STYLE_URL); by default the offline style. */
+export function createMap(container: HTMLElement, styleUrl: string | null = null): MapLibreMap {
   const map = new MapLibreMap({
     container,
-    style: offlineStyle,
+    style: styleUrl ?? offlineStyle,
     bounds: PHILIPPINES_BOUNDS,
     fitBoundsOptions: { padding: 16 },
     attributionControl: false,
