@@ -61,6 +61,26 @@ describe('the /v1 service over real HTTP', () => {
     expect(provinces.body.data).toEqual([expect.objectContaining({ name: 'Kept Province', code: 'KPP' })]);
   });
 
+  test('compresses large answers for clients that accept gzip', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const http = await import('node:http');
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = http.get(
+        `${server.url}/v1/regions?geometry=simple&output=geojson&limit=100`,
+        { headers: { authorization: `Bearer ${KEY}`, 'accept-encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+    });
+    expect(raw.encoding).toBe('gzip');
+    const collection = JSON.parse(gunzipSync(raw.body).toString());
+    expect(collection.features).toHaveLength(17);
+  });
+
   test('refuses a body over 1 MB with 413', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1_100_000), code: 'BIG' });
     expect((await call('/v1/regions', { method: 'POST', body: big })).status).toBe(413);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { RegionShape } from '../service/context.ts';
 import { Service } from '../service/service.ts';
@@ -65,8 +66,16 @@ export async function startHttpServer(options: HttpServerOptions) {
       response.headers.forEach((value, key) => {
         headers[key] = value;
       });
+      let body = Buffer.from(await response.arrayBuffer());
+      // GeoJSON compresses about fourfold; send it gzipped to clients that accept it.
+      if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipSync(body, { level: 6 });
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      headers['content-length'] = String(body.length);
       res.writeHead(response.status, { ...headers, ...CORS });
-      res.end(Buffer.from(await response.arrayBuffer()));
+      res.end(body);
     } catch (error) {
       console.error('[kapuluan api]', error);
       if (!res.headersSent) send(500, { data: null, error: { code: 'internal', message: 'The service failed' } });
