@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { renderedCodes } from './map.ts';
+import { pointOnFeature, renderedCodes } from './map.ts';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Explorer' });
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
@@ -90,4 +90,17 @@ test('several regions drawn together, kept in the URL', async ({ page }) => {
   await page.screenshot({ path: 'screenshots/explorer-batch.png' });
   await page.reload();
   expect(await renderedCodes(page, 'batch-fill')).toEqual(['0600000000', '0700000000']);
+});
+
+test('at the region step, clicking the map on a province opens it', async ({ page }) => {
+  await page.goto('/?region=7');
+  expect(await renderedCodes(page, 'region-towns-fill')).toContain('0701201000'); // Alburquerque, Bohol
+  const point = await pointOnFeature(page, 'region-towns-fill', 'province', '7012');
+  expect(point).not.toBeNull();
+  await page.mouse.move(point!.x, point!.y);
+  await expect(page.getByRole('tooltip')).toContainText('Bohol');
+  await page.screenshot({ path: 'screenshots/explorer-region.png' });
+  await page.mouse.click(point!.x, point!.y);
+  await expect(page).toHaveURL(/province=7012/);
+  await expect(panel(page).getByRole('heading', { name: 'Bohol' })).toBeVisible();
 });

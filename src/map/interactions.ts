@@ -1,5 +1,5 @@
 import type { FeatureCollection, Geometry, Position } from 'geojson';
-import type { LngLatBoundsLike, MapLayerMouseEvent } from 'maplibre-gl';
+import type { LngLatBoundsLike, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
 import { useMap } from './map-context.ts';
@@ -8,10 +8,17 @@ import { useMap } from './map-context.ts';
  * Hover highlight (feature-state, keyed by the promoted PSGC code), the hovered name for the tooltip, and
  * clicks, on one fill layer. Every map.on is paired with map.off in the same effect (HOUSE_STYLE rule 8).
  */
-export function useLayerInteractions(source: string, layer: string, onClick: (code: string) => void) {
+export function useLayerInteractions(
+  source: string,
+  layer: string,
+  onClick: (code: string) => void,
+  label: (feature: MapGeoJSONFeature) => string = (f) => String(f.properties.name),
+) {
   const map = useMap();
   const click = useRef(onClick);
   click.current = onClick;
+  const describe = useRef(label);
+  describe.current = label;
 
   useEffect(() => {
     let hovered: string | number | undefined;
@@ -29,7 +36,7 @@ export function useLayerInteractions(source: string, layer: string, onClick: (co
         map.setFeatureState({ source, id: hovered }, { hover: true });
       }
       map.getCanvas().style.cursor = 'pointer';
-      featureHovered({ name: String(feature.properties.name), x: event.point.x, y: event.point.y });
+      featureHovered({ name: describe.current(feature), x: event.point.x, y: event.point.y });
     };
     const leave = () => {
       clear();

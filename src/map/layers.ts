@@ -9,6 +9,7 @@ export const REGIONS_SOURCE = 'regions';
 export const TOWNS_SOURCE = 'towns';
 export const BARANGAYS_SOURCE = 'barangays';
 export const BATCH_SOURCE = 'batch';
+export const REGION_TOWNS_SOURCE = 'region-towns';
 
 /** Eight soft colours, assigned by code so neighbours usually differ. */
 const COLOURS = ['#f4d35e', '#9bc59d', '#f6a07a', '#8fb8de', '#d3a6d9', '#c9d97c', '#f2b5c4', '#a8d8cf'];
@@ -72,4 +73,18 @@ export const barangaysLabel: SymbolLayerSpecification = {
   minzoom: 11,
   layout: { 'text-field': ['get', 'name'], 'text-size': 11, 'text-max-width': 8 },
   paint: { 'text-color': '#1b2a38', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+};
+
+/** At the region step: the region's towns coloured by province, so a click anywhere picks a province. */
+export const regionTownsFill = fill(
+  'region-towns-fill',
+  REGION_TOWNS_SOURCE,
+  colourBy(['to-string', ['get', 'colour']]),
+  0.75,
+);
+export const regionTownsLine: LineLayerSpecification = {
+  id: 'region-towns-line',
+  type: 'line',
+  source: REGION_TOWNS_SOURCE,
+  paint: { 'line-color': '#6b7b8a', 'line-width': 0.4 },
 };

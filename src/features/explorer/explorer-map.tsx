@@ -19,21 +19,26 @@ import {
   barangaysLine,
   batchFill,
   batchLine,
+  REGION_TOWNS_SOURCE,
   REGIONS_SOURCE,
   regionsFill,
   regionsLine,
+  regionTownsFill,
+  regionTownsLine,
   TOWNS_SOURCE,
   townsFill,
   townsLine,
 } from '../../map/layers.ts';
 import { PHILIPPINES_BOUNDS } from '../../map/maplibre.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+import { useRegionTowns } from './region-towns.ts';
 import type { ExplorerView } from './view.ts';
 
 const REGION_LAYERS = [regionsFill, regionsLine];
 const TOWN_LAYERS = [townsFill, townsLine];
 const BARANGAY_LAYERS = [barangaysFill, barangaysLine, barangaysLabel];
 const BATCH_LAYERS = [batchFill, batchLine];
+const REGION_TOWN_LAYERS = [regionTownsFill, regionTownsLine];
 const COUNTRY: FeatureCollection = {
   type: 'FeatureCollection',
   features: [
@@ -71,6 +76,9 @@ export function ExplorerMap({
 
   useGeoJsonSource(REGIONS_SOURCE, regions.data, REGION_LAYERS);
   useGeoJsonSource(BATCH_SOURCE, batchCodes ? batch.data : EMPTY, BATCH_LAYERS);
+  const atRegion = view.region && !view.province ? view.region : undefined;
+  const regionTowns = useRegionTowns(atRegion, level);
+  useGeoJsonSource(REGION_TOWNS_SOURCE, atRegion ? regionTowns : EMPTY, REGION_TOWN_LAYERS);
   useFadedLayer(regionsFill.id, !!batchCodes);
   useGeoJsonSource(TOWNS_SOURCE, view.province ? province.data?.geojson : EMPTY, TOWN_LAYERS);
   useGeoJsonSource(BARANGAYS_SOURCE, view.municity ? town.data?.geojson : EMPTY, BARANGAY_LAYERS);
@@ -83,12 +91,23 @@ export function ExplorerMap({
 
   useLayerInteractions(REGIONS_SOURCE, 'regions-fill', (code) => {
     const id = regions.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
-    if (id !== undefined && !view.province) navigate({ region: String(id), level: view.level });
+    // Inside the selected region, the region's towns layer answers the click (it picks a province).
+    if (id !== undefined && !view.province && String(id) !== view.region)
+      navigate({ region: String(id), level: view.level });
   });
   useLayerInteractions(BATCH_SOURCE, 'batch-fill', (code) => {
     const id = batch.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
     if (id !== undefined) navigate({ region: String(id), level: view.level });
   });
+  useLayerInteractions(
+    REGION_TOWNS_SOURCE,
+    'region-towns-fill',
+    (code) => {
+      const town = regionTowns?.features.find((f) => f.properties.code === code);
+      if (town) navigate({ region: view.region, province: town.properties.province, level: view.level });
+    },
+    (f) => `${f.properties.name}, ${f.properties.provinceName}`,
+  );
   useLayerInteractions(TOWNS_SOURCE, 'towns-fill', (code) => {
     const id = province.data?.geojson.features.find((f) => f.properties.code === code)?.properties.id;
     if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
