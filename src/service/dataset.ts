@@ -66,7 +66,6 @@ export class Dataset {
     readonly manifest: Manifest,
     readonly units: Unit[],
     readonly hierarchy: Hierarchy,
-    readonly gazetteer: GazetteerEntry[],
   ) {
     this.byCode = new Map(units.map((u) => [u.code, u]));
     this.children = new Map();
@@ -96,13 +95,17 @@ export class Dataset {
   }
 
   static async load(source: DataSource): Promise<Dataset> {
-    const [manifest, units, hierarchy, gazetteer] = await Promise.all([
+    const [manifest, units, hierarchy] = await Promise.all([
       source.json<Manifest>(dataPaths.manifest),
       source.json<Unit[]>(dataPaths.units),
       source.json<Hierarchy>(dataPaths.hierarchy),
-      source.json<GazetteerEntry[]>(dataPaths.gazetteer),
     ]);
-    return new Dataset(source, manifest, units, hierarchy, gazetteer);
+    return new Dataset(source, manifest, units, hierarchy);
+  }
+
+  /** The gazetteer (8 MB), loaded on the first geocode rather than at start-up. */
+  gazetteer(): Promise<GazetteerEntry[]> {
+    return this.geo<GazetteerEntry[]>(dataPaths.gazetteer);
   }
 
   /** A polygon file, fetched once and kept. */

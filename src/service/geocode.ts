@@ -32,7 +32,7 @@ export class Geocoder {
   private readonly byKey = new Map<string, { entry: number; alias: boolean }[]>();
   private readonly byDeletion = new Map<string, Set<string>>();
 
-  constructor(data: Dataset) {
+  constructor(data: Dataset, gazetteer: GazetteerEntry[]) {
     const names = new Map<string, string[]>();
     const keysOf = new Map<string, string[]>();
     const display = (code: string): string => {
@@ -54,7 +54,7 @@ export class Geocoder {
       keysOf.set(unit.code, keys);
       names.set(unit.code, keys);
     }
-    for (const g of data.gazetteer) {
+    for (const g of gazetteer) {
       if (!g.point) continue;
       const chain = [...g.chain].reverse();
       const geoProvince =

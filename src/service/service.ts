@@ -36,7 +36,7 @@ export const INVALID_JSON = Symbol('invalid JSON');
  * takes a ServiceRequest and answers a status and a JSON body; every failure is a JSON error body.
  */
 export class Service {
-  private geocoder?: Geocoder;
+  private geocoder?: Promise<Geocoder>;
 
   private constructor(
     readonly ctx: Context,
@@ -79,8 +79,12 @@ export class Service {
   searchMunicities = (r: ServiceRequest) => this.run(r, 200, () => searchMunicities(this.ctx, r.url));
   getMunicity = (r: ServiceRequest, id: string) => this.run(r, 200, () => getMunicity(this.ctx, id, r.url));
   geocode = (r: ServiceRequest) =>
-    this.run(r, 200, () => {
-      this.geocoder ??= new Geocoder(this.ctx.data);
-      return geocode(this.geocoder, r.url);
+    this.run(r, 200, async () => {
+      const data = this.ctx.data;
+      this.geocoder ??= data.gazetteer().then((gazetteer) => new Geocoder(data, gazetteer));
+      this.geocoder.catch(() => {
+        this.geocoder = undefined;
+      });
+      return geocode(await this.geocoder, r.url);
     });
 }
