@@ -95,6 +95,10 @@ export interface GeocodeCandidate {
   /** Names of the units above, nearest first (town, province, region). */
   parents: string[];
   score: number;
+  /** Where the explorer shows it: region id, API province id and town id, as far down as it goes. */
+  region_id: number;
+  province_id: string | null;
+  municity_id: number | null;
 }
 
 export interface PageMeta {

@@ -198,6 +198,13 @@ describe('GET /v1/geocode', () => {
     expect((await top('Makaty')).name).toBe('City of Makati');
   });
 
+  test('says where the explorer shows each candidate', async () => {
+    expect(await top('Tagbilaran')).toMatchObject({ region_id: 7, province_id: '7012', municity_id: 701242 });
+    expect(await top('Cebu City')).toMatchObject({ region_id: 7, province_id: '7022', municity_id: 730600 });
+    expect(await top('Bohol')).toMatchObject({ region_id: 7, province_id: '7012', municity_id: null });
+    expect(await top('Region VII')).toMatchObject({ region_id: 7, province_id: null, municity_id: null });
+  });
+
   test('ranks a town above the barangays that share its name', async () => {
     expect((await top('Taytay')).level).toMatch(/Mun|City/);
   });

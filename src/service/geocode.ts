@@ -20,6 +20,7 @@ const LEVEL_RANK: Record<string, number> = {
 
 interface Entry {
   g: GazetteerEntry;
+  path: { region_id: number; province_id: string | null; municity_id: number | null };
   /** Names of the places above, nearest first, as shown to users. */
   parents: string[];
   /** Keys the parents are known by, for matching context ("Batangas", "NCR"). */
@@ -63,7 +64,7 @@ export class Geocoder {
       const parents = [...new Set(parentCodes.map(display).filter(Boolean))];
       const parentKeys = new Set(parentCodes.flatMap((c) => (keysOf.get(c) ?? []).map((k) => parseName(k).key)));
       for (const p of parents) parentKeys.add(parseName(p).key);
-      const index = this.entries.push({ g, parents, parentKeys }) - 1;
+      const index = this.entries.push({ g, parents, parentKeys, path: explorerPath(data, g) }) - 1;
       (names.get(g.code) ?? [g.name]).forEach((name, i) => {
         this.addKey(parseName(name).key, index, i > 0);
       });
@@ -150,7 +151,7 @@ export class Geocoder {
       })
       .slice(0, limit)
       .map(([index, score]) => {
-        const { g, parents } = this.entries[index];
+        const { g, parents, path } = this.entries[index];
         return {
           id: g.code,
           name: g.name,
@@ -160,6 +161,7 @@ export class Geocoder {
           code: g.code,
           parents,
           score: Math.round(score * 1000) / 1000,
+          ...path,
         };
       });
   }
@@ -169,6 +171,17 @@ export class Geocoder {
     for (const k of entry.parentKeys) if (k.startsWith(key) || (key.length >= 5 && withinOneEdit(k, key))) return true;
     return false;
   }
+}
+
+/** The explorer's path to a unit: its region, the API province listing its town, and the town. */
+function explorerPath(data: Dataset, g: GazetteerEntry): Entry['path'] {
+  const region_id = Number(g.code.slice(0, 2));
+  const town = [g.code, ...[...g.chain].reverse()].map((c) => data.municities.get(c)).find(Boolean);
+  if (town) return { region_id, province_id: town.province, municity_id: town.numericId };
+  const province = data.provinces.find(
+    (p) => p.psgc === g.code || (g.level === 'Dist' && p.id === '13000') || (g.level === 'SGA' && p.psgc === g.code),
+  );
+  return { region_id, province_id: province?.id ?? null, municity_id: null };
 }
 
 function insertAfterTown(chain: string[], province: string, data: Dataset): string[] {

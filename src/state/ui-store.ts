@@ -7,16 +7,20 @@ interface UiState {
   settingsOpen: boolean;
   /** The detail level the zoom calls for, when the URL fixes none. */
   zoomLevel: DetailLevel;
+  /** The place last chosen in the search, marked on the map. */
+  searched: { name: string; lng: number; lat: number } | null;
 }
 
-const useUiStore = create<UiState>(() => ({ hovered: null, settingsOpen: false, zoomLevel: 'simple' }));
+const useUiStore = create<UiState>(() => ({ hovered: null, settingsOpen: false, zoomLevel: 'simple', searched: null }));
 
 export const useHovered = () => useUiStore((s) => s.hovered);
 export const useSettingsOpen = () => useUiStore((s) => s.settingsOpen);
 export const useZoomLevel = () => useUiStore((s) => s.zoomLevel);
+export const useSearched = () => useUiStore((s) => s.searched);
 
 export const featureHovered = (hovered: UiState['hovered']) => useUiStore.setState({ hovered });
 export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
 export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
 export const zoomChanged = (zoom: number) =>
   useUiStore.setState({ zoomLevel: zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed' });
+export const placeSearched = (searched: UiState['searched']) => useUiStore.setState({ searched });

@@ -4,8 +4,10 @@ import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../../api/types.ts';
+import { SearchMarker } from '../../map/search-marker.tsx';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
+import { SearchBox, viewOf } from '../search/search-box.tsx';
 import { ExplorerMap } from './explorer-map.tsx';
 import { BarangayList, ProvinceList, RegionList, TownList } from './lists.tsx';
 import { QueryState } from './query-state.tsx';
@@ -17,7 +19,12 @@ export function ExplorerLayers() {
   const zoomLevel = useZoomLevel();
   const manifest = useQuery(datasetQueries.manifest());
   useAttribution(manifest.data?.attribution);
-  return <ExplorerMap view={view} level={view.level ?? zoomLevel} navigate={navigate} />;
+  return (
+    <>
+      <ExplorerMap view={view} level={view.level ?? zoomLevel} navigate={navigate} />
+      <SearchMarker />
+    </>
+  );
 }
 
 /** The side panel: where you are, the detail level, and the list for the current step. */
@@ -45,6 +52,7 @@ export function ExplorerPanel() {
 
   return (
     <aside className="panel" aria-label="Explorer">
+      <SearchBox onChoose={(c) => navigate(viewOf(c, view.level))} />
       <nav aria-label="Breadcrumbs">
         <ol className="crumbs">
           {crumbs.map((c, i) => (

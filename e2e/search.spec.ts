@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+import { renderedCodes } from './map.ts';
+
+const search = (page: Page) => page.getByRole('combobox', { name: 'Search places' });
+
+test('keyboard only: a misspelled town, picked with the arrows and Enter, opens its barangays', async ({ page }) => {
+  await page.goto('/');
+  await search(page).focus();
+  await page.keyboard.type('tagbilran');
+  const options = page.getByRole('listbox', { name: 'Places' }).getByRole('option');
+  await expect(options.first()).toContainText('City of Tagbilaran');
+  await expect(options.first()).toContainText('City · Bohol · Region VII (Central Visayas)');
+  await expect(page.getByRole('status').filter({ hasText: /found/ })).toBeVisible();
+  await page.screenshot({ path: 'screenshots/search-open.png' });
+  await page.keyboard.press('ArrowDown');
+  await expect(search(page)).toHaveAttribute('aria-activedescendant', /option-0/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/region=7&province=7012&municity=701242/);
+  const barangays = await renderedCodes(page, 'barangays-fill');
+  expect(barangays.length).toBe(15);
+  await expect(page.getByRole('img', { name: 'Searched place: City of Tagbilaran' })).toBeVisible();
+  await page.screenshot({ path: 'screenshots/search-chosen.png' });
+});
+
+test('a barangay chosen from the search is selected on the map', async ({ page }) => {
+  await page.goto('/');
+  await search(page).fill('Poblacion I, Carcar');
+  await page.getByRole('option').filter({ hasText: 'Barangay' }).first().click();
+  await expect(page).toHaveURL(/barangay=0702214\d{3}/);
+  const code = new URL(page.url()).searchParams.get('barangay');
+  await renderedCodes(page, 'barangays-fill');
+  const state = await page.evaluate((id) => window.kapuluanMap?.getFeatureState({ source: 'barangays', id: id ?? '' }), code);
+  expect(state?.selected).toBe(true);
+});
+
+test('a query that matches nothing says so, and Escape closes the list', async ({ page }) => {
+  await page.goto('/');
+  await search(page).fill('zzqxv');
+  await expect(page.getByRole('status').filter({ hasText: 'No place matches' })).toBeVisible();
+  await search(page).fill('Makati');
+  await expect(page.getByRole('listbox', { name: 'Places' })).toBeVisible();
+  await search(page).press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Places' })).toBeHidden();
+});
