@@ -29,7 +29,10 @@ test('a barangay chosen from the search is selected on the map', async ({ page }
   await expect(page).toHaveURL(/barangay=0702214\d{3}/);
   const code = new URL(page.url()).searchParams.get('barangay');
   await renderedCodes(page, 'barangays-fill');
-  const state = await page.evaluate((id) => window.kapuluanMap?.getFeatureState({ source: 'barangays', id: id ?? '' }), code);
+  const state = await page.evaluate(
+    (id) => window.kapuluanMap?.getFeatureState({ source: 'barangays', id: id ?? '' }),
+    code,
+  );
   expect(state?.selected).toBe(true);
 });
 
@@ -41,4 +44,21 @@ test('a query that matches nothing says so, and Escape closes the list', async (
   await expect(page.getByRole('listbox', { name: 'Places' })).toBeVisible();
   await search(page).press('Escape');
   await expect(page.getByRole('listbox', { name: 'Places' })).toBeHidden();
+});
+
+test('a click on the map says which barangay, town, province and region are there', async ({ page }) => {
+  await page.goto('/?region=13&province=13000&municity=1380600');
+  await renderedCodes(page, 'barangays-fill');
+  const point = await page.evaluate(() => {
+    const p = window.kapuluanMap!.project([120.9787, 14.5826]); // Rizal Park
+    const box = window.kapuluanMap!.getCanvas().getBoundingClientRect();
+    return { x: p.x + box.left, y: p.y + box.top };
+  });
+  await page.mouse.click(point.x, point.y);
+  const popup = page.getByRole('status', { name: 'What is here' });
+  await expect(popup).toContainText('City of Manila');
+  await expect(popup).toContainText('Metro Manila');
+  await expect(popup).toContainText('National Capital Region (NCR)');
+  await expect(popup).toContainText('Barangay');
+  await page.screenshot({ path: 'screenshots/what-is-here.png' });
 });

@@ -209,3 +209,22 @@ describe('GET /v1/geocode', () => {
     expect((await top('Taytay')).level).toMatch(/Mun|City/);
   });
 });
+
+describe('GET /v1/geocode/reverse (extension)', () => {
+  test('says which barangay, town, province and region a point is in', async () => {
+    // Rizal Park, Manila
+    const { status, body } = await api('/v1/geocode/reverse?lat=14.5826&lng=120.9787');
+    expect(status).toBe(200);
+    expect(body.data.municity).toMatchObject({ code: '1380600000', name: 'City of Manila' });
+    expect(body.data.province).toMatchObject({ name: 'Metro Manila' });
+    expect(body.data.region.code).toBe('1300000000');
+    expect(body.data.barangay.code.startsWith('13806')).toBe(true);
+  });
+
+  test('answers null data at sea, and 400 for a bad point', async () => {
+    expect((await api('/v1/geocode/reverse?lat=12&lng=119')).body).toEqual({ data: null, error: null });
+    const bad = await api('/v1/geocode/reverse?lat=abc&lng=120');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.param).toBe('lat');
+  });
+});

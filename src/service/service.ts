@@ -7,6 +7,7 @@ import { Geocoder, geocode } from './geocode.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
 import { createProvince, getProvince, listProvinces } from './provinces.ts';
 import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
+import { parsePoint, ReverseGeocoder } from './reverse.ts';
 import type { RecordStore } from './store.ts';
 
 export interface ServiceOptions {
@@ -37,6 +38,7 @@ export const INVALID_JSON = Symbol('invalid JSON');
  */
 export class Service {
   private geocoder?: Promise<Geocoder>;
+  private reverse?: ReverseGeocoder;
 
   private constructor(
     readonly ctx: Context,
@@ -86,5 +88,11 @@ export class Service {
         this.geocoder = undefined;
       });
       return geocode(await this.geocoder, r.url);
+    });
+  reverseGeocode = (r: ServiceRequest) =>
+    this.run(r, 200, () => {
+      const [lng, lat] = parsePoint(r.url);
+      this.reverse ??= new ReverseGeocoder(this.ctx.data);
+      return this.reverse.at(lng, lat);
     });
 }

@@ -8,6 +8,7 @@ import { SearchMarker } from '../../map/search-marker.tsx';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { SearchBox, viewOf } from '../search/search-box.tsx';
+import { WhatIsHere } from '../search/what-is-here.tsx';
 import { ExplorerMap } from './explorer-map.tsx';
 import { BarangayList, ProvinceList, RegionList, TownList } from './lists.tsx';
 import { QueryState } from './query-state.tsx';
@@ -23,6 +24,7 @@ export function ExplorerLayers() {
     <>
       <ExplorerMap view={view} level={view.level ?? zoomLevel} navigate={navigate} />
       <SearchMarker />
+      <WhatIsHere />
     </>
   );
 }

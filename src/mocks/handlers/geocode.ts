@@ -2,6 +2,9 @@ import { http } from 'msw';
 import { type GetService, respond, serviceRequest } from './respond.ts';
 
 export const geocodeHandlers = (service: GetService) => [
+  http.get('*/v1/geocode/reverse', async ({ request }) =>
+    respond(await (await service()).reverseGeocode(await serviceRequest(request))),
+  ),
   http.get('*/v1/geocode', async ({ request }) =>
     respond(await (await service()).geocode(await serviceRequest(request))),
   ),

@@ -1,0 +1,100 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import type { FeatureCollection } from 'geojson';
+import type { Shape } from '../api/types.ts';
+import { dataPaths, type FeatureProps } from '../dataset/types.ts';
+import type { Dataset } from './dataset.ts';
+import { badParam } from './errors.ts';
+
+type BBox = [number, number, number, number];
+interface Indexed {
+  code: string;
+  bbox: BBox;
+  shape: Shape;
+}
+
+function bboxOf(shape: Shape): BBox {
+  const box: BBox = [180, 90, -180, -90];
+  const rings = shape.type === 'Polygon' ? shape.coordinates : shape.coordinates.flat();
+  for (const ring of rings) {
+    for (const [x, y] of ring) {
+      box[0] = Math.min(box[0], x);
+      box[1] = Math.min(box[1], y);
+      box[2] = Math.max(box[2], x);
+      box[3] = Math.max(box[3], y);
+    }
+  }
+  return box;
+}
+
+const inside = (p: [number, number], item: Indexed) =>
+  p[0] >= item.bbox[0] &&
+  p[0] <= item.bbox[2] &&
+  p[1] >= item.bbox[1] &&
+  p[1] <= item.bbox[3] &&
+  booleanPointInPolygon(p, item.shape);
+
+/**
+ * What is at a point: barangay, town, province-level area and region. Towns are found among all town outlines
+ * at `medium` (3.6 MB, loaded on the first question), then the barangay among that town's at `detailed`.
+ */
+export class ReverseGeocoder {
+  private towns?: Promise<Indexed[]>;
+
+  constructor(private readonly data: Dataset) {}
+
+  private loadTowns(): Promise<Indexed[]> {
+    this.towns ??= (async () => {
+      const areas = [...new Set([...this.data.municities.values()].map((town) => town.area))];
+      const files = await Promise.all(
+        areas.map((a) => this.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities('medium', a))),
+      );
+      return files.flatMap((f) =>
+        f.features.map((t) => ({ code: t.properties.code, bbox: bboxOf(t.geometry), shape: t.geometry })),
+      );
+    })();
+    this.towns.catch(() => {
+      this.towns = undefined;
+    });
+    return this.towns;
+  }
+
+  async at(lng: number, lat: number) {
+    const point: [number, number] = [lng, lat];
+    const town = (await this.loadTowns()).find((t) => inside(point, t));
+    if (!town) return { data: null, error: null };
+    const barangays = await this.data.geo<FeatureCollection<Shape, FeatureProps>>(
+      dataPaths.barangays('detailed', town.code),
+    );
+    const barangay = barangays.features.find((f) =>
+      inside(point, { code: '', bbox: bboxOf(f.geometry), shape: f.geometry }),
+    );
+    const describe = (code: string | undefined) => {
+      const unit = code ? this.data.byCode.get(code) : undefined;
+      return unit ? { code: unit.code, name: unit.name, level: unit.level } : null;
+    };
+    const townEntity = this.data.municities.get(town.code);
+    const province = this.data.provinces.find((p) => p.id === townEntity?.province);
+    return {
+      data: {
+        barangay: describe(barangay?.properties.code),
+        municity: describe(town.code),
+        province: province ? { id: province.id, name: province.name, code: province.psgc } : null,
+        region: describe(`${town.code.slice(0, 2)}00000000`),
+      },
+      error: null,
+    };
+  }
+}
+
+/** GET /v1/geocode/reverse?lat=&lng= (an extension of the contract). */
+export function parsePoint(url: URL): [number, number] {
+  const number = (name: string, min: number, max: number) => {
+    const raw = url.searchParams.get(name);
+    const value = Number(raw);
+    if (raw === null || raw.trim() === '' || !Number.isFinite(value) || value < min || value > max) {
+      throw badParam(name, `${name} must be a number from ${min} to ${max}`);
+    }
+    return value;
+  };
+  return [number('lng', -180, 180), number('lat', -90, 90)];
+}
