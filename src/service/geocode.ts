@@ -5,6 +5,16 @@ import { badParam } from './errors.ts';
 import { deletions, parseName } from './geocode-text.ts';
 import { fold, intParam } from './params.ts';
 
+/** Names people use for a few places that no list carries. */
+const NICKNAMES: Record<string, string[]> = {
+  'Quezon City': ['QC'],
+  'City of General Santos': ['GenSan'],
+  'City of Cagayan De Oro': ['CDO'],
+  'City of Lapu-Lapu': ['Lapu Lapu', 'Opon'],
+  'City of Puerto Princesa': ['PPC'],
+  'Island Garden City of Samal': ['Samal Island'],
+};
+
 /** Rank of a level when scores tie: towns before the barangays that share their name. */
 const LEVEL_RANK: Record<string, number> = {
   Reg: 0,
@@ -43,7 +53,7 @@ export class Geocoder {
       return unit.name;
     };
     for (const unit of data.units) {
-      const keys = [unit.name, ...unit.oldNames];
+      const keys = [unit.name, ...unit.oldNames, ...(unit.level === 'City' ? (NICKNAMES[unit.name] ?? []) : [])];
       if (unit.level === 'Reg') {
         const acronym = unit.name.match(/\(([^)]+)\)/)?.[1];
         const numeral = unit.name.match(/^Region ([IVX]+(?:-[AB])?)/)?.[1];
