@@ -25,7 +25,12 @@ test('keyboard only: a misspelled town, picked with the arrows and Enter, opens 
 test('a barangay chosen from the search is selected on the map', async ({ page }) => {
   await page.goto('/');
   await search(page).fill('Poblacion I, Carcar');
-  await page.getByRole('option').filter({ hasText: 'Barangay' }).first().click();
+  await page
+    .getByRole('listbox', { name: 'Places' })
+    .getByRole('option')
+    .filter({ hasText: 'Barangay' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/barangay=0702214\d{3}/);
   const code = new URL(page.url()).searchParams.get('barangay');
   await renderedCodes(page, 'barangays-fill');
@@ -61,4 +66,21 @@ test('a click on the map says which barangay, town, province and region are ther
   await expect(popup).toContainText('National Capital Region (NCR)');
   await expect(popup).toContainText('Barangay');
   await page.screenshot({ path: 'screenshots/what-is-here.png' });
+});
+
+test('finding a town in any province from the province step, and a suggestion for a miss', async ({ page }) => {
+  await page.goto('/?region=7&province=7022');
+  await page.getByLabel('Or find a city or municipality anywhere').fill('vigan');
+  await page
+    .getByRole('list', { name: 'Towns found' })
+    .getByRole('button', { name: /City of Vigan/ })
+    .click();
+  await expect(page).toHaveURL(/region=1&province=1029&municity=102934/);
+  expect((await renderedCodes(page, 'barangays-fill')).length).toBeGreaterThan(10);
+
+  await page.getByRole('combobox', { name: 'Search places' }).fill('Tugegarau');
+  await page.getByRole('button', { name: 'Tuguegarao City' }).click();
+  await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option').first()).toContainText(
+    'Tuguegarao City',
+  );
 });

@@ -18,9 +18,12 @@ export const geocodeQueries = {
       queryFn:
         q.trim().length >= 2
           ? ({ signal }) =>
-              apiFetch<{ data: GeocodeCandidate[] }>(`/v1/geocode?q=${encodeURIComponent(q.trim())}&limit=8`, {
-                signal,
-              })
+              apiFetch<{ data: GeocodeCandidate[]; suggestions?: string[] }>(
+                `/v1/geocode?q=${encodeURIComponent(q.trim())}&limit=8`,
+                {
+                  signal,
+                },
+              )
           : skipToken,
       placeholderData: keepPreviousData,
     }),

@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { apiFetch } from './client.ts';
-import type { BarangayProps, DetailLevel, MunicityDetail, MunicityListItem, PageMeta } from './types.ts';
+import type {
+  BarangayProps,
+  DetailLevel,
+  MunicityDetail,
+  MunicityListItem,
+  MunicitySearchItem,
+  PageMeta,
+} from './types.ts';
 
 export type BarangayCollection = FeatureCollection<Polygon | MultiPolygon, BarangayProps & { level: string }>;
 
@@ -18,6 +25,22 @@ export const municityQueries = {
             return apiFetch<{ data: MunicityListItem[]; meta: PageMeta }>(`/v1/municities?${query}`, { signal });
           }
         : skipToken,
+      placeholderData: keepPreviousData,
+    }),
+  /** Towns anywhere whose name contains the words typed (GET /v1/municities/search). */
+  search: (q: string) =>
+    queryOptions({
+      queryKey: [...municityQueries.all(), 'search', { q }] as const,
+      queryFn:
+        q.trim().length >= 2
+          ? ({ signal }) =>
+              apiFetch<{ data: MunicitySearchItem[] }>(
+                `/v1/municities/search?q=${encodeURIComponent(q.trim())}&limit=8`,
+                {
+                  signal,
+                },
+              )
+          : skipToken,
       placeholderData: keepPreviousData,
     }),
   /** A town with its barangays' boundaries at one detail. */

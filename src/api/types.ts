@@ -62,6 +62,9 @@ export interface MunicitySearchItem {
   code: string;
   p_code: string;
   province: string;
+  /** Extension: the API province it is listed under, and its region, for clients that open it. */
+  province_id: string;
+  region_id: number;
 }
 
 export interface MunicityDetail {

@@ -198,6 +198,12 @@ describe('GET /v1/geocode', () => {
     expect((await top('Makaty')).name).toBe('City of Makati');
   });
 
+  test('suggests the nearest spellings when nothing matches', async () => {
+    const { body } = await api('/v1/geocode?q=Tugegarau'); // two letters off: no match, but a suggestion
+    expect(body.data).toEqual([]);
+    expect(body.suggestions).toContain('Tuguegarao City');
+  });
+
   test('says where the explorer shows each candidate', async () => {
     expect(await top('Tagbilaran')).toMatchObject({ region_id: 7, province_id: '7012', municity_id: 701242 });
     expect(await top('Cebu City')).toMatchObject({ region_id: 7, province_id: '7022', municity_id: 730600 });

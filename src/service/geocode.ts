@@ -176,6 +176,27 @@ export class Geocoder {
       });
   }
 
+  /**
+   * For a query that matched nothing: up to three names within three edits of it, nearest first, then the
+   * most populous. Only run on a miss, so its cost (a scan of every name) is paid rarely.
+   */
+  suggest(text: string): string[] {
+    const key = parseName(text.split(',')[0] ?? '').key;
+    if (key.length < 3) return [];
+    const found: { name: string; distance: number; population: number }[] = [];
+    for (const [k, list] of this.byKey) {
+      if (Math.abs(k.length - key.length) > 3) continue;
+      const distance = boundedDistance(key, k, 3);
+      if (distance > 3) continue;
+      const best = list
+        .map((l) => this.entries[l.entry].g)
+        .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
+      found.push({ name: best.name, distance, population: best.population ?? 0 });
+    }
+    found.sort((a, b) => a.distance - b.distance || b.population - a.population);
+    return [...new Set(found.map((f) => f.name))].slice(0, 3);
+  }
+
   private contextMatches(entry: Entry, key: string): boolean {
     if (entry.parentKeys.has(key)) return true;
     for (const k of entry.parentKeys) if (k.startsWith(key) || (key.length >= 5 && withinOneEdit(k, key))) return true;
@@ -218,6 +239,23 @@ function romanToNumber(numeral: string): string {
   return `${total}${suffix}`;
 }
 
+/** Levenshtein distance, or max + 1 as soon as it must exceed `max`. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 /** Levenshtein distance ≤ 1, or one swap of neighbouring letters. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -236,5 +274,7 @@ export function geocode(geocoder: Geocoder, url: URL) {
   if (q === null || !fold(q)) throw badParam('q', 'q is required');
   if (q.length > 200) throw badParam('q', 'q must be at most 200 characters');
   const limit = intParam(url.searchParams, 'limit', 10, 50);
-  return { data: geocoder.search(q, limit), error: null };
+  const data = geocoder.search(q, limit);
+  // Extension: when nothing matches, the nearest spellings.
+  return data.length ? { data, error: null } : { data, suggestions: geocoder.suggest(q), error: null };
 }

@@ -73,6 +73,8 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
       code: town.unit.code,
       p_code: province.psgc ?? '',
       province: province.name,
+      province_id: province.id,
+      region_id: Number(town.unit.code.slice(0, 2)),
     };
   });
   return { data, error: null };

@@ -8,6 +8,7 @@ import { SearchMarker } from '../../map/search-marker.tsx';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { SearchBox, viewOf } from '../search/search-box.tsx';
+import { TownSearch } from '../search/town-search.tsx';
 import { WhatIsHere } from '../search/what-is-here.tsx';
 import { ExplorerMap } from './explorer-map.tsx';
 import { BarangayList, ProvinceList, RegionList, TownList } from './lists.tsx';
@@ -101,7 +102,17 @@ export function ExplorerPanel() {
         />
       )}
       {view.province && !view.municity && (
-        <TownList province={province.data?.data.name ?? ''} onPick={({ id }) => navigate({ ...view, municity: id })} />
+        <>
+          <TownList
+            province={province.data?.data.name ?? ''}
+            onPick={({ id }) => navigate({ ...view, municity: id })}
+          />
+          <TownSearch
+            onChoose={(t) =>
+              navigate({ ...keep, region: String(t.region_id), province: t.province_id, municity: Number(t.id) })
+            }
+          />
+        </>
       )}
       {view.municity && (
         <QueryState query={town} what="barangays">

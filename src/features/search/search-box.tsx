@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { geocodeQueries } from '../../api/geocode.ts';
 import type { GeocodeCandidate } from '../../api/types.ts';
 import { placeSearched } from '../../state/ui-store.ts';
 import type { ExplorerView } from '../explorer/view.ts';
+import { useDebounced } from './use-debounced.ts';
 
 const LEVEL_NAMES: Record<string, string> = {
   Reg: 'Region',
@@ -16,15 +17,6 @@ const LEVEL_NAMES: Record<string, string> = {
   SGU: 'SGA cluster',
   Bgy: 'Barangay',
 };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** The explorer view that shows a candidate, as if the user had clicked down to it. */
 export function viewOf(c: GeocodeCandidate, level: ExplorerView['level']): ExplorerView {
@@ -108,6 +100,29 @@ export function SearchBox({ onChoose }: { onChoose: (candidate: GeocodeCandidate
       <p className="search-status" role="status" aria-live="polite">
         {showList ? status : ''}
       </p>
+      {showList && candidates.length === 0 && !!query.data?.suggestions?.length && (
+        <p className="suggestions">
+          Did you mean{' '}
+          {query.data.suggestions.map((s, i) => (
+            <span key={s}>
+              {i > 0 && ', '}
+              <button
+                type="button"
+                className="link"
+                // keep the focus in the input, so its blur does not close the list just reopened
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  setText(s);
+                  setOpen(true);
+                }}
+              >
+                {s}
+              </button>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
       {showList && candidates.length > 0 && (
         // Focus stays in the input (aria-activedescendant), as in the WAI-ARIA combobox pattern.
         <div id={`${id}-list`} role="listbox" aria-label="Places" className="options">
