@@ -66,3 +66,44 @@ export function deletions(key: string): string[] {
   for (let i = 0; i < key.length; i++) out.push(key.slice(0, i) + key.slice(i + 1));
   return out;
 }
+
+/** "IV-A" → "4A", so "Region 4A" finds Region IV-A. */
+export function romanToNumber(numeral: string): string {
+  const values: Record<string, number> = { I: 1, V: 5, X: 10 };
+  const [roman, suffix = ''] = numeral.split('-');
+  let total = 0;
+  for (let i = 0; i < roman.length; i++) {
+    const v = values[roman[i]];
+    total += v < (values[roman[i + 1]] ?? 0) ? -v : v;
+  }
+  return `${total}${suffix}`;
+}
+
+/** Levenshtein distance, or max + 1 as soon as it must exceed `max`. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Levenshtein distance ≤ 1, or one swap of neighbouring letters. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

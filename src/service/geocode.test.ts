@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buildQueries } from '../../bench/geocode-queries.ts';
 import { diskDataSource } from '../mocks/node-data.ts';
 import { Dataset } from './dataset.ts';
-import { Geocoder, withinOneEdit } from './geocode.ts';
-import { parseName } from './geocode-text.ts';
+import { Geocoder } from './geocode.ts';
+import { parseName, withinOneEdit } from './geocode-text.ts';
 
 describe('reading place names', () => {
   test.each([
