@@ -44,27 +44,29 @@ export class Geocoder {
   private readonly byDeletion = new Map<string, Set<string>>();
 
   constructor(data: Dataset, gazetteer: GazetteerEntry[]) {
-    const names = new Map<string, string[]>();
-    const keysOf = new Map<string, string[]>();
-    const display = (code: string): string => {
-      const unit = data.byCode.get(code);
-      if (!unit) return '';
-      if (unit.level === 'Dist') return 'Metro Manila';
-      return unit.name;
-    };
+    // Every name a unit is known by, and the same names parsed once (each unit is the parent of many).
+    const namesOf = new Map<string, string[]>();
+    const parsedOf = new Map<string, string[]>();
     for (const unit of data.units) {
-      const keys = [unit.name, ...unit.oldNames, ...(unit.level === 'City' ? (NICKNAMES[unit.name] ?? []) : [])];
+      const names = [unit.name, ...unit.oldNames, ...(unit.level === 'City' ? (NICKNAMES[unit.name] ?? []) : [])];
       if (unit.level === 'Reg') {
         const acronym = unit.name.match(/\(([^)]+)\)/)?.[1];
         const numeral = unit.name.match(/^Region ([IVX]+(?:-[AB])?)/)?.[1];
-        if (acronym) keys.push(acronym);
-        if (numeral) keys.push(`Region ${numeral}`, `Region ${romanToNumber(numeral)}`);
-        if (unit.code === '1300000000') keys.push('Metro Manila', 'NCR', 'National Capital Region');
+        if (acronym) names.push(acronym);
+        if (numeral) names.push(`Region ${numeral}`, `Region ${romanToNumber(numeral)}`);
+        if (unit.code === '1300000000') names.push('Metro Manila', 'NCR', 'National Capital Region');
       }
-      if (unit.level === 'Dist') keys.push('Metro Manila');
-      keysOf.set(unit.code, keys);
-      names.set(unit.code, keys);
+      if (unit.level === 'Dist') names.push('Metro Manila');
+      namesOf.set(unit.code, names);
+      parsedOf.set(
+        unit.code,
+        names.map((n) => parseName(n).key),
+      );
     }
+    const display = (code: string): string => {
+      const unit = data.byCode.get(code);
+      return !unit ? '' : unit.level === 'Dist' ? 'Metro Manila' : unit.name;
+    };
     for (const g of gazetteer) {
       if (!g.point) continue;
       const chain = [...g.chain].reverse();
@@ -72,11 +74,11 @@ export class Geocoder {
         data.hierarchy.geoProvince[g.code] ?? chain.map((c) => data.hierarchy.geoProvince[c]).find(Boolean);
       const parentCodes = geoProvince ? insertAfterTown(chain, geoProvince, data) : chain;
       const parents = [...new Set(parentCodes.map(display).filter(Boolean))];
-      const parentKeys = new Set(parentCodes.flatMap((c) => (keysOf.get(c) ?? []).map((k) => parseName(k).key)));
-      for (const p of parents) parentKeys.add(parseName(p).key);
+      // Display names are the units' own names (or Metro Manila, a name of every district), so these cover them.
+      const parentKeys = new Set(parentCodes.flatMap((c) => parsedOf.get(c) ?? []));
       const index = this.entries.push({ g, parents, parentKeys, path: explorerPath(data, g) }) - 1;
-      (names.get(g.code) ?? [g.name]).forEach((name, i) => {
-        this.addKey(parseName(name).key, index, i > 0);
+      (parsedOf.get(g.code) ?? [parseName(g.name).key]).forEach((key, i) => {
+        this.addKey(key, index, i > 0);
       });
     }
   }
