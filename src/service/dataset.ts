@@ -123,6 +123,12 @@ export class Dataset {
     const provinces: ProvinceEntity[] = [];
     const municities = new Map<string, MunicityEntity>();
     const isTown = (u: Unit) => u.level === 'City' || u.level === 'Mun' || u.level === 'SGU';
+    // Towns by the province that lists them: their own, or the one an independent city lies in.
+    const townsUnder = new Map<string, Unit[]>();
+    for (const town of this.units.filter(isTown)) {
+      const key = this.hierarchy.geoProvince[town.code] ?? town.parent ?? '';
+      townsUnder.set(key, [...(townsUnder.get(key) ?? []), town]);
+    }
     const areaOf = (u: Unit) => this.hierarchy.area[u.code] ?? u.code;
     const add = (entity: Omit<ProvinceEntity, 'municities' | 'areas' | 'created'>, towns: Unit[]) => {
       const sorted = [...towns].sort((a, b) => a.name.localeCompare(b.name));
@@ -145,9 +151,7 @@ export class Dataset {
 
     for (const unit of this.units) {
       if (unit.level !== 'Prov') continue;
-      const towns = this.units.filter(
-        (t) => isTown(t) && (t.parent === unit.code || this.hierarchy.geoProvince[t.code] === unit.code),
-      );
+      const towns = townsUnder.get(unit.code) ?? [];
       add(
         {
           numericId: Number(unit.code.slice(0, 5)),
@@ -178,7 +182,7 @@ export class Dataset {
         ncrTowns,
       );
     }
-    const sgaTowns = this.units.filter((t) => isTown(t) && t.parent === SGA);
+    const sgaTowns = townsUnder.get(SGA) ?? [];
     if (sgaTowns.length) {
       add(
         {
