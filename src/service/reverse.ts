@@ -39,6 +39,7 @@ const inside = (p: [number, number], item: Indexed) =>
  */
 export class ReverseGeocoder {
   private towns?: Promise<Indexed[]>;
+  private readonly barangays = new Map<string, Promise<Indexed[]>>();
 
   constructor(private readonly data: Dataset) {}
 
@@ -58,16 +59,25 @@ export class ReverseGeocoder {
     return this.towns;
   }
 
+  /** A town's barangays at `detailed` with their bounding boxes, indexed once per town. */
+  private barangaysOf(town: string): Promise<Indexed[]> {
+    let pending = this.barangays.get(town);
+    if (!pending) {
+      pending = this.data
+        .geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays('detailed', town))
+        .then((file) =>
+          file.features.map((f) => ({ code: f.properties.code, bbox: bboxOf(f.geometry), shape: f.geometry })),
+        );
+      this.barangays.set(town, pending);
+    }
+    return pending;
+  }
+
   async at(lng: number, lat: number) {
     const point: [number, number] = [lng, lat];
     const town = (await this.loadTowns()).find((t) => inside(point, t));
     if (!town) return { data: null, error: null };
-    const barangays = await this.data.geo<FeatureCollection<Shape, FeatureProps>>(
-      dataPaths.barangays('detailed', town.code),
-    );
-    const barangay = barangays.features.find((f) =>
-      inside(point, { code: '', bbox: bboxOf(f.geometry), shape: f.geometry }),
-    );
+    const barangay = (await this.barangaysOf(town.code)).find((b) => inside(point, b));
     const describe = (code: string | undefined) => {
       const unit = code ? this.data.byCode.get(code) : undefined;
       return unit ? { code: unit.code, name: unit.name, level: unit.level } : null;
@@ -76,7 +86,7 @@ export class ReverseGeocoder {
     const province = this.data.provinces.find((p) => p.id === townEntity?.province);
     return {
       data: {
-        barangay: describe(barangay?.properties.code),
+        barangay: describe(barangay?.code),
         municity: describe(town.code),
         province: province ? { id: province.id, name: province.name, code: province.psgc } : null,
         region: describe(`${town.code.slice(0, 2)}00000000`),
