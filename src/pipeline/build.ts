@@ -15,7 +15,7 @@ import { readBarangays } from './boundaries.ts';
 import type { PipelineConfig } from './config.ts';
 import { buildGazetteer } from './gazetteer.ts';
 import { DETAIL_SETTINGS, type Shape, simplifyBarangays, type TaggedProps } from './geometry.ts';
-import { assignParents, buildHierarchy, isArea, isMunicity, regionOf } from './hierarchy.ts';
+import { assignParents, buildHierarchy, isArea, isMunicity, municityFinder, regionOf } from './hierarchy.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
 import { readCodeList } from './psgc.ts';
@@ -40,12 +40,7 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
   const units: Unit[] = [...list.units, ...assignParents(list.units, list.groupings)];
   const byCode = new Map(units.map((u) => [u.code, u]));
   const hierarchy = buildHierarchy(units);
-  const municityOf = (code: string): string => {
-    let unit = byCode.get(code);
-    while (unit && !isMunicity(unit)) unit = unit.parent ? byCode.get(unit.parent) : undefined;
-    if (!unit) throw new Error(`${code} has no city or municipality above it`);
-    return unit.code;
-  };
+  const municityOf = municityFinder(byCode);
 
   step(2, 'reading barangay boundaries');
   const read = readBarangays(config.sourceDir, list.units, (done, total) => {

@@ -120,6 +120,16 @@ export function buildHierarchy(units: Unit[]): Hierarchy {
   return { area, geoProvince };
 }
 
+/** The city, municipality or SGU a unit lies in (itself for one of those), through Manila's districts. */
+export function municityFinder(byCode: Map<string, Unit>) {
+  return (code: string): string => {
+    let unit = byCode.get(code);
+    while (unit && !isMunicity(unit)) unit = unit.parent ? byCode.get(unit.parent) : undefined;
+    if (!unit) throw new Error(`${code} has no city or municipality above it`);
+    return unit.code;
+  };
+}
+
 /** The unit's ancestors from its region down to its parent. */
 export function chainOf(unit: Unit, byCode: Map<string, Unit>): string[] {
   const chain: string[] = [];

@@ -3,7 +3,7 @@ import type { Position } from 'geojson';
 import type { Detail, GazetteerEntry, GeoLevel, Hierarchy, Level, Unit } from '../dataset/types.ts';
 import type { BoundaryRead } from './boundaries.ts';
 import type { Shape } from './geometry.ts';
-import { isArea, isMunicity } from './hierarchy.ts';
+import { isArea, isMunicity, municityFinder } from './hierarchy.ts';
 import type { LevelShapes } from './levels.ts';
 import { ringArea2 } from './round.ts';
 
@@ -53,6 +53,7 @@ interface Input {
 
 export function validate({ units, hierarchy, read, levels: rounded, gazetteer, skipped }: Input): ValidationReport {
   const byCode = new Map(units.map((u) => [u.code, u]));
+  const municityOf = municityFinder(byCode);
   const counts: Partial<Record<Level, number>> = {};
   for (const u of units) counts[u.level] = (counts[u.level] ?? 0) + 1;
   const orphans = units
@@ -95,11 +96,7 @@ export function validate({ units, hierarchy, read, levels: rounded, gazetteer, s
     const sums = new Map<string, number>();
     const add = (parent: string, shape: Shape) => sums.set(parent, (sums.get(parent) ?? 0) + shapeArea(shape));
     const r = rounded[detail];
-    for (const [code, shape] of r.barangays) {
-      let unit = byCode.get(code);
-      while (unit && !isMunicity(unit)) unit = unit.parent ? byCode.get(unit.parent) : undefined;
-      if (unit) add(unit.code, shape);
-    }
+    for (const [code, shape] of r.barangays) add(municityOf(code), shape);
     for (const { municity, shape } of rounded[detail].unassigned.values()) add(municity, shape);
     for (const [code, shape] of r.municities) if (hierarchy.area[code]) add(hierarchy.area[code], shape);
     for (const [code, shape] of r.provinces) add(byCode.get(code)!.parent!, shape);
@@ -119,10 +116,8 @@ export function validate({ units, hierarchy, read, levels: rounded, gazetteer, s
   const points = new Map(gazetteer.map((g) => [g.code, g]));
   const pointsOutside: string[] = [];
   for (const [code] of rounded.detailed.barangays) {
-    let unit = byCode.get(code);
-    while (unit && !isMunicity(unit)) unit = unit.parent ? byCode.get(unit.parent) : undefined;
     const point = points.get(code)?.point;
-    const parentShape = unit && rounded.detailed.municities.get(unit.code);
+    const parentShape = rounded.detailed.municities.get(municityOf(code));
     if (point && parentShape && !booleanPointInPolygon(point, parentShape)) pointsOutside.push(code);
   }
 
