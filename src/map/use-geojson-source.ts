@@ -12,7 +12,6 @@ export function useGeoJsonSource(
   /** Features may have no geometry (a region created without a boundary): MapLibre skips them. */
   data: FeatureCollection<Geometry | null, GeoJsonProperties> | undefined,
   layers: LayerSpecification[],
-  attribution?: string,
 ) {
   const map = useMap();
 
@@ -21,14 +20,13 @@ export function useGeoJsonSource(
       type: 'geojson',
       data: { type: 'FeatureCollection', features: [] },
       promoteId: 'code',
-      attribution,
     });
     for (const layer of layers) map.addLayer(layer);
     return () => {
       for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       if (map.getSource(id)) map.removeSource(id);
     };
-  }, [map, id, layers, attribution]);
+  }, [map, id, layers]);
 
   useEffect(() => {
     if (data) map.getSource<GeoJSONSource>(id)?.setData(data as FeatureCollection);
