@@ -11,9 +11,12 @@ import { defineConfig, devices } from '@playwright/test';
  * `http` against `npm run api` over real HTTP (the app built with VITE_API_BASE_URL pointing at it).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const APP_PORT = 5199;
-const HTTP_APP_PORT = 5198;
-const API_PORT = 8788;
+// E2E_PORT_OFFSET moves all three servers, so two checkouts can run their tests side by side without one
+// reusing the other's servers.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const APP_PORT = 5199 + offset;
+const HTTP_APP_PORT = 5198 + offset;
+const API_PORT = 8788 + offset;
 const recordsFile = path.join(os.tmpdir(), `kapuluan-e2e-records-${process.pid}.json`);
 
 const browser = {
