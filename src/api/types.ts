@@ -11,7 +11,11 @@ export interface RegionNumeric {
   /** 10-digit PSGC region code; a created region has none and shows its short code. */
   code: string;
   short_code: string;
+  /** Extension: the region's string id, which provinces' `region_id` refers to. */
+  string_id: string;
   population?: number | null;
+  /** Extension: when it was created through the API (ISO 8601); null for the units of the code list. */
+  created_at: string | null;
   geometry?: MultiPolygon | null;
 }
 
@@ -22,6 +26,8 @@ export interface RegionString {
   /** Short alphabetic code: NCR, CAR, BARMM, IVA… */
   code: string;
   psgc_code?: string | null;
+  /** Extension, as in the numeric shape. */
+  created_at?: string | null;
   geometry?: MultiPolygon | null;
 }
 
@@ -35,6 +41,8 @@ export interface Province {
   code: string;
   psgc_code: string | null;
   population?: number | null;
+  /** Extension: when it was created through the API (ISO 8601); null for the units of the code list. */
+  created_at: string | null;
 }
 
 export interface ProvinceRef {

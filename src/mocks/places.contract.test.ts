@@ -49,6 +49,7 @@ describe('GET /v1/provinces/{id}', () => {
       code: 'CEB',
       psgc_code: '0702200000',
       population: expect.any(Number),
+      created_at: null,
     });
     expect((await api('/v1/provinces/CEB')).body.name).toBe('Cebu');
   });

@@ -39,7 +39,7 @@ describe('GET /v1/regions', () => {
   test('serves the numeric-id shape: integer id and 10-digit PSGC code', async () => {
     const { body } = await api('/v1/regions?limit=100');
     const ncr = body.data.find((r: { name: string }) => r.name.includes('NCR'));
-    expect(ncr).toMatchObject({ id: 13, code: '1300000000', short_code: 'NCR' });
+    expect(ncr).toMatchObject({ id: 13, code: '1300000000', short_code: 'NCR', string_id: 'region-ncr' });
     for (const region of body.data) expect(region.code).toMatch(/^\d{10}$/);
   });
 

@@ -11,7 +11,8 @@ export interface RegionEntity {
   /** 10-digit PSGC code; null for a created region. */
   psgc: string | null;
   population: number | null;
-  created: boolean;
+  /** When it was created through the API; null for the units of the code list. */
+  createdAt: string | null;
 }
 
 /**
@@ -33,7 +34,8 @@ export interface ProvinceEntity {
   municities: string[];
   /** Province-level areas whose polygon files hold those towns. */
   areas: string[];
-  created: boolean;
+  /** When it was created through the API; null for the units of the code list. */
+  createdAt: string | null;
 }
 
 export interface MunicityEntity {
@@ -87,7 +89,7 @@ export class Dataset {
           shortCode,
           psgc: u.code,
           population: u.population2020,
-          created: false,
+          createdAt: null,
         };
       });
     ({ provinces: this.provinces, municities: this.municities } = this.buildProvinces());
@@ -130,13 +132,13 @@ export class Dataset {
       townsUnder.set(key, [...(townsUnder.get(key) ?? []), town]);
     }
     const areaOf = (u: Unit) => this.hierarchy.area[u.code] ?? u.code;
-    const add = (entity: Omit<ProvinceEntity, 'municities' | 'areas' | 'created'>, towns: Unit[]) => {
+    const add = (entity: Omit<ProvinceEntity, 'municities' | 'areas' | 'createdAt'>, towns: Unit[]) => {
       const sorted = [...towns].sort((a, b) => a.name.localeCompare(b.name));
       provinces.push({
         ...entity,
         municities: sorted.map((t) => t.code),
         areas: [...new Set(sorted.map(areaOf))],
-        created: false,
+        createdAt: null,
       });
       for (const town of sorted) {
         municities.set(town.code, {

@@ -23,7 +23,7 @@ export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
       aliases: [],
       municities: [],
       areas: [],
-      created: true,
+      createdAt: p.createdAt,
     })),
   ];
 }
@@ -47,6 +47,7 @@ export function provinceRecord(ctx: ServiceContext, province: ProvinceEntity): P
     code: province.shortCode,
     psgc_code: province.psgc,
     population: province.population,
+    created_at: province.createdAt,
   };
 }
 

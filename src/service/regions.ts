@@ -20,7 +20,7 @@ export function allRegions(ctx: ServiceContext): RegionEntity[] {
       shortCode: r.code,
       psgc: null,
       population: null,
-      created: true,
+      createdAt: r.createdAt,
     })),
   ];
 }
@@ -45,14 +45,23 @@ export function regionRecord(
 ): RegionNumeric | RegionString {
   const extra = geometry === undefined ? {} : { geometry };
   if (shape === 'string') {
-    return { id: region.stringId, name: region.name, code: region.shortCode, psgc_code: region.psgc, ...extra };
+    return {
+      id: region.stringId,
+      name: region.name,
+      code: region.shortCode,
+      psgc_code: region.psgc,
+      created_at: region.createdAt,
+      ...extra,
+    };
   }
   return {
     id: region.numericId,
     name: region.name,
     code: region.psgc ?? region.shortCode,
     short_code: region.shortCode,
+    string_id: region.stringId,
     population: region.population,
+    created_at: region.createdAt,
     ...extra,
   };
 }
