@@ -4,7 +4,7 @@ import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import type { BarangayProps } from '../../api/types.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 
 interface Pick<T> {
   onPick: (item: T) => void;
