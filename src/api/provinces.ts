@@ -15,6 +15,12 @@ export type TownCollection = FeatureCollection<Polygon | MultiPolygon, TownFeatu
 
 export const provinceQueries = {
   all: () => ['provinces'] as const,
+  /** Every province the API lists, of every region. */
+  list: () =>
+    queryOptions({
+      queryKey: [...provinceQueries.all(), 'list', {}] as const,
+      queryFn: ({ signal }) => apiFetch<{ data: Province[] }>('/v1/provinces', { signal }),
+    }),
   byRegion: (regionId: string | undefined) =>
     queryOptions({
       queryKey: [...provinceQueries.all(), 'list', { regionId }] as const,
@@ -36,3 +42,14 @@ export const provinceQueries = {
         : skipToken,
     }),
 };
+
+export interface NewProvince {
+  name: string;
+  code: string;
+  /** Any of the region's ids. */
+  region_id: string;
+}
+
+/** POST /v1/provinces */
+export const createProvince = (province: NewProvince) =>
+  apiFetch<Province>('/v1/provinces', { method: 'POST', body: province });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
-import type { DetailLevel, PageMeta, RegionFeatureCollection, RegionNumeric } from './types.ts';
+import type { DetailLevel, PageMeta, Region, RegionFeatureCollection, RegionNumeric, RegionString } from './types.ts';
 
 /** All regions as GeoJSON at one detail, however the pages fall. */
 async function fetchRegionShapes(level: DetailLevel, signal: AbortSignal): Promise<RegionFeatureCollection> {
@@ -32,9 +32,11 @@ export const regionQueries = {
       queryKey: [...regionQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => apiFetch<{ data: RegionNumeric[]; meta: PageMeta }>('/v1/regions?limit=100', { signal }),
     }),
+  /** The outlines at every detail. */
+  allShapes: () => [...regionQueries.all(), 'shapes'] as const,
   shapes: (level: DetailLevel) =>
     queryOptions({
-      queryKey: [...regionQueries.all(), 'shapes', { level }] as const,
+      queryKey: [...regionQueries.allShapes(), { level }] as const,
       queryFn: ({ signal }) => fetchRegionShapes(level, signal),
     }),
   batch: (codes: string[], level: DetailLevel) =>
@@ -43,3 +45,19 @@ export const regionQueries = {
       queryFn: ({ signal }) => fetchRegionBatch(codes, level, signal),
     }),
 };
+
+export interface NewRegion {
+  name: string;
+  code: string;
+}
+
+/** POST /v1/regions: answers the created region in the string-id shape. */
+export const createRegion = (region: NewRegion) =>
+  apiFetch<RegionString>('/v1/regions', { method: 'POST', body: region });
+
+/** Whether `id` is one of the region's ids (a province's `region_id` is the string id, lists may give either). */
+export const hasRegionId = (region: Region, id: string) =>
+  String(region.id) === id || ('string_id' in region && region.string_id === id);
+
+/** The short code (NCR, IVA…) in either region shape. */
+export const regionShortCode = (region: Region) => ('short_code' in region ? region.short_code : region.code);

@@ -1,15 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ExplorerLayers, ExplorerPanel } from '../features/explorer/explorer.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { useAdminRoute } from '../features/admin/route.ts';
+import { ExplorerLayers, ExplorerPanel, NoBoundaryNotice } from '../features/explorer/explorer.tsx';
 import { HoverTooltip } from '../features/explorer/tooltip.tsx';
+import { useExplorerView } from '../features/explorer/view.ts';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
 import { MapErrorBoundary } from '../map/map-error-boundary.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { settingsOpened } from '../state/ui-store.ts';
 import { createQueryClient } from './query-client.ts';
 
+// The admin area is for a few users: its code loads when it is first opened.
+const AdminPanel = lazy(() => import('../features/admin/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })));
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [adminOpen, setAdminOpen] = useAdminRoute();
+  const [view, navigate] = useExplorerView();
   return (
     <QueryClientProvider client={queryClient}>
       <main className="app">
@@ -19,10 +26,30 @@ export function App() {
           </MapView>
         </MapErrorBoundary>
         <ExplorerPanel />
+        <NoBoundaryNotice />
         <HoverTooltip />
-        <button type="button" className="settings-button" onClick={settingsOpened}>
-          API key
-        </button>
+        <div className="toolbar">
+          <button type="button" aria-expanded={adminOpen} onClick={() => setAdminOpen(!adminOpen)}>
+            Admin
+          </button>
+          <button type="button" onClick={settingsOpened}>
+            API key
+          </button>
+        </div>
+        {adminOpen && (
+          <Suspense
+            fallback={
+              <p className="admin panel-status" role="status">
+                Loading the admin area…
+              </p>
+            }
+          >
+            <AdminPanel
+              onClose={() => setAdminOpen(false)}
+              onShow={(target) => navigate({ ...target, level: view.level })}
+            />
+          </Suspense>
+        )}
         <SettingsDialog />
       </main>
     </QueryClientProvider>

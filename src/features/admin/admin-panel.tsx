@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { CreatedRecords, type ShowTarget } from './created-records.tsx';
+import { ProvinceForm } from './province-form.tsx';
+import { RegionForm } from './region-form.tsx';
+
+/** The admin area: create regions and provinces, and see what was created. Loaded only when opened. */
+export function AdminPanel({ onClose, onShow }: { onClose: () => void; onShow: (target: ShowTarget) => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <aside
+      className="admin"
+      aria-labelledby="admin-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <header className="admin-header">
+        <h2 id="admin-title" ref={heading} tabIndex={-1}>
+          Admin
+        </h2>
+        <button type="button" className="link" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <RegionForm />
+      <ProvinceForm />
+      <CreatedRecords onShow={onShow} />
+    </aside>
+  );
+}

@@ -1,0 +1,115 @@
+import { ApiError } from '../../api/client.ts';
+
+/**
+ * The admin forms' rules, checked before anything is sent. They mirror the service's (README, "Creation") so
+ * most mistakes are caught at once; the service stays the judge, and its answer is mapped back onto the fields.
+ */
+export interface RegionDraft {
+  name: string;
+  code: string;
+}
+
+export interface ProvinceDraft {
+  name: string;
+  code: string;
+  /** The chosen region's id as the region list gives it; empty until one is chosen. */
+  regionId: string;
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+const MAX_NAME = 200;
+const REGION_CODE = /^[A-Z][A-Z0-9-]{0,15}$/;
+const PROVINCE_CODE = /^[A-Z][A-Z0-9-]{1,9}$/;
+
+/** Names compare as the service compares them: case and accents aside. */
+const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;
+const normalCode = (code: string) => code.trim().toUpperCase();
+
+function nameError(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Enter a name.';
+  if (trimmed.length > MAX_NAME) return `A name is at most ${MAX_NAME} characters (this one has ${trimmed.length}).`;
+  return undefined;
+}
+
+function codeError(code: string, pattern: RegExp, rule: string): string | undefined {
+  const normal = normalCode(code);
+  if (!normal) return 'Enter a short code.';
+  if (!pattern.test(normal)) return rule;
+  return undefined;
+}
+
+const compact = <F extends string>(errors: FieldErrors<F>): FieldErrors<F> =>
+  Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FieldErrors<F>;
+
+/** `known`: the short codes of the regions the client has listed. */
+export function validateRegion(draft: RegionDraft, known: { codes: string[] }): FieldErrors<keyof RegionDraft> {
+  const code =
+    codeError(draft.code, REGION_CODE, 'Use 1 to 16 letters, digits or hyphens, starting with a letter (like NIR).') ??
+    (known.codes.some((c) => normalCode(c) === normalCode(draft.code))
+      ? `A region with code ${normalCode(draft.code)} already exists.`
+      : undefined);
+  return compact({ name: nameError(draft.name), code });
+}
+
+/**
+ * `known.codes`: every province's short code; `known.namesInRegion`: the names of the provinces the chosen
+ * region already has.
+ */
+export function validateProvince(
+  draft: ProvinceDraft,
+  known: { codes: string[]; namesInRegion: string[] },
+): FieldErrors<keyof ProvinceDraft> {
+  const name =
+    nameError(draft.name) ??
+    (known.namesInRegion.some((n) => sameName(n, draft.name))
+      ? `This region already has a province named ${draft.name.trim()}.`
+      : undefined);
+  const code =
+    codeError(
+      draft.code,
+      PROVINCE_CODE,
+      'Use 2 to 10 letters, digits or hyphens, starting with a letter (like CEB).',
+    ) ??
+    (known.codes.some((c) => normalCode(c) === normalCode(draft.code))
+      ? `A province with code ${normalCode(draft.code)} already exists.`
+      : undefined);
+  return compact({ name, code, regionId: draft.regionId ? undefined : 'Choose the region it belongs to.' });
+}
+
+/** What the form shows for a failed request: errors on fields, one for the whole form, and whether the key was refused. */
+export interface Failure<F extends string> {
+  fields: FieldErrors<F>;
+  form?: string;
+  unauthorized: boolean;
+}
+
+/**
+ * Maps the service's answer onto the form: a 400 names its field in `details.param`, a 409 in
+ * `details.field`; `wire` translates wire names to form fields (region_id → regionId).
+ */
+export function failureOf<F extends string>(error: unknown, wire: Record<string, F>): Failure<F> {
+  if (!(error instanceof ApiError)) return { fields: {}, form: `Not saved: ${String(error)}`, unauthorized: false };
+  if (error.status === 401) {
+    return {
+      fields: {},
+      form: 'Not saved: the service refused the API key. Enter a valid key, then try again.',
+      unauthorized: true,
+    };
+  }
+  const name = error.details?.param ?? error.details?.field;
+  const field = typeof name === 'string' ? wire[name] : undefined;
+  if (field && (error.status === 400 || error.status === 409))
+    return { fields: { [field]: error.message } as FieldErrors<F>, unauthorized: false };
+  if (error.status === 0)
+    return { fields: {}, form: 'Not saved: the service could not be reached. Try again.', unauthorized: false };
+  return { fields: {}, form: `Not saved: ${error.message}`, unauthorized: false };
+}
+
+export const regionBody = (draft: RegionDraft) => ({ name: draft.name.trim(), code: normalCode(draft.code) });
+export const provinceBody = (draft: ProvinceDraft) => ({
+  name: draft.name.trim(),
+  code: normalCode(draft.code),
+  region_id: draft.regionId,
+});

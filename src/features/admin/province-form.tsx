@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { provinceQueries } from '../../api/provinces.ts';
+import { hasRegionId, regionQueries } from '../../api/regions.ts';
+import { Field } from './field.tsx';
+import { type ProvinceDraft, provinceBody, validateProvince } from './form.ts';
+import { useProvinceCreation } from './mutations.ts';
+import { SubmitRow } from './region-form.tsx';
+import { useDraft } from './use-draft.ts';
+import { useSubmit } from './use-submit.ts';
+
+const EMPTY: ProvinceDraft = { name: '', code: '', regionId: '' };
+const WIRE = { name: 'name', code: 'code', region_id: 'regionId' } as const;
+
+export function ProvinceForm() {
+  const [draft, setDraft, clear] = useDraft('province', EMPTY);
+  const regions = useQuery(regionQueries.list());
+  const provinces = useQuery(provinceQueries.list());
+  const inRegion = useQuery(provinceQueries.byRegion(draft.regionId || undefined));
+  const form = useSubmit('province', useProvinceCreation(), WIRE);
+  const change = (field: keyof ProvinceDraft, value: string) => {
+    setDraft({ ...draft, [field]: value });
+    form.edited(field);
+  };
+  const regionName = (id: string) => regions.data?.data.find((r) => hasRegionId(r, id))?.name;
+
+  return (
+    <form
+      className="admin-form"
+      aria-labelledby="province-form-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const known = {
+          codes: provinces.data?.data.map((p) => p.code) ?? [],
+          namesInRegion: inRegion.data?.data.map((p) => p.name) ?? [],
+        };
+        // Keep the region chosen for the next province of the same region.
+        form.submit(validateProvince(draft, known), provinceBody(draft), () => {
+          clear();
+          setDraft({ ...EMPTY, regionId: draft.regionId });
+        });
+      }}
+    >
+      <h3 id="province-form-title">New province</h3>
+      <Field id="province-name" label="Name" error={form.errors.name}>
+        {(props) => (
+          <input {...props} value={draft.name} autoComplete="off" onChange={(e) => change('name', e.target.value)} />
+        )}
+      </Field>
+      <Field
+        id="province-code"
+        label="Short code"
+        hint="2–10 letters, digits or hyphens, like CEB"
+        error={form.errors.code}
+      >
+        {(props) => (
+          <input
+            {...props}
+            value={draft.code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={(e) => change('code', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id="province-regionId"
+        label="Region"
+        hint={regions.isError ? 'The regions could not be loaded.' : undefined}
+        error={form.errors.regionId}
+      >
+        {(props) => (
+          <select {...props} value={draft.regionId} onChange={(e) => change('regionId', e.target.value)}>
+            <option value="">{regions.isPending ? 'Loading regions…' : 'Choose a region'}</option>
+            {regions.data?.data.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <SubmitRow pending={form.pending} label="Create province" error={form.formError}>
+        {form.created && (
+          <>
+            Created province {form.created.name} ({form.created.code}) in {regionName(form.created.region_id)}.
+          </>
+        )}
+      </SubmitRow>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { settingsOpened } from '../../state/ui-store.ts';
+import { type FieldErrors, failureOf } from './form.ts';
+
+/**
+ * One submission at a time: a second click (or Enter) while a request is on its way is ignored, so a double
+ * click creates one record. Errors land on their fields, focus goes to the first one, and the typed values
+ * stay; a refused key opens the key settings.
+ */
+export function useSubmit<F extends string, Body, Created>(
+  form: string,
+  mutation: UseMutationResult<Created, Error, Body>,
+  wire: Record<string, F>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string>();
+  const [created, setCreated] = useState<Created | null>(null);
+  const inFlight = useRef(false);
+
+  const showErrors = (fields: FieldErrors<F>) => {
+    setErrors(fields);
+    const first = Object.keys(fields)[0];
+    if (first) document.getElementById(`${form}-${first}`)?.focus();
+  };
+
+  const submit = (checked: FieldErrors<F>, body: Body, onCreated: (created: Created) => void) => {
+    if (inFlight.current) return;
+    setFormError(undefined);
+    setCreated(null);
+    showErrors(checked);
+    if (Object.keys(checked).length) return;
+    inFlight.current = true;
+    mutation.mutate(body, {
+      onSuccess: (record) => {
+        setCreated(record);
+        onCreated(record);
+      },
+      onError: (error) => {
+        const failure = failureOf(error, wire);
+        showErrors(failure.fields);
+        setFormError(failure.form);
+        if (failure.unauthorized) settingsOpened();
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  /** Editing a field clears its error: the message was about the old value. */
+  const edited = (field: F) => {
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest as FieldErrors<F>);
+  };
+
+  return { errors, formError, created, submit, edited, pending: mutation.isPending };
+}
