@@ -8,6 +8,7 @@ import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
 import { MapErrorBoundary } from '../map/map-error-boundary.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { settingsOpened } from '../state/ui-store.ts';
+import { LoadBoundary } from '../ui/load-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
 
 // The admin area is for a few users: its code loads when it is first opened.
@@ -37,18 +38,20 @@ export function App() {
           </button>
         </div>
         {adminOpen && (
-          <Suspense
-            fallback={
-              <p className="admin panel-status" role="status">
-                Loading the admin area…
-              </p>
-            }
-          >
-            <AdminPanel
-              onClose={() => setAdminOpen(false)}
-              onShow={(target) => navigate({ ...target, level: view.level })}
-            />
-          </Suspense>
+          <LoadBoundary what="admin area" className="admin">
+            <Suspense
+              fallback={
+                <p className="admin panel-status" role="status">
+                  Loading the admin area…
+                </p>
+              }
+            >
+              <AdminPanel
+                onClose={() => setAdminOpen(false)}
+                onShow={(target) => navigate({ ...target, level: view.level })}
+              />
+            </Suspense>
+          </LoadBoundary>
         )}
         <SettingsDialog />
       </main>
