@@ -52,9 +52,21 @@ export default defineConfig({
       testIgnore: /over-http/,
     },
     {
+      // A phone: the panels become a bottom sheet; the main journeys and the accessibility scans run here too.
+      name: 'mobile',
+      use: {
+        ...browser,
+        baseURL: `http://127.0.0.1:${APP_PORT}`,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+      testMatch: /explorer|search|admin|a11y/,
+    },
+    {
       name: 'http',
       use: { ...browser, baseURL: `http://127.0.0.1:${HTTP_APP_PORT}` },
-      testIgnore: /built-in-service|country/,
+      testIgnore: /built-in-service|country|a11y/,
     },
   ],
   webServer: [

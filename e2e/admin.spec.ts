@@ -56,6 +56,8 @@ test('create a region, then a province in it; both are in the explorer and survi
   await page.screenshot({ path: `screenshots/admin-created-${test.info().project.name}.png` });
 
   // Found in the explorer: the region, then the province under it; neither has a boundary to draw.
+  await admin(page).getByRole('button', { name: 'Close' }).click();
+  await expect(admin(page)).toHaveCount(0);
   await explorer(page).getByRole('button', { name: regionName }).click();
   await expect(explorer(page).getByRole('heading', { level: 1 })).toHaveText(regionName);
   await expect(page.getByRole('status').filter({ hasText: 'No boundary yet' })).toContainText(regionName);
@@ -65,10 +67,11 @@ test('create a region, then a province in it; both are in the explorer and survi
   await expect(page.getByRole('status').filter({ hasText: 'No boundary yet' })).toContainText(provinceName);
   await page.screenshot({ path: `screenshots/admin-no-boundary-${test.info().project.name}.png` });
 
-  // A reload restores the view, the records and the admin area.
+  // A reload restores the view and the records; the admin's list opens them in the explorer.
   await page.reload();
   await expect(explorer(page).getByRole('heading', { level: 1 })).toHaveText(provinceName);
   await expect(explorer(page).getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(regionName);
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await expect(created.getByRole('button', { name: new RegExp(`^${provinceName}`) })).toBeVisible();
   await created.getByRole('button', { name: new RegExp(`^${regionName}`) }).click();
   await expect(explorer(page).getByRole('button', { name: provinceName })).toBeVisible();
@@ -173,13 +176,13 @@ test('a hostile name renders as text everywhere and runs nothing', async ({ page
   await provinceForm(page).getByLabel('Region').selectOption({ label: hostile });
   await provinceForm(page).getByRole('button', { name: 'Create province' }).click();
   await expect(provinceForm(page).getByRole('status')).toContainText(`in ${hostile}`);
+  await expect(admin(page).getByRole('list', { name: 'Created records' })).toContainText(hostile);
 
+  await admin(page).getByRole('button', { name: 'Close' }).click();
   await explorer(page).getByRole('button', { name: hostile }).click();
   await expect(explorer(page).getByRole('heading', { level: 1 })).toHaveText(hostile);
   await expect(explorer(page).getByRole('button', { name: hostile })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No boundary yet' })).toContainText(hostile);
-  await expect(admin(page).getByRole('list', { name: 'Created records' })).toContainText(hostile);
-  // Search results name it as text too (town search in the province: none, but the text is echoed safely).
   await explorer(page).getByRole('button', { name: hostile }).click();
   await expect(explorer(page).getByRole('heading', { level: 1 })).toHaveText(hostile);
 

@@ -17,16 +17,21 @@ export async function renderedCodes(page: Page, layer: string): Promise<string[]
   }, layer);
 }
 
-/** A screen point inside a rendered feature of the layer that satisfies `where`, checked with the map's own API. */
+/**
+ * A screen point inside a rendered feature of the layer that satisfies `where`, checked with the map's own API,
+ * and not covered by a panel (the click must reach the map).
+ */
 export async function pointOnFeature(page: Page, layer: string, property: string, value: string) {
   return page.evaluate(
     ({ layer, property, value }) => {
       const map = window.kapuluanMap!;
       const canvas = map.getCanvas().getBoundingClientRect();
       for (let y = 20; y < canvas.height - 20; y += 12) {
-        for (let x = 380; x < canvas.width - 20; x += 12) {
+        for (let x = 20; x < canvas.width - 20; x += 12) {
           const hit = map.queryRenderedFeatures([x, y], { layers: [layer] })[0];
-          if (hit && String(hit.properties[property]) === value) return { x: x + canvas.left, y: y + canvas.top };
+          if (!hit || String(hit.properties[property]) !== value) continue;
+          const point = { x: x + canvas.left, y: y + canvas.top };
+          if (document.elementFromPoint(point.x, point.y) === map.getCanvas()) return point;
         }
       }
       return null;

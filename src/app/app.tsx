@@ -7,6 +7,7 @@ import { useExplorerView } from '../features/explorer/view.ts';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
 import { MapErrorBoundary } from '../map/map-error-boundary.tsx';
 import { MapView } from '../map/map-view.tsx';
+import { NARROW_WIDTH } from '../map/maplibre.ts';
 import { settingsOpened } from '../state/ui-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -48,7 +49,11 @@ export function App() {
             >
               <AdminPanel
                 onClose={() => setAdminOpen(false)}
-                onShow={(target) => navigate({ ...target, level: view.level })}
+                onShow={(target) => {
+                  navigate({ ...target, level: view.level });
+                  // On a phone the admin sheet covers the explorer: step aside to show the record.
+                  if (window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`).matches) setAdminOpen(false);
+                }}
               />
             </Suspense>
           </LoadBoundary>

@@ -3,6 +3,7 @@ import type { LngLatBoundsLike, MapGeoJSONFeature, MapLayerMouseEvent } from 'ma
 import { useEffect, useRef } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
 import { useMap } from './map-context.ts';
+import { fitPadding } from './maplibre.ts';
 
 /**
  * Hover highlight (feature-state, keyed by the promoted PSGC code), the hovered name for the tooltip, and
@@ -96,7 +97,7 @@ export function useFitTo(collection: FeatureCollection<Geometry | null> | undefi
     const bounds = boundsOf(collection);
     if (!bounds) return;
     fitted.current = key;
-    map.fitBounds(bounds, { padding: { top: 40, bottom: 40, left: 360, right: 40 }, maxZoom: 15, duration: 0 });
+    map.fitBounds(bounds, { padding: fitPadding(map.getContainer()), maxZoom: 15, duration: 0 });
   }, [map, collection, key]);
 }
 

@@ -30,7 +30,11 @@ export function MapView({ children }: { children?: ReactNode }) {
   }, []);
 
   return (
-    <section className="map" ref={container} aria-label="Map of the Philippines">
+    <section className="map" ref={container} aria-label="Map of the Philippines" aria-describedby="map-help">
+      <p id="map-help" className="visually-hidden">
+        The map shows the places chosen in the Explorer panel, whose lists do everything a click on the map does. With
+        the map focused, the arrow keys pan it, plus and minus zoom in and out.
+      </p>
       {map && <MapContext.Provider value={map}>{children}</MapContext.Provider>}
     </section>
   );

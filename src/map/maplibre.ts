@@ -12,6 +12,17 @@ setWorkerUrl(workerUrl);
 /** The Philippines, with a margin: [west, south, east, north]. */
 export const PHILIPPINES_BOUNDS: [number, number, number, number] = [116.9, 4.5, 126.7, 21.2];
 
+/** Below this width the panels become a bottom sheet (app.css uses the same breakpoint). */
+export const NARROW_WIDTH = 640;
+/** The share of a narrow screen's height the bottom sheet covers (app.css --sheet-height). */
+export const SHEET_SHARE = 0.46;
+
+/** Room to leave around a fitted selection so the panels do not cover it. */
+export function fitPadding(container: HTMLElement) {
+  if (container.clientWidth >= NARROW_WIDTH) return { top: 40, bottom: 40, left: 360, right: 40 };
+  return { top: 56, bottom: Math.round(container.clientHeight * SHEET_SHARE) + 16, left: 16, right: 16 };
+}
+
 /** `styleUrl`: an opt-in remote basemap (VITE_BASEMAP_STYLE_URL); by default the offline style. */
 export function createMap(container: HTMLElement, styleUrl: string | null = null): MapLibreMap {
   const map = new MapLibreMap({
@@ -25,6 +36,9 @@ export function createMap(container: HTMLElement, styleUrl: string | null = null
     maxPitch: 0,
   });
   map.touchZoomRotate.disableRotation();
+  // The canvas takes keyboard focus (arrows pan, +/- zoom): name it and point at the instructions.
+  map.getCanvas().setAttribute('aria-label', 'Map, movable with the keyboard');
+  map.getCanvas().setAttribute('aria-describedby', 'map-help');
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   map.addControl(new AttributionControl({ compact: false }), 'bottom-right');
   return map;

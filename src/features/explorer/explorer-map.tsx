@@ -45,9 +45,15 @@ const COUNTRY: FeatureCollection = {
     {
       type: 'Feature',
       properties: {},
+      // The country's box as a polygon: the camera fits polygons (a line here was never fitted).
       geometry: {
-        type: 'LineString',
-        coordinates: [PHILIPPINES_BOUNDS.slice(0, 2), PHILIPPINES_BOUNDS.slice(2)],
+        type: 'Polygon',
+        coordinates: [
+          [
+            [PHILIPPINES_BOUNDS[0], PHILIPPINES_BOUNDS[1]],
+            [PHILIPPINES_BOUNDS[2], PHILIPPINES_BOUNDS[3]],
+          ],
+        ],
       },
     },
   ],
