@@ -1,4 +1,5 @@
 import { config } from '../config/config.ts';
+import { startDownload } from './downloads.ts';
 
 /** A failed API call: HTTP status (0 when the network failed), the service's error code and message. */
 export class ApiError extends Error {
@@ -25,7 +26,13 @@ const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem('kapuluan.
 /** GET or POST JSON on the /v1 service. Throws ApiError; shows nothing and redirects nowhere. */
 export async function apiFetch<T>(
   path: string,
-  init: { signal?: AbortSignal; method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: {
+    signal?: AbortSignal;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    /** Report the answer's bytes as they arrive, under this label (large boundary downloads). */
+    download?: string;
+  } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -42,6 +49,7 @@ export async function apiFetch<T>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'The service could not be reached');
   }
+  if (response.ok && init.download && response.body) return readWithProgress<T>(response.body, init.download);
   const body = (await response.json().catch(() => null)) as {
     error?: { code?: string; message?: string; details?: Record<string, unknown> } | null;
   } | null;
@@ -55,4 +63,31 @@ export async function apiFetch<T>(
     );
   }
   return body as T;
+}
+
+async function readWithProgress<T>(stream: ReadableStream<Uint8Array>, label: string): Promise<T> {
+  const download = startDownload(label);
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    const reader = stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      download.progress(received);
+    }
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'The connection broke while the answer was arriving');
+  } finally {
+    download.end();
+  }
+  const text = await new Blob(chunks as BlobPart[]).text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(0, 'invalid_response', 'The service sent an answer that is not JSON');
+  }
 }

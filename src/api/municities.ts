@@ -52,7 +52,7 @@ export const municityQueries = {
           ? ({ signal }) =>
               apiFetch<{ data: MunicityDetail; geojson: BarangayCollection }>(
                 `/v1/municities/${id}?geometry=${level}`,
-                { signal },
+                { signal, download: `barangay boundaries (${level})` },
               )
           : skipToken,
     }),

@@ -37,7 +37,7 @@ export const provinceQueries = {
         ? ({ signal }) =>
             apiFetch<{ data: Province; geojson: TownCollection }>(
               `/v1/provinces/${encodeURIComponent(id)}?geometry=${level}`,
-              { signal },
+              { signal, download: `city and municipality boundaries (${level})` },
             )
         : skipToken,
     }),

@@ -8,7 +8,7 @@ async function fetchRegionShapes(level: DetailLevel, signal: AbortSignal): Promi
   for (let page = 1; ; page++) {
     const collection = await apiFetch<RegionFeatureCollection>(
       `/v1/regions?geometry=${level}&output=geojson&limit=100&page=${page}`,
-      { signal },
+      { signal, download: `region boundaries (${level})` },
     );
     features.push(...collection.features);
     if (!collection.meta || page >= collection.meta.totalPages) break;
@@ -22,6 +22,7 @@ async function fetchRegionBatch(codes: string[], level: DetailLevel, signal: Abo
     method: 'POST',
     body: { ids: codes, geometry: level, output: 'geojson' },
     signal,
+    download: `region boundaries (${level})`,
   });
 }
 

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useAdminRoute } from '../features/admin/route.ts';
-import { ExplorerLayers, ExplorerPanel, NoBoundaryNotice } from '../features/explorer/explorer.tsx';
+import { ExplorerLayers, ExplorerPanel } from '../features/explorer/explorer.tsx';
+import { MapNotices } from '../features/explorer/map-notices.tsx';
 import { HoverTooltip } from '../features/explorer/tooltip.tsx';
 import { useExplorerView } from '../features/explorer/view.ts';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
@@ -28,7 +29,7 @@ export function App() {
           </MapView>
         </MapErrorBoundary>
         <ExplorerPanel />
-        <NoBoundaryNotice />
+        <MapNotices />
         <HoverTooltip />
         <div className="toolbar">
           <button type="button" aria-expanded={adminOpen} onClick={() => setAdminOpen(!adminOpen)}>

@@ -59,6 +59,17 @@ const COUNTRY: FeatureCollection = {
   ],
 };
 
+/** The boundary queries behind the map for a view; the notices over the map read the same ones. */
+export function useMapData(view: ExplorerView, level: DetailLevel) {
+  // Context layers above the current step stay at `simple`: they are only there to orient.
+  const regions = useQuery(regionQueries.shapes(view.province ? 'simple' : level));
+  const province = useQuery(provinceQueries.detail(view.province, level));
+  const town = useQuery(municityQueries.detail(view.municity, level));
+  const batchCodes = !view.region && view.batch ? view.batch : undefined;
+  const batch = useQuery({ ...regionQueries.batch(batchCodes ?? [], level), enabled: !!batchCodes });
+  return { regions, province, town, batch, batchCodes };
+}
+
 /**
  * The polygons of the current view: regions always, a province's towns once one is chosen, a town's barangays
  * once one is chosen. Clicking a polygon goes one step down; the camera fits each new selection once.
@@ -73,12 +84,7 @@ export function ExplorerMap({
   navigate: (view: ExplorerView) => void;
 }) {
   useZoomTracking();
-  // Context layers above the current step stay at `simple`: they are only there to orient.
-  const regions = useQuery(regionQueries.shapes(view.province ? 'simple' : level));
-  const province = useQuery(provinceQueries.detail(view.province, level));
-  const town = useQuery(municityQueries.detail(view.municity, level));
-  const batchCodes = !view.region && view.batch ? view.batch : undefined;
-  const batch = useQuery({ ...regionQueries.batch(batchCodes ?? [], level), enabled: !!batchCodes });
+  const { regions, province, town, batch, batchCodes } = useMapData(view, level);
 
   useGeoJsonSource(REGIONS_SOURCE, regions.data, REGION_LAYERS);
   useGeoJsonSource(BATCH_SOURCE, batchCodes ? batch.data : EMPTY, BATCH_LAYERS);

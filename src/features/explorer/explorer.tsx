@@ -134,31 +134,3 @@ export function ExplorerPanel() {
     </aside>
   );
 }
-
-/**
- * Said over the map when the selected place has nothing to draw: a region or province created through the API
- * (they have no boundary), or a unit the boundary files do not cover yet.
- */
-export function NoBoundaryNotice() {
-  const [view] = useExplorerView();
-  const zoomLevel = useZoomLevel();
-  const level = view.level ?? zoomLevel;
-  const regionShapes = useQuery({ ...regionQueries.shapes(level), enabled: !!view.region && !view.province });
-  const province = useQuery(provinceQueries.detail(view.province, level));
-  const town = useQuery(municityQueries.detail(view.municity, level));
-  let name: string | undefined;
-  if (view.municity) {
-    if (town.data && !town.data.geojson.features.some((f) => f.geometry)) name = town.data.data.name;
-  } else if (view.province) {
-    if (province.data && !province.data.geojson.features.some((f) => f.geometry)) name = province.data.data.name;
-  } else if (view.region && regionShapes.data) {
-    const region = regionShapes.data.features.find((f) => String(f.properties.id) === view.region);
-    if (region && !region.geometry) name = region.properties.name;
-  }
-  if (!name) return null;
-  return (
-    <p className="map-notice" role="status">
-      <strong>No boundary yet.</strong> {name} has no boundary in the data, so the map cannot draw it.
-    </p>
-  );
-}

@@ -1,0 +1,97 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '../../api/client.ts';
+import { useDownloads } from '../../api/downloads.ts';
+import { settingsOpened, useZoomLevel } from '../../state/ui-store.ts';
+import { useMapData } from './explorer-map.tsx';
+import { useExplorerView } from './view.ts';
+
+/**
+ * What the map cannot show by itself: boundaries still arriving (with the bytes so far), boundaries that failed
+ * (with a retry, or the key prompt for a 401), and a selection with no boundary at all.
+ */
+export function MapNotices() {
+  const [view] = useExplorerView();
+  const zoomLevel = useZoomLevel();
+  const data = useMapData(view, view.level ?? zoomLevel);
+  return (
+    <>
+      <Downloads />
+      {/* The panel reports a failed town itself; these are the layers only the map shows. */}
+      <MapError
+        failed={[
+          [data.regions, 'region boundaries'],
+          [data.province, 'city and municipality boundaries'],
+          [data.batch, 'regions drawn together'],
+        ]}
+      />
+      <NoBoundary data={data} view={view} />
+    </>
+  );
+}
+
+function Downloads() {
+  const downloads = useDownloads();
+  if (!downloads.length) return null;
+  return (
+    <p className="status" role="status" aria-live="polite">
+      {downloads.map((d) => (
+        <span key={d.id} className="download">
+          Loading {d.label}… {(d.received / 1_000_000).toFixed(1)} MB
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function MapError({ failed }: { failed: [UseQueryResult<unknown>, string][] }) {
+  const [query, what] = failed.find(([q]) => q.isError) ?? [];
+  if (!query || !what) return null;
+  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
+  return (
+    <div className="status" data-kind="error" role="alert">
+      <p>
+        {unauthorized
+          ? `The service refused the API key, so the ${what} cannot be drawn.`
+          : `The ${what} could not be loaded: ${query.error?.message}`}
+      </p>
+      {unauthorized ? (
+        <button type="button" onClick={settingsOpened}>
+          Enter an API key
+        </button>
+      ) : (
+        <button type="button" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A selection with nothing to draw: a region or province created through the API (they have no boundary), or
+ * a unit the boundary files do not cover yet.
+ */
+function NoBoundary({
+  data,
+  view,
+}: {
+  data: ReturnType<typeof useMapData>;
+  view: ReturnType<typeof useExplorerView>[0];
+}) {
+  const { regions, province, town } = data;
+  let name: string | undefined;
+  if (view.municity) {
+    if (town.data && !town.data.geojson.features.some((f) => f.geometry)) name = town.data.data.name;
+  } else if (view.province) {
+    if (province.data && !province.data.geojson.features.some((f) => f.geometry)) name = province.data.data.name;
+  } else if (view.region && regions.data) {
+    const region = regions.data.features.find((f) => String(f.properties.id) === view.region);
+    if (region && !region.geometry) name = region.properties.name;
+  }
+  if (!name) return null;
+  return (
+    <p className="map-notice" role="status">
+      <strong>No boundary yet.</strong> {name} has no boundary in the data, so the map cannot draw it.
+    </p>
+  );
+}
