@@ -104,3 +104,33 @@ test('at the region step, clicking the map on a province opens it', async ({ pag
   await expect(page).toHaveURL(/province=7012/);
   await expect(panel(page).getByRole('heading', { name: 'Bohol' })).toBeVisible();
 });
+
+test('keyboard only: the lists do what clicks on the map do, down to a barangay', async ({ page }) => {
+  await page.goto('/');
+  await panel(page).getByRole('button', { name: 'Region VII (Central Visayas)' }).focus();
+  await page.keyboard.press('Enter');
+  const title = panel(page).getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Region VII (Central Visayas)');
+  await expect(title).toBeFocused();
+  await page.keyboard.press('Tab'); // Bohol
+  await page.keyboard.press('Tab'); // Cebu
+  await expect(panel(page).getByRole('button', { name: 'Cebu', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(title).toHaveText('Cebu');
+  await expect(title).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByLabel('Filter cities and municipalities')).toBeFocused();
+  await page.keyboard.type('carc');
+  await expect(panel(page).getByRole('list', { name: 'Cities and municipalities' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(title).toHaveText('City of Carcar');
+  await expect(title).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('list', { name: 'Barangays' }).getByRole('button').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/barangay=0702214\d{3}/);
+  expect(await renderedCodes(page, 'barangays-fill')).toHaveLength(15);
+});

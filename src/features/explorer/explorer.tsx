@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
@@ -39,6 +40,12 @@ export function ExplorerPanel() {
   const province = useQuery(provinceQueries.detail(view.province, level));
   const town = useQuery(municityQueries.detail(view.municity, level));
   const regionName = regions.data?.data.find((r) => String(r.id) === view.region)?.name;
+  const title = useRef<HTMLHeadingElement>(null);
+  const step = `${view.region}/${view.province}/${view.municity}`;
+  useEffect(() => {
+    // The button just pressed left with its list: put keyboard focus on the new step's title, not the page.
+    if (step && document.activeElement === document.body) title.current?.focus();
+  }, [step]);
   const keep = { level: view.level };
 
   type Crumb = { step: string; label: string; to: ExplorerView };
@@ -87,7 +94,9 @@ export function ExplorerPanel() {
           ))}
         </select>
       </label>
-      <h1 className="panel-title">{crumbs[crumbs.length - 1].label}</h1>
+      <h1 className="panel-title" ref={title} tabIndex={-1}>
+        {crumbs[crumbs.length - 1].label}
+      </h1>
       {!view.region && (
         <RegionList
           onPick={({ id }) => navigate({ ...keep, region: id })}
