@@ -55,7 +55,7 @@ test('boundaries that fail to load are said over the map, and retry draws them',
       : route.fallback(),
   );
   await page.goto('/?region=7&province=7022');
-  const alert = page.getByRole('alert').filter({ hasText: 'city and municipality boundaries could not be loaded' });
+  const alert = page.getByRole('alert').filter({ hasText: 'City and municipality boundaries could not be loaded' });
   await expect(alert).toContainText('Service Unavailable');
   await page.screenshot({ path: `screenshots/failure-boundaries-${test.info().project.name}.png` });
   failing = false;

@@ -6,11 +6,11 @@ import { MapNotices } from '../features/explorer/map-notices.tsx';
 import { HoverTooltip } from '../features/explorer/tooltip.tsx';
 import { useExplorerView } from '../features/explorer/view.ts';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
-import { MapErrorBoundary } from '../map/map-error-boundary.tsx';
+import { MapUnavailable } from '../map/map-unavailable.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { NARROW_WIDTH } from '../map/maplibre.ts';
 import { settingsOpened } from '../state/ui-store.ts';
-import { LoadBoundary } from '../ui/load-boundary.tsx';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
 
 // The admin area is for a few users: its code loads when it is first opened.
@@ -23,11 +23,11 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <main className="app">
-        <MapErrorBoundary>
+        <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
           <MapView>
             <ExplorerLayers />
           </MapView>
-        </MapErrorBoundary>
+        </ErrorBoundary>
         <ExplorerPanel />
         <MapNotices />
         <HoverTooltip />
@@ -40,7 +40,7 @@ export function App() {
           </button>
         </div>
         {adminOpen && (
-          <LoadBoundary what="admin area" className="admin">
+          <ErrorBoundary fallback={(error) => <AdminUnavailable error={error} />}>
             <Suspense
               fallback={
                 <p className="admin panel-status" role="status">
@@ -57,10 +57,25 @@ export function App() {
                 }}
               />
             </Suspense>
-          </LoadBoundary>
+          </ErrorBoundary>
         )}
         <SettingsDialog />
       </main>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The admin chunk failed to load (the network dropped it). A reload, because browsers remember a module that
+ * failed; nothing is lost by it (the view is in the URL, form drafts in sessionStorage).
+ */
+function AdminUnavailable({ error }: { error: Error }) {
+  return (
+    <div className="admin" role="alert">
+      <p>The admin area could not be loaded: {error.message}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
   );
 }

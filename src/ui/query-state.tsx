@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client.ts';
-import { settingsOpened } from '../state/ui-store.ts';
+import { ErrorNotice } from './error-notice.tsx';
 
 /**
  * Loading, error and empty states for one query, the same in every panel. An error offers a retry; a 401 says
@@ -26,25 +25,9 @@ export function QueryState<T>({
     );
   }
   if (query.isError) {
-    const error = query.error;
-    const unauthorized = error instanceof ApiError && error.status === 401;
+    const what_ = `${what[0].toUpperCase()}${what.slice(1)}`;
     return (
-      <div className="panel-status" data-kind="error" role="alert">
-        <p>
-          {unauthorized
-            ? 'The service refused the API key.'
-            : `${what[0].toUpperCase()}${what.slice(1)} could not be loaded: ${error.message}`}
-        </p>
-        {unauthorized ? (
-          <button type="button" onClick={settingsOpened}>
-            Enter an API key
-          </button>
-        ) : (
-          <button type="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        )}
-      </div>
+      <ErrorNotice className="panel-status" error={query.error} what={what_} onRetry={() => void query.refetch()} />
     );
   }
   if (isEmpty?.(query.data)) {

@@ -32,3 +32,39 @@ export function Field({
     </div>
   );
 }
+
+/** The name and short code fields both forms start with. */
+export function NameAndCode({
+  form,
+  draft,
+  errors,
+  change,
+  codeHint,
+}: {
+  form: string;
+  draft: { name: string; code: string };
+  errors: { name?: string; code?: string };
+  change: (field: 'name' | 'code', value: string) => void;
+  codeHint: string;
+}) {
+  return (
+    <>
+      <Field id={`${form}-name`} label="Name" error={errors.name}>
+        {(props) => (
+          <input {...props} value={draft.name} autoComplete="off" onChange={(e) => change('name', e.target.value)} />
+        )}
+      </Field>
+      <Field id={`${form}-code`} label="Short code" hint={codeHint} error={errors.code}>
+        {(props) => (
+          <input
+            {...props}
+            value={draft.code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={(e) => change('code', e.target.value)}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

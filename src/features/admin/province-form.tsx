@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
 import { hasRegionId, regionQueries } from '../../api/regions.ts';
-import { Field } from './field.tsx';
+import { Field, NameAndCode } from './field.tsx';
 import { type ProvinceDraft, provinceBody, validateProvince } from './form.ts';
 import { useProvinceCreation } from './mutations.ts';
 import { SubmitRow } from './region-form.tsx';
@@ -42,27 +42,13 @@ export function ProvinceForm() {
       }}
     >
       <h3 id="province-form-title">New province</h3>
-      <Field id="province-name" label="Name" error={form.errors.name}>
-        {(props) => (
-          <input {...props} value={draft.name} autoComplete="off" onChange={(e) => change('name', e.target.value)} />
-        )}
-      </Field>
-      <Field
-        id="province-code"
-        label="Short code"
-        hint="2–10 letters, digits or hyphens, like CEB"
-        error={form.errors.code}
-      >
-        {(props) => (
-          <input
-            {...props}
-            value={draft.code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            onChange={(e) => change('code', e.target.value)}
-          />
-        )}
-      </Field>
+      <NameAndCode
+        form="province"
+        draft={draft}
+        errors={form.errors}
+        change={change}
+        codeHint="2–10 letters, digits or hyphens, like CEB"
+      />
       <Field
         id="province-regionId"
         label="Region"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { regionQueries, regionShortCode } from '../../api/regions.ts';
-import { Field } from './field.tsx';
+import { NameAndCode } from './field.tsx';
 import { type RegionDraft, regionBody, validateRegion } from './form.ts';
 import { useRegionCreation } from './mutations.ts';
 import { useDraft } from './use-draft.ts';
@@ -30,27 +30,13 @@ export function RegionForm() {
       }}
     >
       <h3 id="region-form-title">New region</h3>
-      <Field id="region-name" label="Name" error={form.errors.name}>
-        {(props) => (
-          <input {...props} value={draft.name} autoComplete="off" onChange={(e) => change('name', e.target.value)} />
-        )}
-      </Field>
-      <Field
-        id="region-code"
-        label="Short code"
-        hint="1–16 letters, digits or hyphens, like NIR"
-        error={form.errors.code}
-      >
-        {(props) => (
-          <input
-            {...props}
-            value={draft.code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            onChange={(e) => change('code', e.target.value)}
-          />
-        )}
-      </Field>
+      <NameAndCode
+        form="region"
+        draft={draft}
+        errors={form.errors}
+        change={change}
+        codeHint="1–16 letters, digits or hyphens, like NIR"
+      />
       <SubmitRow pending={form.pending} label="Create region" error={form.formError}>
         {form.created && (
           <>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError } from '../../api/client.ts';
 import { useDownloads } from '../../api/downloads.ts';
-import { settingsOpened, useZoomLevel } from '../../state/ui-store.ts';
+import { useZoomLevel } from '../../state/ui-store.ts';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useMapData } from './explorer-map.tsx';
 import { useExplorerView } from './view.ts';
 
@@ -19,9 +19,9 @@ export function MapNotices() {
       {/* The panel reports a failed town itself; these are the layers only the map shows. */}
       <MapError
         failed={[
-          [data.regions, 'region boundaries'],
-          [data.province, 'city and municipality boundaries'],
-          [data.batch, 'regions drawn together'],
+          [data.regions, 'Region boundaries'],
+          [data.province, 'City and municipality boundaries'],
+          [data.batch, 'The regions drawn together'],
         ]}
       />
       <NoBoundary data={data} view={view} />
@@ -45,26 +45,8 @@ function Downloads() {
 
 function MapError({ failed }: { failed: [UseQueryResult<unknown>, string][] }) {
   const [query, what] = failed.find(([q]) => q.isError) ?? [];
-  if (!query || !what) return null;
-  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
-  return (
-    <div className="status" data-kind="error" role="alert">
-      <p>
-        {unauthorized
-          ? `The service refused the API key, so the ${what} cannot be drawn.`
-          : `The ${what} could not be loaded: ${query.error?.message}`}
-      </p>
-      {unauthorized ? (
-        <button type="button" onClick={settingsOpened}>
-          Enter an API key
-        </button>
-      ) : (
-        <button type="button" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      )}
-    </div>
-  );
+  if (!query?.error || !what) return null;
+  return <ErrorNotice className="status" error={query.error} what={what} onRetry={() => void query.refetch()} />;
 }
 
 /**
