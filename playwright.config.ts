@@ -52,7 +52,8 @@ export default defineConfig({
       testIgnore: /over-http/,
     },
     {
-      // A phone: the panels become a bottom sheet; the main journeys and the accessibility scans run here too.
+      // A phone: the panels become a bottom sheet; the main journeys (tagged @mobile) and the accessibility
+      // scans run here too.
       name: 'mobile',
       use: {
         ...browser,
@@ -61,7 +62,7 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
-      testMatch: /explorer|search|admin|a11y/,
+      grep: /@mobile/,
     },
     {
       name: 'http',

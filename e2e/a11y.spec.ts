@@ -15,31 +15,28 @@ async function violations(page: Page) {
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Explorer' });
 
-test('country, region, province and municipality views', async ({ page }) => {
-  await page.goto('/');
-  await renderedCodes(page, 'regions-fill');
-  expect(await violations(page)).toEqual([]);
+for (const [view, url, ready] of [
+  ['country', '/', 'Regions'],
+  ['region', '/?region=7', 'Provinces'],
+  ['province', '/?region=7&province=7022', 'Cities and municipalities'],
+  ['municipality with barangays', '/?region=13&province=13000&municity=1380600', 'Barangays'],
+] as const) {
+  test(`the ${view} view`, { tag: '@mobile' }, async ({ page }) => {
+    await page.goto(url);
+    await expect(panel(page).getByRole('list', { name: ready })).toBeVisible();
+    await renderedCodes(page, 'regions-fill');
+    expect(await violations(page)).toEqual([]);
+  });
+}
 
-  await page.goto('/?region=7');
-  await expect(panel(page).getByRole('list', { name: 'Provinces' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-
-  await page.goto('/?region=7&province=7022');
-  await expect(panel(page).getByRole('list', { name: 'Cities and municipalities' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-
-  await page.goto('/?region=13&province=13000&municity=1380600');
-  await expect(panel(page).getByRole('list', { name: 'Barangays' })).toBeVisible();
-  await renderedCodes(page, 'barangays-fill');
-  expect(await violations(page)).toEqual([]);
-});
-
-test('search open, admin forms with errors, and the settings dialog', async ({ page }) => {
+test('search open', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   await panel(page).getByRole('combobox', { name: 'Search places' }).fill('san jose');
   await expect(page.getByRole('listbox')).toBeVisible();
   expect(await violations(page)).toEqual([]);
+});
 
+test('admin forms showing errors, and the settings dialog', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/#admin');
   const form = page.getByRole('form', { name: 'New region' });
   await form.getByRole('button', { name: 'Create region' }).click();

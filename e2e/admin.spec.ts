@@ -27,7 +27,9 @@ async function postAsAnotherClient(page: Page, path: string, body: unknown) {
   );
 }
 
-test('create a region, then a province in it; both are in the explorer and survive a reload', async ({ page }) => {
+test('create a region, then a province in it; both are in the explorer and survive a reload', {
+  tag: '@mobile',
+}, async ({ page }) => {
   const code = unique();
   const regionName = `Region of Test ${code}`;
   const provinceName = `Province of Test ${code}`;

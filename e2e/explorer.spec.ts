@@ -4,9 +4,9 @@ import { pointOnFeature, renderedCodes } from './map.ts';
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Explorer' });
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
-test('country → region → province → municipality → barangays, each step on the map and in the URL', async ({
-  page,
-}) => {
+test('country → region → province → municipality → barangays, each step on the map and in the URL', {
+  tag: '@mobile',
+}, async ({ page }) => {
   await page.goto('/');
   expect(await renderedCodes(page, 'regions-fill')).toHaveLength(17);
   await page.screenshot({ path: 'screenshots/explorer-1-country.png' });
@@ -105,19 +105,23 @@ test('at the region step, clicking the map on a province opens it', async ({ pag
   await expect(panel(page).getByRole('heading', { name: 'Bohol' })).toBeVisible();
 });
 
-test('keyboard only: the lists do what clicks on the map do, down to a barangay', async ({ page }) => {
+test('keyboard only: the lists do what clicks on the map do, down to a barangay', { tag: '@mobile' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await panel(page).getByRole('button', { name: 'Region VII (Central Visayas)' }).focus();
   await page.keyboard.press('Enter');
   const title = panel(page).getByRole('heading', { level: 1 });
   await expect(title).toHaveText('Region VII (Central Visayas)');
   await expect(title).toBeFocused();
+  await expect(panel(page).getByRole('list', { name: 'Provinces' })).toBeVisible();
   await page.keyboard.press('Tab'); // Bohol
   await page.keyboard.press('Tab'); // Cebu
   await expect(panel(page).getByRole('button', { name: 'Cebu', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(title).toHaveText('Cebu');
   await expect(title).toBeFocused();
+  await expect(panel(page).getByRole('list', { name: 'Cities and municipalities' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(panel(page).getByLabel('Filter cities and municipalities')).toBeFocused();
   await page.keyboard.type('carc');
@@ -128,6 +132,7 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await page.keyboard.press('Enter');
   await expect(title).toHaveText('City of Carcar');
   await expect(title).toBeFocused();
+  await expect(panel(page).getByRole('list', { name: 'Barangays' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(panel(page).getByRole('list', { name: 'Barangays' }).getByRole('button').first()).toBeFocused();
   await page.keyboard.press('Enter');

@@ -3,7 +3,9 @@ import { renderedCodes } from './map.ts';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search places' });
 
-test('keyboard only: a misspelled town, picked with the arrows and Enter, opens its barangays', async ({ page }) => {
+test('keyboard only: a misspelled town, picked with the arrows and Enter, opens its barangays', {
+  tag: '@mobile',
+}, async ({ page }) => {
   await page.goto('/');
   await search(page).focus();
   await page.keyboard.type('tagbilran');
@@ -51,7 +53,9 @@ test('a query that matches nothing says so, and Escape closes the list', async (
   await expect(page.getByRole('listbox', { name: 'Places' })).toBeHidden();
 });
 
-test('a click on the map says which barangay, town, province and region are there', async ({ page }) => {
+test('a click on the map says which barangay, town, province and region are there', { tag: '@mobile' }, async ({
+  page,
+}) => {
   await page.goto('/?region=13&province=13000&municity=1380600');
   await renderedCodes(page, 'barangays-fill');
   const point = await page.evaluate(() => {
