@@ -61,14 +61,19 @@ export interface LevelSize {
 }
 
 export interface Manifest {
+  /** The PSGC code list the data was built from. */
   vintage: string;
+  /** The code list the boundaries are coded in; its polygons are matched to `vintage` (changes.json). */
+  boundaryVintage: string;
   source: string;
   builtAt: string;
   attribution: string;
   counts: Partial<Record<Level, number>>;
   polygons: Record<GeoLevel, number>;
   sizes: Record<Detail, Record<GeoLevel, LevelSize>>;
-  withoutGeometry: { code: string; name: string; level: Level }[];
+  withoutGeometry: { code: string; name: string; level: Level; reason: string }[];
+  /** How many units of each level changed between the boundaries' vintage and this one. */
+  changes: ChangeReport['counts'];
   inputsHash: string;
 }
 

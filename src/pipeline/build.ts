@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Feature } from 'geojson';
 import {
+  type ChangeReport,
   DETAILS,
   type Detail,
   dataPaths,
@@ -12,19 +13,23 @@ import {
   type Unit,
 } from '../dataset/types.ts';
 import { readBarangays } from './boundaries.ts';
+import { describeChanges } from './changes.ts';
 import type { PipelineConfig } from './config.ts';
+import { crosswalk, sameList } from './crosswalk.ts';
 import { buildGazetteer } from './gazetteer.ts';
 import { DETAIL_SETTINGS, type Shape, simplifyBarangays, type TaggedProps } from './geometry.ts';
 import { assignParents, buildHierarchy, isArea, isMunicity, municityFinder, regionOf } from './hierarchy.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
 import { readCodeList } from './psgc.ts';
+import { rekeyBoundaries } from './rekey.ts';
 import { type ValidationReport, validate } from './validate.ts';
 import { DataWriter } from './write.ts';
 
 export interface BuildResult {
   manifest: Manifest;
   report: ValidationReport;
+  changes: ChangeReport;
   seconds: number;
 }
 
@@ -42,10 +47,22 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
   const hierarchy = buildHierarchy(units);
   const municityOf = municityFinder(byCode);
 
+  // The boundaries carry the codes of their own vintage: pair that list's units with this one's.
+  const vintages = { from: config.boundaryVintage, to: config.vintage };
+  let boundaryUnits = units;
+  if (config.vintage !== config.boundaryVintage) {
+    step(1, `reading the boundaries' code list ${path.basename(config.boundaryCodeListFile)} and pairing its units`);
+    const older = await readCodeList(config.boundaryCodeListFile);
+    boundaryUnits = [...older.units, ...assignParents(older.units, older.groupings)];
+  }
+  const walk = boundaryUnits === units ? sameList(units) : crosswalk(boundaryUnits, units);
+  const changes = describeChanges(boundaryUnits, units, walk, vintages);
+
   step(2, 'reading barangay boundaries');
-  const read = readBarangays(config.sourceDir, list.units, (done, total) => {
+  const raw = readBarangays(config.sourceDir, boundaryUnits, (done, total) => {
     if (done === total || done % 500 === 0) log(`      ${done}/${total} files`);
   });
+  const read = rekeyBoundaries(raw, boundaryUnits, units, walk, vintages);
   const tagged: Feature<Shape, TaggedProps>[] = [
     ...read.features.map((f) => ({ ...f, properties: { code: f.properties.code, unassigned: null } })),
     ...read.unassigned.map((f) => ({ ...f, properties: { code: null, unassigned: f.properties.name } })),
@@ -92,6 +109,8 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
   writer.json(dataPaths.hierarchy, hierarchy);
   writer.json(dataPaths.gazetteer, gazetteer);
   writer.json(dataPaths.report, report);
+  changes.withoutBoundary = report.withoutGeometry;
+  writer.json(dataPaths.changes, changes);
   const counts: Manifest['counts'] = {};
   for (const unit of units) counts[unit.level] = (counts[unit.level] ?? 0) + 1;
   const prefix = (level: GeoLevel, d: Detail) =>
@@ -105,6 +124,7 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
   }
   const manifest: Manifest = {
     vintage: config.vintage,
+    boundaryVintage: config.boundaryVintage,
     source: path.basename(config.codeListFile),
     builtAt: new Date().toISOString(),
     attribution: config.attribution,
@@ -112,13 +132,14 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
     polygons: Object.fromEntries(GEO_LEVELS.map((l) => [l, levels.detailed[l].size])) as Record<GeoLevel, number>,
     sizes,
     withoutGeometry: report.withoutGeometry,
+    changes: changes.counts,
     inputsHash,
   };
   // The manifest is written last and the folder swapped in whole: no half-built data is ever served.
   writer.json(dataPaths.manifest, manifest);
   fs.rmSync(config.outDir, { recursive: true, force: true });
   fs.renameSync(tmp, config.outDir);
-  return { manifest, report, seconds: (Date.now() - started) / 1000 };
+  return { manifest, report, changes, seconds: (Date.now() - started) / 1000 };
 }
 
 function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
