@@ -10,8 +10,10 @@ import { useZoomLevel } from '../../state/ui-store.ts';
 import { SearchBox, viewOf } from '../search/search-box.tsx';
 import { TownSearch } from '../search/town-search.tsx';
 import { WhatIsHere } from '../search/what-is-here.tsx';
+import { DataVintage } from './data-vintage.tsx';
 import { ExplorerMap } from './explorer-map.tsx';
 import { BarangayList, ProvinceList, RegionList, TownList } from './lists.tsx';
+import { NoBoundaryNote } from './no-boundary-note.tsx';
 import { QueryState } from './query-state.tsx';
 import { type ExplorerView, useExplorerView } from './view.ts';
 
@@ -24,6 +26,7 @@ export function ExplorerLayers() {
   return (
     <>
       <ExplorerMap view={view} level={view.level ?? zoomLevel} navigate={navigate} />
+      <NoBoundaryNote view={view} level={view.level ?? zoomLevel} />
       <SearchMarker />
       <WhatIsHere />
     </>
@@ -123,7 +126,7 @@ export function ExplorerPanel() {
                 {d.data.population ? ` · ${d.data.population.toLocaleString('en-PH')} people (2020)` : ''}
               </p>
               <BarangayList
-                barangays={d.geojson.features.map((f) => f.properties)}
+                barangays={d.geojson.features.map((f) => ({ ...f.properties, boundary: f.geometry !== null }))}
                 selected={view.barangay}
                 onPick={(b) => navigate({ ...view, barangay: b.code })}
               />
@@ -131,6 +134,7 @@ export function ExplorerPanel() {
           )}
         </QueryState>
       )}
+      <DataVintage />
     </aside>
   );
 }
