@@ -11,6 +11,7 @@ import path from 'node:path';
 import { dataPaths, type Manifest } from '../dataset/types.ts';
 import { build } from './build.ts';
 import { allBuilds, loadConfig, type PipelineConfig, PROJECT_ROOT, sourceDirOf } from './config.ts';
+import type { PreparedBoundaries } from './prepare.ts';
 import { summarise } from './summary.ts';
 
 function listFiles(dir: string): string[] {
@@ -48,23 +49,25 @@ function builtHash(config: PipelineConfig): string | null {
   }
 }
 
-async function buildOne(config: PipelineConfig, ifStale: boolean) {
+/** Builds one vintage unless its data is up to date; returns the polygons it prepared, for the next one. */
+async function buildOne(config: PipelineConfig, ifStale: boolean, prepared?: PreparedBoundaries) {
   const hash = inputsHash(config);
   const where = path.relative(PROJECT_ROOT, config.outDir);
   if (ifStale) {
     const built = builtHash(config);
     if (built === hash) {
       console.log(`Data in ${where} is up to date (${config.vintage}).`);
-      return;
+      return prepared;
     }
     console.log(
       built ? `Data in ${where} is older than its sources: rebuilding.` : `No data in ${where} yet: building it.`,
     );
   }
   console.log(`Building ${config.vintage} from ${config.sourceDir} into ${where}`);
-  const result = await build(config, hash, (line) => console.log(line));
+  const result = await build(config, hash, (line) => console.log(line), prepared);
   console.log(summarise(result));
   if (result.report.orphans.length) process.exitCode = 1;
+  return result.boundaries;
 }
 
 async function main() {
@@ -73,8 +76,10 @@ async function main() {
   const ifStale = args.includes('--if-stale');
   if (args.includes('--all-vintages')) {
     // The newest vintage into public/data, each older one into .vintages/<vintage> (the tests check them all).
+    // They share the boundaries, repaired and simplified once.
+    let prepared: PreparedBoundaries | undefined;
     for (const { vintage, outDir } of allBuilds(sourceDirOf())) {
-      await buildOne(loadConfig(process.env, { vintage, outDir }), ifStale);
+      prepared = await buildOne(loadConfig(process.env, { vintage, outDir }), ifStale, prepared);
     }
     return;
   }

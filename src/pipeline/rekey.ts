@@ -1,6 +1,7 @@
 import type { Unit } from '../dataset/types.ts';
-import type { BoundaryRead } from './boundaries.ts';
+import type { BoundaryIndex } from './boundaries.ts';
 import type { Crosswalk } from './crosswalk.ts';
+import type { Shape, SimplifiedBarangays } from './geometry.ts';
 import { municityFinder } from './hierarchy.ts';
 
 /**
@@ -12,43 +13,45 @@ import { municityFinder } from './hierarchy.ts';
  * newer list with no counterpart has no polygon, and says why.
  */
 export function rekeyBoundaries(
-  read: BoundaryRead,
+  read: BoundaryIndex,
   older: Unit[],
   newer: Unit[],
   walk: Crosswalk,
   vintages: { from: string; to: string },
-): BoundaryRead {
+): BoundaryIndex & { asUnassigned: Map<string, string> } {
   const oldByCode = new Map(older.map((u) => [u.code, u]));
   const oldMunicityOf = municityFinder(oldByCode);
-  const features: BoundaryRead['features'] = [];
-  const unassigned: BoundaryRead['unassigned'] = [];
+  const codes: string[] = [];
+  const unassigned: BoundaryIndex['unassigned'] = [];
+  const asUnassigned = new Map<string, string>();
   const unmatched = [...read.unmatched];
 
-  for (const f of read.features) {
-    const code = walk.newOf.get(f.properties.code);
+  for (const oldCode of read.codes) {
+    const code = walk.newOf.get(oldCode);
     if (code) {
-      features.push({ ...f, properties: { code } });
+      codes.push(code);
       continue;
     }
-    const old = oldByCode.get(f.properties.code)!;
+    const old = oldByCode.get(oldCode)!;
     const municity = walk.newOf.get(oldMunicityOf(old.code));
     if (!municity) {
       unmatched.push(`${old.code} ${old.name}: neither it nor its town is in ${vintages.to}; its polygon is dropped`);
       continue;
     }
     const name = `${old.name} (${old.code}, ${vintages.from})`;
-    unassigned.push({ ...f, properties: { name, municity } });
+    asUnassigned.set(old.code, name);
+    unassigned.push({ name, municity });
     unmatched.push(`${old.code} ${old.name} is not in ${vintages.to}: its polygon stays in ${municity}'s outline`);
   }
-  for (const f of read.unassigned) {
-    const municity = walk.newOf.get(f.properties.municity);
-    if (municity) unassigned.push({ ...f, properties: { ...f.properties, municity } });
-    else unmatched.push(`${f.properties.name}: its town ${f.properties.municity} is not in ${vintages.to}; dropped`);
+  for (const area of read.unassigned) {
+    const municity = walk.newOf.get(area.municity);
+    if (municity) unassigned.push({ name: area.name, municity });
+    else unmatched.push(`${area.name}: its town ${area.municity} is not in ${vintages.to}; dropped`);
   }
 
   const oldReason = new Map(read.missing.map((m) => [m.code, m.reason]));
-  const drawn = new Set(features.map((f) => f.properties.code));
-  const missing: BoundaryRead['missing'] = [];
+  const drawn = new Set(codes);
+  const missing: BoundaryIndex['missing'] = [];
   for (const unit of newer) {
     if (unit.level !== 'Bgy' || drawn.has(unit.code)) continue;
     const old = walk.oldOf.get(unit.code);
@@ -57,5 +60,22 @@ export function rekeyBoundaries(
       : `new in ${vintages.to}: no boundary yet (the boundaries are of ${vintages.from})`;
     missing.push({ code: unit.code, reason });
   }
-  return { features, unassigned, unmatched, missing };
+  return { codes, unassigned, unmatched, missing, asUnassigned };
+}
+
+/** The simplified polygons under the newer codes, as rekeyBoundaries placed them. */
+export function rekeyShapes(
+  simplified: SimplifiedBarangays,
+  walk: Crosswalk,
+  asUnassigned: Map<string, string>,
+): SimplifiedBarangays {
+  const barangays = new Map<string, Shape>();
+  const unassigned = new Map(simplified.unassigned);
+  for (const [old, shape] of simplified.barangays) {
+    const code = walk.newOf.get(old);
+    const name = asUnassigned.get(old);
+    if (code) barangays.set(code, shape);
+    else if (name) unassigned.set(name, shape);
+  }
+  return { barangays, unassigned };
 }
