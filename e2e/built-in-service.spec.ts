@@ -19,7 +19,7 @@ test('the built-in service answers /v1 in the browser and keeps created regions 
       { path, init, key: KEY },
     );
 
-  expect((await call('/v1/regions')).body.meta.total).toBe(17);
+  expect((await call('/v1/regions')).body.meta.total).toBe(18);
   expect(await page.evaluate(() => fetch('/v1/regions').then((r) => r.status))).toBe(401);
 
   const created = await call('/v1/regions', { method: 'POST', body: { name: 'Browser Region', code: 'BRW' } });

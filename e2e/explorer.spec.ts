@@ -8,7 +8,7 @@ test('country → region → province → municipality → barangays, each step 
   tag: '@mobile',
 }, async ({ page }) => {
   await page.goto('/');
-  expect(await renderedCodes(page, 'regions-fill')).toHaveLength(17);
+  expect(await renderedCodes(page, 'regions-fill')).toHaveLength(18);
   await page.screenshot({ path: 'screenshots/explorer-1-country.png' });
 
   await panel(page).getByRole('button', { name: 'Region VII (Central Visayas)' }).click();

@@ -9,7 +9,7 @@ test('the app talks to npm run api over real HTTP, not to a service in the page'
     if (request.url().includes('/v1/')) requests.push(new URL(request.url()).origin);
   });
   await page.goto('/');
-  expect(await renderedCodes(page, 'regions-fill')).toHaveLength(17);
+  expect(await renderedCodes(page, 'regions-fill')).toHaveLength(18);
   expect(new Set(requests)).toEqual(new Set([`http://127.0.0.1:${8788 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`]));
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });

@@ -10,7 +10,8 @@ import type {
   PageMeta,
 } from './types.ts';
 
-export type BarangayCollection = FeatureCollection<Polygon | MultiPolygon, BarangayProps & { level: string }>;
+/** A town's barangays; one with no polygon (none in the boundary files) has a null geometry. */
+export type BarangayCollection = FeatureCollection<Polygon | MultiPolygon | null, BarangayProps & { level: string }>;
 
 export const municityQueries = {
   all: () => ['municities'] as const,

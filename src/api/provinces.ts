@@ -11,7 +11,8 @@ export interface TownFeatureProps {
   type: 'City' | 'Municipal';
   independent: boolean;
 }
-export type TownCollection = FeatureCollection<Polygon | MultiPolygon, TownFeatureProps>;
+/** A province's towns; one with no polygon has a null geometry. */
+export type TownCollection = FeatureCollection<Polygon | MultiPolygon | null, TownFeatureProps>;
 
 export const provinceQueries = {
   all: () => ['provinces'] as const,

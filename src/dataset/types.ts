@@ -61,15 +61,51 @@ export interface LevelSize {
 }
 
 export interface Manifest {
+  /** The PSGC code list the data was built from. */
   vintage: string;
+  /** The code list the boundaries are coded in; its polygons are matched to `vintage` (changes.json). */
+  boundaryVintage: string;
   source: string;
   builtAt: string;
   attribution: string;
   counts: Partial<Record<Level, number>>;
   polygons: Record<GeoLevel, number>;
   sizes: Record<Detail, Record<GeoLevel, LevelSize>>;
-  withoutGeometry: { code: string; name: string; level: Level }[];
+  withoutGeometry: { code: string; name: string; level: Level; reason: string }[];
+  /** How many units of each level changed between the boundaries' vintage and this one. */
+  changes: ChangeReport['counts'];
   inputsHash: string;
+}
+
+export type ChangeKind = 'added' | 'removed' | 'recoded' | 'renamed' | 'moved' | 'reclassified';
+
+export interface UnitRef {
+  code: string;
+  name: string;
+}
+
+/**
+ * What changed between the code list the boundaries are coded in (`from`) and the one built (`to`), unit by
+ * unit, for a person to review. A unit can be in several lists (a province recoded and moved to a new region).
+ */
+export interface ChangeReport {
+  from: string;
+  to: string;
+  /** Per kind of change, units per level (the newer level; the older one for removed units). */
+  counts: Record<ChangeKind, Partial<Record<Level, number>>>;
+  /** In the newer list only. */
+  added: (UnitRef & { level: Level; parent: UnitRef | null })[];
+  /** In the older list only. */
+  removed: (UnitRef & { level: Level; parent: UnitRef | null })[];
+  /** The same place under another code, and the rule that paired them (src/pipeline/crosswalk.ts). */
+  recoded: { from: string; to: string; name: string; level: Level; rule: string }[];
+  renamed: { code: string; level: Level; from: string; to: string }[];
+  /** Under another parent than the older list's (its parent's counterpart). */
+  moved: (UnitRef & { level: Level; from: UnitRef | null; to: UnitRef | null })[];
+  /** Another geographic level (the SGA's clusters, SGU, became municipalities, Mun). */
+  reclassified: (UnitRef & { from: Level; to: Level })[];
+  /** Units of the newer list with no polygon, and why (new units with no older shape among them). */
+  withoutBoundary: { code: string; name: string; level: Level; reason: string }[];
 }
 
 /** The levels that have polygon files. */
@@ -89,6 +125,7 @@ export const dataPaths = {
   hierarchy: 'hierarchy.json',
   gazetteer: 'gazetteer.json',
   report: 'report.json',
+  changes: 'changes.json',
   regions: (detail: Detail) => `geo/${detail}/regions.json`,
   /** Province-level areas of one region. */
   provinces: (detail: Detail, regionCode: string) => `geo/${detail}/provinces/${regionCode}.json`,

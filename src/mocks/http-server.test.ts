@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REGION_COUNT } from '../test/vintage.ts';
 import { startHttpServer } from './http-server.ts';
 import { fileStore } from './node-data.ts';
 
@@ -30,7 +31,7 @@ describe('the /v1 service over real HTTP', () => {
   test('answers the same contract: pages, 401 and 404', async () => {
     const list = await call('/v1/regions');
     expect(list.status).toBe(200);
-    expect(list.body.meta.total).toBe(17);
+    expect(list.body.meta.total).toBe(REGION_COUNT);
     expect(list.body.meta.links.next).toMatch(new RegExp(`^${server.url}/v1/regions\\?`));
     expect((await call('/v1/regions', { key: null })).status).toBe(401);
     expect((await call('/v1/municities/9999999')).status).toBe(404);
@@ -78,8 +79,8 @@ describe('the /v1 service over real HTTP', () => {
     });
     expect(raw.encoding).toBe('gzip');
     const collection = JSON.parse(gunzipSync(raw.body).toString());
-    // the 17 regions, and any region created by the tests above (no boundary, null geometry)
-    expect(collection.features.filter((f: { geometry: unknown }) => f.geometry !== null)).toHaveLength(17);
+    // the built regions, and any region created by the tests above (no boundary, null geometry)
+    expect(collection.features.filter((f: { geometry: unknown }) => f.geometry !== null)).toHaveLength(REGION_COUNT);
   });
 
   test('refuses a body over 1 MB with 413', async () => {

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { DataSource } from '../service/data-source.ts';
 import { type CreatedRecords, emptyRecords, parseRecords, type RecordStore } from '../service/store.ts';
 
-export const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/data');
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The built data to serve: public/data, or $KAPULUAN_DATA_DIR (an older vintage built into .vintages/). */
+export const DATA_DIR = path.resolve(PROJECT_ROOT, process.env.KAPULUAN_DATA_DIR ?? 'public/data');
 
 export function diskDataSource(root = DATA_DIR): DataSource {
   return {

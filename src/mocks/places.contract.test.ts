@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, serviceServer } from '../test/service-server.ts';
+import { byVintage } from '../test/vintage.ts';
 
 const server = serviceServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -9,10 +10,48 @@ describe('GET /v1/provinces', () => {
   test('lists a region’s provinces whichever region id the client holds', async () => {
     const names = async (regionId: string) =>
       (await api(`/v1/provinces?region_id=${regionId}`)).body.data.map((p: { name: string }) => p.name);
-    const expected = ['Bohol', 'Cebu', 'Negros Oriental', 'Siquijor'];
+    // Negros Oriental and Siquijor left Central Visayas for the Negros Island Region in 4Q 2024.
+    const expected = byVintage({
+      '4Q 2023': ['Bohol', 'Cebu', 'Negros Oriental', 'Siquijor'],
+      '4Q 2024': ['Bohol', 'Cebu'],
+    });
     expect(await names('region-vii')).toEqual(expected);
     expect(await names('0700000000')).toEqual(expected);
     expect(await names('7')).toEqual(expected);
+  });
+
+  test('lists the Negros provinces in the region of the vintage served, with their ISO codes', async () => {
+    const expected = byVintage({
+      '4Q 2023': {
+        NEC: ['0604500000', 'region-vi'],
+        NER: ['0704600000', 'region-vii'],
+        SIG: ['0706100000', 'region-vii'],
+      },
+      '4Q 2024': {
+        NEC: ['1804500000', 'region-nir'],
+        NER: ['1804600000', 'region-nir'],
+        SIG: ['1806100000', 'region-nir'],
+      },
+    });
+    const { body } = await api('/v1/provinces');
+    const negros = body.data.filter((p: { code: string }) => p.code in expected);
+    expect(
+      Object.fromEntries(
+        negros.map((p: { code: string; psgc_code: string; region_id: string }) => [p.code, [p.psgc_code, p.region_id]]),
+      ),
+    ).toEqual(expected);
+    const nir = await api('/v1/provinces?region_id=18');
+    expect(nir.status).toBe(byVintage({ '4Q 2023': 404, '4Q 2024': 200 }));
+    expect(nir.body.data?.map((p: { name: string }) => p.name)).toEqual(
+      byVintage({ '4Q 2023': undefined, '4Q 2024': ['Negros Occidental', 'Negros Oriental', 'Siquijor'] }),
+    );
+    // Bacolod, a highly urbanised city, is listed under the province it lies in, in either vintage.
+    const towns = await api('/v1/municities?province=Negros%20Occidental&limit=100');
+    expect(towns.body.meta.total).toBe(32);
+    expect(towns.body.data.find((t: { name: string }) => t.name === 'City of Bacolod')).toMatchObject({
+      independent: true,
+      code: byVintage({ '4Q 2023': '0630200000', '4Q 2024': '1830200000' }),
+    });
   });
 
   test('answers { data } with ISO short codes', async () => {
@@ -160,6 +199,30 @@ describe('GET /v1/municities/{id}', () => {
     expect(body.geojson.features[0].properties.name).toEqual(expect.any(String));
     const plain = await api(`/v1/municities/${manila.id}`);
     expect(plain.body.geojson).toBeUndefined();
+  });
+
+  test('lists every barangay, one the boundary files do not draw with a null geometry', async () => {
+    // Nagarao (Placer, Masbate) has no polygon in the source; Caloocan's Barangay 176 was split in six in 4Q 2024.
+    const placer = (await api('/v1/municities/0504117000?geometry=simple')).body;
+    expect(placer.geojson.features).toHaveLength(placer.data.barangay_count);
+    const nagarao = placer.geojson.features.find(
+      (f: { properties: { code: string } }) => f.properties.code === '0504117022',
+    );
+    expect(nagarao).toMatchObject({ geometry: null, properties: { name: 'Nagarao' } });
+
+    const caloocan = (await api('/v1/municities/1380100?geometry=simple')).body;
+    expect(caloocan.data.barangay_count).toBe(byVintage({ '4Q 2023': 188, '4Q 2024': 193 }));
+    expect(caloocan.geojson.features).toHaveLength(caloocan.data.barangay_count);
+    const withoutBoundary = caloocan.geojson.features
+      .filter((f: { geometry: unknown }) => f.geometry === null)
+      .map((f: { properties: { name: string } }) => f.properties.name)
+      .sort();
+    expect(withoutBoundary).toEqual(
+      byVintage({
+        '4Q 2023': [],
+        '4Q 2024': ['A', 'B', 'C', 'D', 'E', 'F'].map((part) => `Barangay 176-${part}`),
+      }),
+    );
   });
 
   test('answers 404 for an unknown id and 400 for a bad geometry', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, BASE, serviceServer } from '../test/service-server.ts';
+import { REGION_COUNT } from '../test/vintage.ts';
 
 const server = serviceServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -22,16 +23,16 @@ describe('authentication', () => {
 });
 
 describe('GET /v1/regions', () => {
-  test('pages the 17 regions ten at a time by default, with links', async () => {
+  test('pages the regions ten at a time by default, with links', async () => {
     const { status, body } = await api('/v1/regions');
     expect(status).toBe(200);
     expect(body.error).toBeNull();
     expect(body.data).toHaveLength(10);
-    expect(body.meta).toMatchObject({ total: 17, page: 1, limit: 10, totalPages: 2 });
+    expect(body.meta).toMatchObject({ total: REGION_COUNT, page: 1, limit: 10, totalPages: 2 });
     expect(body.meta.links.prev).toBeNull();
     expect(new URL(body.meta.links.next).searchParams.get('page')).toBe('2');
     const second = await api(new URL(body.meta.links.next).pathname + new URL(body.meta.links.next).search);
-    expect(second.body.data).toHaveLength(7);
+    expect(second.body.data).toHaveLength(REGION_COUNT - 10);
     expect(second.body.meta.links.next).toBeNull();
     expect(second.body.meta.links.prev).not.toBeNull();
   });
@@ -59,7 +60,7 @@ describe('GET /v1/regions', () => {
     expect(json.body.data[0].geometry.type).toBe('MultiPolygon');
     const geo = await api('/v1/regions?geometry=simple&output=geojson&limit=100');
     expect(geo.body.type).toBe('FeatureCollection');
-    expect(geo.body.features).toHaveLength(17);
+    expect(geo.body.features).toHaveLength(REGION_COUNT);
     for (const f of geo.body.features) {
       expect(f.geometry.type).toBe('MultiPolygon');
       expect(Object.keys(f.properties).sort()).toEqual(['code', 'id', 'name']);

@@ -4,6 +4,7 @@
  *   API_KEYS      accepted keys, comma-separated (default: one development key, printed below)
  *   REGION_SHAPE  numeric (default) or string
  *   RECORDS_FILE  where created regions and provinces are kept (default .data/created-records.json)
+ *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2023 for the older list)
  */
 import path from 'node:path';
 import { startHttpServer } from './http-server.ts';

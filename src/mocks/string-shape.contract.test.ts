@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { api, serviceServer } from '../test/service-server.ts';
+import { REGION_COUNT } from '../test/vintage.ts';
 
 // The service started in the string-id shape (REGION_SHAPE=string for npm run api).
 const server = serviceServer({ regionShape: 'string' });
@@ -10,7 +11,7 @@ test('lists regions as a bare data array with string ids and short codes', async
   const { status, body } = await api('/v1/regions?limit=100');
   expect(status).toBe(200);
   expect(Object.keys(body)).toEqual(['data']);
-  expect(body.data).toHaveLength(17);
+  expect(body.data).toHaveLength(REGION_COUNT);
   expect(body.data.find((r: { code: string }) => r.code === 'NCR')).toMatchObject({
     id: 'region-ncr',
     name: 'National Capital Region (NCR)',

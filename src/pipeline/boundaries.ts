@@ -18,6 +18,24 @@ export interface BoundaryRead {
   missing: { code: string; reason: string }[];
 }
 
+/**
+ * What the build keeps of a read once its polygons are simplified: the codes and names, not the full-resolution
+ * geometry, which is most of the memory a build holds.
+ */
+export interface BoundaryIndex {
+  codes: string[];
+  unassigned: { name: string; municity: string }[];
+  unmatched: string[];
+  missing: { code: string; reason: string }[];
+}
+
+export const indexOf = (read: BoundaryRead): BoundaryIndex => ({
+  codes: read.features.map((f) => f.properties.code),
+  unassigned: read.unassigned.map((f) => f.properties),
+  unmatched: read.unmatched,
+  missing: read.missing,
+});
+
 export const MAIN_DIR = 'boundaries/barangays-hires';
 export const MANILA_FILE = 'boundaries/manila-barangays-hires/bgysubmuns-municity-ph1303901.topo.0.1.json';
 const MANILA_CODE = '1380600000';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Feature } from 'geojson';
 import {
+  type ChangeReport,
   DETAILS,
   type Detail,
   dataPaths,
@@ -11,27 +12,38 @@ import {
   type Manifest,
   type Unit,
 } from '../dataset/types.ts';
-import { readBarangays } from './boundaries.ts';
+import { describeChanges } from './changes.ts';
 import type { PipelineConfig } from './config.ts';
+import { crosswalk, sameList } from './crosswalk.ts';
 import { buildGazetteer } from './gazetteer.ts';
-import { DETAIL_SETTINGS, type Shape, simplifyBarangays, type TaggedProps } from './geometry.ts';
+import { DETAIL_SETTINGS, type Shape, type SimplifiedBarangays } from './geometry.ts';
 import { assignParents, buildHierarchy, isArea, isMunicity, municityFinder, regionOf } from './hierarchy.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
+import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
 import { readCodeList } from './psgc.ts';
+import { rekeyBoundaries, rekeyShapes } from './rekey.ts';
 import { type ValidationReport, validate } from './validate.ts';
 import { DataWriter } from './write.ts';
 
 export interface BuildResult {
   manifest: Manifest;
   report: ValidationReport;
+  changes: ChangeReport;
+  /** The prepared polygons, for the next vintage built in the same run. */
+  boundaries: PreparedBoundaries;
   seconds: number;
 }
 
 type Log = (message: string) => void;
 const GEO_LEVELS: GeoLevel[] = ['regions', 'provinces', 'municities', 'barangays'];
 
-export async function build(config: PipelineConfig, inputsHash: string, log: Log): Promise<BuildResult> {
+export async function build(
+  config: PipelineConfig,
+  inputsHash: string,
+  log: Log,
+  prepared?: PreparedBoundaries,
+): Promise<BuildResult> {
   const started = Date.now();
   const step = (n: number, text: string) => log(`[${n}/7] ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -42,20 +54,20 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
   const hierarchy = buildHierarchy(units);
   const municityOf = municityFinder(byCode);
 
-  step(2, 'reading barangay boundaries');
-  const read = readBarangays(config.sourceDir, list.units, (done, total) => {
-    if (done === total || done % 500 === 0) log(`      ${done}/${total} files`);
-  });
-  const tagged: Feature<Shape, TaggedProps>[] = [
-    ...read.features.map((f) => ({ ...f, properties: { code: f.properties.code, unassigned: null } })),
-    ...read.unassigned.map((f) => ({ ...f, properties: { code: null, unassigned: f.properties.name } })),
-  ];
-
-  step(3, `repairing and simplifying ${tagged.length} polygons with mapshaper`);
-  const simplified = await simplifyBarangays(tagged);
+  const boundaries = prepared ?? (await prepareBoundaries(config, step, log));
+  if (prepared) step(3, `reusing the barangay polygons repaired and simplified for the last vintage built`);
+  // The boundaries carry the codes of their own vintage: pair that list's units with this one's, and move the
+  // polygons to this list's codes.
+  const vintages = { from: boundaries.vintage, to: config.vintage };
+  const walk = config.vintage === boundaries.vintage ? sameList(units) : crosswalk(boundaries.units, units);
+  const changes = describeChanges(boundaries.units, units, walk, vintages);
+  const read = rekeyBoundaries(boundaries.read, boundaries.units, units, walk, vintages);
+  const simplified = Object.fromEntries(
+    DETAILS.map((d) => [d, rekeyShapes(boundaries.simplified[d], walk, read.asUnassigned)]),
+  ) as Record<Detail, SimplifiedBarangays>;
 
   step(4, 'rounding, dissolving the levels above the barangays with mapshaper, writing polygon files');
-  const unassignedIn = new Map(read.unassigned.map((f) => [f.properties.name, f.properties.municity]));
+  const unassignedIn = new Map(read.unassigned.map((u) => [u.name, u.municity]));
   const levels = {} as Record<Detail, LevelShapes>;
   for (const detail of DETAILS) {
     levels[detail] = await buildLevels(simplified[detail], DETAIL_SETTINGS[detail].decimals, {
@@ -92,6 +104,8 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
   writer.json(dataPaths.hierarchy, hierarchy);
   writer.json(dataPaths.gazetteer, gazetteer);
   writer.json(dataPaths.report, report);
+  changes.withoutBoundary = report.withoutGeometry;
+  writer.json(dataPaths.changes, changes);
   const counts: Manifest['counts'] = {};
   for (const unit of units) counts[unit.level] = (counts[unit.level] ?? 0) + 1;
   const prefix = (level: GeoLevel, d: Detail) =>
@@ -105,6 +119,7 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
   }
   const manifest: Manifest = {
     vintage: config.vintage,
+    boundaryVintage: config.boundaryVintage,
     source: path.basename(config.codeListFile),
     builtAt: new Date().toISOString(),
     attribution: config.attribution,
@@ -112,13 +127,14 @@ export async function build(config: PipelineConfig, inputsHash: string, log: Log
     polygons: Object.fromEntries(GEO_LEVELS.map((l) => [l, levels.detailed[l].size])) as Record<GeoLevel, number>,
     sizes,
     withoutGeometry: report.withoutGeometry,
+    changes: changes.counts,
     inputsHash,
   };
   // The manifest is written last and the folder swapped in whole: no half-built data is ever served.
   writer.json(dataPaths.manifest, manifest);
   fs.rmSync(config.outDir, { recursive: true, force: true });
   fs.renameSync(tmp, config.outDir);
-  return { manifest, report, seconds: (Date.now() - started) / 1000 };
+  return { manifest, report, changes, boundaries, seconds: (Date.now() - started) / 1000 };
 }
 
 function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {

@@ -1,13 +1,15 @@
 /**
- * Checks over the built dataset in public/data (run `npm run data` first; `npm test` does). They fail when the
- * build disagrees with the code list, loses a unit, writes an empty or broken polygon, or breaks nesting.
+ * Checks over every built vintage: the newest in public/data and each older one in .vintages/ (run
+ * `npm run data:ensure:all` first; `npm test` does). They fail when a build disagrees with its code list, loses a
+ * unit, writes an empty or broken polygon, breaks nesting, or maps the older boundaries to the wrong units.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FeatureCollection, Position } from 'geojson';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  type ChangeReport,
   DETAILS,
   type Detail,
   dataPaths,
@@ -17,37 +19,15 @@ import {
   type Manifest,
   type Unit,
 } from '../dataset/types.ts';
-import { loadConfig, PROJECT_ROOT } from './config.ts';
+import { allBuilds, sourceDirOf, VINTAGES } from './config.ts';
 import type { Shape } from './geometry.ts';
 import { ringArea2 } from './round.ts';
 import { shapeArea } from './validate.ts';
 
-const root = path.join(PROJECT_ROOT, 'public/data');
-const read = <T>(relative: string): T => JSON.parse(fs.readFileSync(path.join(root, relative), 'utf8')) as T;
 type Collection = FeatureCollection<Shape, FeatureProps>;
-const collectionsIn = (dir: string): Collection[] =>
-  fs.readdirSync(path.join(root, dir)).map((f) => read<Collection>(path.join(dir, f)));
-
-let manifest: Manifest;
-let units: Unit[];
-let byCode: Map<string, Unit>;
-let hierarchy: Hierarchy;
-const features = {} as Record<Detail, Record<'regions' | 'provinces' | 'municities' | 'barangays', Collection[]>>;
-
-beforeAll(() => {
-  manifest = read<Manifest>(dataPaths.manifest);
-  units = read<Unit[]>(dataPaths.units);
-  byCode = new Map(units.map((u) => [u.code, u]));
-  hierarchy = read<Hierarchy>(dataPaths.hierarchy);
-  for (const detail of DETAILS) {
-    features[detail] = {
-      regions: [read<Collection>(dataPaths.regions(detail))],
-      provinces: collectionsIn(path.dirname(dataPaths.provinces(detail, 'x'))),
-      municities: collectionsIn(path.dirname(dataPaths.municities(detail, 'x'))),
-      barangays: collectionsIn(path.dirname(dataPaths.barangays(detail, 'x'))),
-    };
-  }
-});
+type Layer = 'regions' | 'provinces' | 'municities' | 'barangays';
+const sourceDir = sourceDirOf();
+const builds = allBuilds(sourceDir);
 
 const countBy = <T>(items: T[], key: (item: T) => string) => {
   const counts: Record<string, number> = {};
@@ -55,196 +35,349 @@ const countBy = <T>(items: T[], key: (item: T) => string) => {
   return counts;
 };
 
-describe('the code list', () => {
-  test('has as many units per level as the PSA sheet, counted straight from the spreadsheet', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(loadConfig().codeListFile);
-    const levels: string[] = [];
-    workbook.getWorksheet('PSGC')!.eachRow((row, index) => {
-      const level = String(row.getCell(4).value ?? '').trim();
-      if (index > 1 && level) levels.push(level);
-    });
-    const fromSheet = countBy(levels, (l) => l);
-    const { SGA: _groupings, ...built } = countBy(units, (u) => u.level);
-    expect(built).toEqual(fromSheet);
-    expect(manifest.counts).toEqual(countBy(units, (u) => u.level));
-  });
+/** What PSA publishes for each vintage, and what each build must therefore say. */
+const EXPECTED: Record<
+  string,
+  {
+    counts: Record<string, number>;
+    /** Barangays with no polygon: null or empty in the source, or new since the boundaries' vintage. */
+    withoutBoundary: string[];
+    /** Towns holding areas that are not barangays (Manila's cemetery and mall; Caloocan's Barangay 176). */
+    unassignedIn: string[];
+    manilaChain: string[];
+    changes: ChangeReport['counts'];
+  }
+> = {
+  '4Q 2023': {
+    counts: { Reg: 17, Prov: 82, Dist: 4, City: 149, Mun: 1485, SubMun: 14, SGU: 8, SGA: 1, Bgy: 42001 },
+    withoutBoundary: [
+      '0102910008',
+      '0205008007',
+      '0304903075',
+      '0504117022',
+      '0802614008',
+      '1400104001',
+      '1400106007',
+      '1400106008',
+    ],
+    unassignedIn: ['1380600000', '1380600000'],
+    manilaChain: ['Reg', 'Dist', 'City', 'SubMun'],
+    changes: { added: {}, removed: {}, recoded: {}, renamed: {}, moved: {}, reclassified: {} },
+  },
+  '4Q 2024': {
+    counts: { Reg: 18, Prov: 82, City: 149, Mun: 1493, SubMun: 14, SGA: 1, Bgy: 42011 },
+    withoutBoundary: [
+      '0102910008',
+      '0205008007',
+      '0304903075',
+      '0504117022',
+      '0802614008',
+      '1206317017', // new in 4Q 2024, as are the six parts of Caloocan's Barangay 176 and four more
+      '1380100189',
+      '1380100190',
+      '1380100191',
+      '1380100192',
+      '1380100193',
+      '1380100194',
+      '1400104001',
+      '1400106007',
+      '1400106008',
+      '1606801027',
+      '1903617146',
+      '1903617147',
+      '1903617148',
+    ],
+    unassignedIn: ['1380100000', '1380600000', '1380600000'],
+    manilaChain: ['Reg', 'City', 'SubMun'],
+    changes: {
+      added: { Reg: 1, Bgy: 11 },
+      removed: { Dist: 4, Bgy: 1 },
+      recoded: { Prov: 3, City: 19, Mun: 44, Bgy: 1357 },
+      renamed: { Mun: 9, Bgy: 29 },
+      moved: { Prov: 3, City: 17, Mun: 1, Bgy: 4 },
+      reclassified: { Mun: 8 },
+    },
+  },
+};
 
-  test('matches the published 4Q 2023 figures', () => {
-    expect(manifest.vintage).toBe('4Q 2023');
-    expect(manifest.counts).toMatchObject({
-      Reg: 17,
-      Prov: 82,
-      Dist: 4,
-      City: 149,
-      Mun: 1485,
-      SubMun: 14,
-      SGU: 8,
-      Bgy: 42001,
-    });
-    expect(
-      countBy(
-        units.filter((u) => u.level === 'City'),
-        (u) => u.cityClass ?? '',
-      ),
-    ).toEqual({
-      HUC: 33,
-      ICC: 5,
-      CC: 111,
-    });
+/** The PSGC sheet's own rows: level per row, counted as they stand. */
+async function sheetLevels(vintage: string): Promise<Record<string, number>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path.join(sourceDir, VINTAGES[vintage]));
+  const levels: string[] = [];
+  workbook.getWorksheet('PSGC')!.eachRow((row, index) => {
+    const level = String(row.getCell(4).value ?? '').trim();
+    if (index > 1 && level) levels.push(level);
   });
+  return countBy(levels, (l) => l);
+}
 
-  test('gives every unit but a region a parent that exists, one level up', () => {
-    const allowed: Record<string, string[]> = {
-      Prov: ['Reg'],
-      Dist: ['Reg'],
-      SGA: ['Reg'],
-      City: ['Reg', 'Prov', 'Dist'],
-      Mun: ['Prov', 'Dist', 'Reg', 'SGA'],
-      SubMun: ['City'],
-      SGU: ['SGA'],
-      Bgy: ['City', 'Mun', 'SubMun', 'SGU'],
-    };
-    for (const unit of units) {
-      if (unit.level === 'Reg') {
-        expect(unit.parent).toBeNull();
-        continue;
-      }
-      const parent = byCode.get(unit.parent ?? '');
-      expect(parent, `${unit.code} ${unit.name}`).toBeDefined();
-      expect(allowed[unit.level], `${unit.code} ${unit.name} under ${parent?.level}`).toContain(parent?.level);
-      expect(unit.code.slice(0, 2), `${unit.code} is in its parent's region`).toBe(parent?.code.slice(0, 2));
-    }
+/** The workbook's national summary: per region, its provinces, cities, municipalities and barangays. */
+async function nationalSummary(vintage: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path.join(sourceDir, VINTAGES[vintage]));
+  const sheet = workbook.worksheets.find((s) => /^nat/i.test(s.name))!;
+  const rows: Record<string, { name: string; Prov: number; City: number; Mun: number; Bgy: number }> = {};
+  sheet.eachRow((row) => {
+    const code = String(row.getCell(1).value ?? '').padStart(10, '0');
+    if (!/^\d\d00000000$/.test(code) || code === '0000000000') return; // the national total has no code
+    const n = (col: number) => (row.getCell(col).value === '-' ? 0 : Number(row.getCell(col).value));
+    rows[code] = { name: String(row.getCell(3).value).trim(), Prov: n(4), City: n(5), Mun: n(6), Bgy: n(7) };
   });
+  return rows;
+}
 
-  test('keeps names clean and codes ten digits', () => {
-    for (const unit of units) {
-      expect(unit.code).toMatch(/^\d{10}$/);
-      expect(unit.name).toBe(unit.name.trim());
-      expect(unit.name.length).toBeGreaterThan(0);
-    }
-    expect(byCode.get('1381000000')?.name).toBe('City of Parañaque');
-  });
-
-  test('places independent cities in the province they lie in', () => {
-    const name = (code: string) => byCode.get(hierarchy.geoProvince[code])?.name;
-    expect(name('1130700000')).toBe('Davao del Sur'); // Davao City
-    expect(name('0730600000')).toBe('Cebu'); // Cebu City
-    expect(name('0990101000')).toBe('Basilan'); // Isabela City, by shared border
-  });
+test('every vintage present is built, the newest into public/data', () => {
+  expect(builds.map((b) => b.vintage)).toEqual(Object.keys(EXPECTED).reverse());
+  expect(builds[0].outDir.endsWith(path.join('public', 'data'))).toBe(true);
 });
 
-describe('the polygons', () => {
-  const all = (detail: Detail, level: keyof (typeof features)[Detail]) =>
-    features[detail][level].flatMap((c) => c.features);
+describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
+  const read = <T>(relative: string): T => JSON.parse(fs.readFileSync(path.join(outDir, relative), 'utf8')) as T;
+  const collectionsIn = (dir: string): Collection[] =>
+    fs.readdirSync(path.join(outDir, dir)).map((f) => read<Collection>(path.join(dir, f)));
+  const expected = EXPECTED[vintage];
 
-  test.each(DETAILS)('at %s, every unit that has barangay polygons has a polygon at every level', (detail) => {
-    const withoutGeometry = new Set(manifest.withoutGeometry.map((u) => u.code));
-    const expected = (test: (u: Unit) => boolean) =>
-      units.filter((u) => test(u) && !withoutGeometry.has(u.code)).length;
-    expect(all(detail, 'regions')).toHaveLength(expected((u) => u.level === 'Reg'));
-    expect(all(detail, 'municities')).toHaveLength(expected((u) => ['City', 'Mun', 'SGU'].includes(u.level)));
-    expect(all(detail, 'barangays')).toHaveLength(expected((u) => u.level === 'Bgy'));
-    expect(all(detail, 'provinces').length).toBe(manifest.polygons.provinces);
+  let manifest: Manifest;
+  let units: Unit[];
+  let byCode: Map<string, Unit>;
+  let hierarchy: Hierarchy;
+  let features = {} as Record<Detail, Record<Layer, Collection[]>>;
+
+  beforeAll(() => {
+    manifest = read<Manifest>(dataPaths.manifest);
+    units = read<Unit[]>(dataPaths.units);
+    byCode = new Map(units.map((u) => [u.code, u]));
+    hierarchy = read<Hierarchy>(dataPaths.hierarchy);
+    for (const detail of DETAILS) {
+      features[detail] = {
+        regions: [read<Collection>(dataPaths.regions(detail))],
+        provinces: collectionsIn(path.dirname(dataPaths.provinces(detail, 'x'))),
+        municities: collectionsIn(path.dirname(dataPaths.municities(detail, 'x'))),
+        barangays: collectionsIn(path.dirname(dataPaths.barangays(detail, 'x'))),
+      };
+    }
+  });
+  // Each build's polygons take hundreds of megabytes: let them go before the next build's are read.
+  afterAll(() => {
+    features = {} as typeof features;
+  });
+  const named = (name: string, level: Unit['level']) => units.find((u) => u.name === name && u.level === level)!;
+
+  describe('the code list', () => {
+    test('is the vintage asked for, with an expectation written for it', () => {
+      expect(manifest.vintage).toBe(vintage);
+      expect(expected, `no expectations written for ${vintage}`).toBeDefined();
+    });
+
+    test('has as many units per level as the PSA sheet, counted straight from the spreadsheet', async () => {
+      const { SGA: _groupings, ...built } = countBy(units, (u) => u.level);
+      expect(built).toEqual(await sheetLevels(vintage));
+      expect(manifest.counts).toEqual(countBy(units, (u) => u.level));
+    });
+
+    test('matches the published figures, in total and per region as the national summary gives them', async () => {
+      expect(manifest.counts).toEqual(expected.counts);
+      const cities = units.filter((u) => u.level === 'City');
+      expect(countBy(cities, (u) => u.cityClass ?? '')).toEqual({ HUC: 33, ICC: 5, CC: 111 });
+      const summary = await nationalSummary(vintage);
+      const built: typeof summary = {};
+      for (const region of units.filter((u) => u.level === 'Reg')) {
+        const inRegion = (level: Unit['level']) =>
+          units.filter((u) => u.level === level && u.code.startsWith(region.code.slice(0, 2))).length;
+        const [Prov, City, Mun, Bgy] = (['Prov', 'City', 'Mun', 'Bgy'] as const).map(inRegion);
+        built[region.code] = { name: region.name, Prov, City, Mun, Bgy };
+      }
+      // The summary spells one name differently ("in Muslim Mindanao"): compare names folded.
+      const fold = (s: typeof summary) =>
+        Object.fromEntries(Object.entries(s).map(([code, r]) => [code, { ...r, name: r.name.toLowerCase() }]));
+      expect(fold(built)).toEqual(fold(summary));
+    });
+
+    test('gives every unit but a region a parent that exists, one level up', () => {
+      const allowed: Record<string, string[]> = {
+        Prov: ['Reg'],
+        Dist: ['Reg'],
+        SGA: ['Reg'],
+        City: ['Reg', 'Prov', 'Dist'],
+        Mun: ['Prov', 'Dist', 'Reg', 'SGA'],
+        SubMun: ['City'],
+        SGU: ['SGA'],
+        Bgy: ['City', 'Mun', 'SubMun', 'SGU'],
+      };
+      for (const unit of units) {
+        if (unit.level === 'Reg') {
+          expect(unit.parent).toBeNull();
+          continue;
+        }
+        const parent = byCode.get(unit.parent ?? '');
+        expect(parent, `${unit.code} ${unit.name}`).toBeDefined();
+        expect(allowed[unit.level], `${unit.code} ${unit.name} under ${parent?.level}`).toContain(parent?.level);
+        expect(unit.code.slice(0, 2), `${unit.code} is in its parent's region`).toBe(parent?.code.slice(0, 2));
+      }
+    });
+
+    test('keeps names clean and codes ten digits', () => {
+      for (const unit of units) {
+        expect(unit.code).toMatch(/^\d{10}$/);
+        expect(unit.name).toBe(unit.name.trim());
+        expect(unit.name.length).toBeGreaterThan(0);
+      }
+      expect(byCode.get('1381000000')?.name).toBe('City of Parañaque');
+    });
+
+    test('places independent cities in the province they lie in', () => {
+      const province = (city: string) => byCode.get(hierarchy.geoProvince[named(city, 'City').code])?.name;
+      expect(province('City of Davao')).toBe('Davao del Sur');
+      expect(province('City of Cebu')).toBe('Cebu');
+      expect(province('City of Isabela')).toBe('Basilan'); // by shared border: its code names no province
+      expect(province('City of Bacolod')).toBe('Negros Occidental');
+    });
   });
 
-  test('lists the barangays the sources give no polygon, by name', () => {
-    expect(manifest.withoutGeometry.length).toBeGreaterThan(0);
-    const drawn = new Set(all('detailed', 'barangays').map((f) => f.properties.code));
-    const missing = units.filter((u) => u.level === 'Bgy' && !drawn.has(u.code)).map((u) => u.code);
-    expect(manifest.withoutGeometry.map((u) => u.code).sort()).toEqual(missing.sort());
-    for (const u of manifest.withoutGeometry) expect(u.name).toBe(byCode.get(u.code)?.name);
-  });
+  describe('the polygons', () => {
+    const all = (detail: Detail, level: Layer) => features[detail][level].flatMap((c) => c.features);
 
-  test.each(DETAILS)('at %s, every polygon is named from the code list and has valid rings', (detail) => {
-    for (const level of ['regions', 'provinces', 'municities', 'barangays'] as const) {
-      for (const feature of all(detail, level)) {
-        const unit = byCode.get(feature.properties.code);
-        expect(unit?.name, feature.properties.code).toBe(feature.properties.name);
-        expect(feature.properties.level).toBe(unit?.level);
-        const rings: Position[][] =
-          feature.geometry.type === 'Polygon' ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
-        expect(rings.length, feature.properties.code).toBeGreaterThan(0);
-        for (const ring of rings) {
-          expect(ring.length, feature.properties.code).toBeGreaterThanOrEqual(4);
-          expect(ring[0]).toEqual(ring[ring.length - 1]);
-          expect(ringArea2(ring)).not.toBe(0);
+    test.each(DETAILS)('at %s, every unit that has barangay polygons has a polygon at every level', (detail) => {
+      const withoutGeometry = new Set(manifest.withoutGeometry.map((u) => u.code));
+      const count = (test: (u: Unit) => boolean) => units.filter((u) => test(u) && !withoutGeometry.has(u.code)).length;
+      expect(all(detail, 'regions')).toHaveLength(count((u) => u.level === 'Reg'));
+      expect(all(detail, 'municities')).toHaveLength(count((u) => ['City', 'Mun', 'SGU'].includes(u.level)));
+      expect(all(detail, 'barangays')).toHaveLength(count((u) => u.level === 'Bgy'));
+      expect(all(detail, 'provinces').length).toBe(manifest.polygons.provinces);
+    });
+
+    test('leaves only the expected barangays without a polygon, and names them', () => {
+      expect(manifest.withoutGeometry.map((u) => u.code).sort()).toEqual(expected.withoutBoundary);
+      const drawn = new Set(all('detailed', 'barangays').map((f) => f.properties.code));
+      const missing = units.filter((u) => u.level === 'Bgy' && !drawn.has(u.code)).map((u) => u.code);
+      expect(missing.sort()).toEqual(expected.withoutBoundary);
+      for (const u of manifest.withoutGeometry) expect(u.name).toBe(byCode.get(u.code)?.name);
+    });
+
+    test('draws every region, province and town, each in the file of its parent', () => {
+      for (const detail of DETAILS) {
+        const drawn = (level: Layer) => new Set(all(detail, level).map((f) => f.properties.code));
+        const [regions, areas, towns] = [drawn('regions'), drawn('provinces'), drawn('municities')];
+        for (const u of units) {
+          if (u.level === 'Reg') expect(regions.has(u.code), `${u.code} ${u.name}`).toBe(true);
+          if (u.level === 'Prov' || u.level === 'SGA') expect(areas.has(u.code), `${u.code} ${u.name}`).toBe(true);
+          if (['City', 'Mun', 'SGU'].includes(u.level)) expect(towns.has(u.code), `${u.code} ${u.name}`).toBe(true);
         }
       }
-    }
-  });
-
-  test.each(DETAILS)('at %s, each level covers exactly the area of the level below', (detail) => {
-    const areas = (level: keyof (typeof features)[Detail]) =>
-      new Map(all(detail, level).map((f) => [f.properties.code, shapeArea(f.geometry)]));
-    const [regions, provinces, municities, barangays] = [
-      areas('regions'),
-      areas('provinces'),
-      areas('municities'),
-      areas('barangays'),
-    ];
-    const sum = (children: Map<string, number>, parentOf: (code: string) => string) => {
-      const sums = new Map<string, number>();
-      for (const [code, area] of children) sums.set(parentOf(code), (sums.get(parentOf(code)) ?? 0) + area);
-      return sums;
-    };
-    const municityOf = (code: string) => {
-      let unit = byCode.get(code);
-      while (unit && !['City', 'Mun', 'SGU'].includes(unit.level)) unit = byCode.get(unit.parent ?? '');
-      return unit!.code;
-    };
-    const gaps: string[] = [];
-    const compare = (
-      parents: Map<string, number>,
-      sums: Map<string, number>,
-      allowance = new Map<string, number>(),
-    ) => {
-      for (const [code, total] of sums) {
-        const area = parents.get(code)!;
-        const gap = Math.abs(area - total - (allowance.get(code) ?? 0)) / area;
-        if (gap > 1e-6) gaps.push(`${code} ${byCode.get(code)?.name}: ${(gap * 100).toFixed(4)}%`);
+      const provincesOf = (region: string) =>
+        read<Collection>(dataPaths.provinces('simple', region)).features.map((f) => f.properties.code);
+      for (const region of units.filter((u) => u.level === 'Reg')) {
+        for (const code of provincesOf(region.code)) expect(byCode.get(code)?.parent).toBe(region.code);
       }
-    };
-    compare(
-      regions,
-      sum(provinces, (code) => byCode.get(code)!.parent!),
-    );
-    compare(
-      provinces,
-      sum(municities, (code) => hierarchy.area[code]),
-    );
-    // Manila's outline also holds Manila North Cemetery and Tutuban Mall, which are not barangays.
-    const unassigned = read<FeatureCollection<Shape, { municity: string }>>(dataPaths.unassigned(detail)).features;
-    expect(unassigned.map((f) => f.properties.municity)).toEqual(['1380600000', '1380600000']);
-    const allowance = new Map<string, number>();
-    for (const f of unassigned) {
-      allowance.set(f.properties.municity, (allowance.get(f.properties.municity) ?? 0) + shapeArea(f.geometry));
-    }
-    compare(municities, sum(barangays, municityOf), allowance);
-    expect(gaps).toEqual([]);
-  });
-});
+    });
 
-describe('the gazetteer', () => {
-  test('has one entry with a point for every unit', () => {
-    const gazetteer = read<GazetteerEntry[]>(dataPaths.gazetteer);
-    expect(gazetteer.map((g) => g.code).sort()).toEqual(units.map((u) => u.code).sort());
-    for (const entry of gazetteer) {
-      expect(entry.point, `${entry.code} ${entry.name}`).not.toBeNull();
-      const [lng, lat] = entry.point!;
-      expect(lng).toBeGreaterThan(114); // Kalayaan, in the Spratly Islands, lies at 114.3°E
-      expect(lng).toBeLessThan(127);
-      expect(lat).toBeGreaterThan(4);
-      expect(lat).toBeLessThan(22);
-    }
-    const sources = countBy(gazetteer, (g) => g.pointSource);
-    expect(sources.capital).toBe(82);
-    expect(sources.parent).toBe(manifest.withoutGeometry.length);
+    test.each(DETAILS)('at %s, every polygon is named from the code list and has valid rings', (detail) => {
+      for (const level of ['regions', 'provinces', 'municities', 'barangays'] as const) {
+        for (const feature of all(detail, level)) {
+          const unit = byCode.get(feature.properties.code);
+          expect(unit?.name, feature.properties.code).toBe(feature.properties.name);
+          expect(feature.properties.level).toBe(unit?.level);
+          const rings: Position[][] =
+            feature.geometry.type === 'Polygon' ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
+          expect(rings.length, feature.properties.code).toBeGreaterThan(0);
+          for (const ring of rings) {
+            expect(ring.length, feature.properties.code).toBeGreaterThanOrEqual(4);
+            expect(ring[0]).toEqual(ring[ring.length - 1]);
+            expect(ringArea2(ring)).not.toBe(0);
+          }
+        }
+      }
+    });
+
+    test.each(DETAILS)('at %s, each level covers exactly the area of the level below', (detail) => {
+      const areas = (level: Layer) =>
+        new Map(all(detail, level).map((f) => [f.properties.code, shapeArea(f.geometry)]));
+      const [regions, provinces, municities, barangays] = [
+        areas('regions'),
+        areas('provinces'),
+        areas('municities'),
+        areas('barangays'),
+      ];
+      const sum = (children: Map<string, number>, parentOf: (code: string) => string) => {
+        const sums = new Map<string, number>();
+        for (const [code, area] of children) sums.set(parentOf(code), (sums.get(parentOf(code)) ?? 0) + area);
+        return sums;
+      };
+      const municityOf = (code: string) => {
+        let unit = byCode.get(code);
+        while (unit && !['City', 'Mun', 'SGU'].includes(unit.level)) unit = byCode.get(unit.parent ?? '');
+        return unit!.code;
+      };
+      const gaps: string[] = [];
+      const compare = (
+        parents: Map<string, number>,
+        sums: Map<string, number>,
+        allowance = new Map<string, number>(),
+      ) => {
+        for (const [code, total] of sums) {
+          const area = parents.get(code)!;
+          const gap = Math.abs(area - total - (allowance.get(code) ?? 0)) / area;
+          if (gap > 1e-6) gaps.push(`${code} ${byCode.get(code)?.name}: ${(gap * 100).toFixed(4)}%`);
+        }
+      };
+      compare(
+        regions,
+        sum(provinces, (code) => byCode.get(code)!.parent!),
+      );
+      compare(
+        provinces,
+        sum(municities, (code) => hierarchy.area[code]),
+      );
+      // Areas inside a town that are not barangays: Manila North Cemetery and Tutuban Mall, and a barangay of
+      // the boundaries' list that this one no longer has (Caloocan's Barangay 176, split in six).
+      const unassigned = read<FeatureCollection<Shape, { municity: string }>>(dataPaths.unassigned(detail)).features;
+      expect(unassigned.map((f) => f.properties.municity).sort()).toEqual(expected.unassignedIn);
+      const allowance = new Map<string, number>();
+      for (const f of unassigned) {
+        allowance.set(f.properties.municity, (allowance.get(f.properties.municity) ?? 0) + shapeArea(f.geometry));
+      }
+      compare(municities, sum(barangays, municityOf), allowance);
+      expect(gaps).toEqual([]);
+    });
   });
 
-  test('gives each barangay its parent chain from the region down', () => {
-    const gazetteer = read<GazetteerEntry[]>(dataPaths.gazetteer);
-    const entry = gazetteer.find((g) => g.level === 'Bgy' && g.code.startsWith('13806'))!;
-    expect(entry.chain.map((c) => byCode.get(c)?.level)).toEqual(['Reg', 'Dist', 'City', 'SubMun']);
+  describe('the gazetteer', () => {
+    test('has one entry with a point for every unit', () => {
+      const gazetteer = read<GazetteerEntry[]>(dataPaths.gazetteer);
+      expect(gazetteer.map((g) => g.code).sort()).toEqual(units.map((u) => u.code).sort());
+      for (const entry of gazetteer) {
+        expect(entry.point, `${entry.code} ${entry.name}`).not.toBeNull();
+        const [lng, lat] = entry.point!;
+        expect(lng).toBeGreaterThan(114); // Kalayaan, in the Spratly Islands, lies at 114.3°E
+        expect(lng).toBeLessThan(127);
+        expect(lat).toBeGreaterThan(4);
+        expect(lat).toBeLessThan(22);
+      }
+      const sources = countBy(gazetteer, (g) => g.pointSource);
+      expect(sources.capital).toBe(82);
+      expect(sources.parent).toBe(manifest.withoutGeometry.length);
+    });
+
+    test('gives each barangay its parent chain from the region down', () => {
+      const gazetteer = read<GazetteerEntry[]>(dataPaths.gazetteer);
+      const entry = gazetteer.find((g) => g.level === 'Bgy' && g.code.startsWith('13806'))!;
+      expect(entry.chain.map((c) => byCode.get(c)?.level)).toEqual(expected.manilaChain);
+    });
+  });
+
+  describe('the change report', () => {
+    test('counts the changes from the boundaries’ list, beside the manifest', () => {
+      const changes = read<ChangeReport>(dataPaths.changes);
+      expect(changes.from).toBe(manifest.boundaryVintage);
+      expect(changes.to).toBe(vintage);
+      expect(changes.counts).toEqual(expected.changes);
+      expect(manifest.changes).toEqual(expected.changes);
+      for (const kind of Object.keys(changes.counts) as (keyof ChangeReport['counts'])[]) {
+        const total = Object.values(changes.counts[kind]).reduce((a, b) => a + b, 0);
+        expect(changes[kind], kind).toHaveLength(total);
+      }
+      expect(changes.withoutBoundary).toEqual(manifest.withoutGeometry);
+    });
   });
 });

@@ -1,13 +1,17 @@
 /**
  * npm run data: builds public/data from the source files. With --if-stale it builds only when the data is
  * missing or was built from other inputs (source files, this pipeline's code, or the vintage).
+ * --vintage="4Q 2023" picks a code list (default: the newest present); --out=<dir> writes elsewhere than
+ * public/data; --all-vintages builds the newest into public/data and each older one into .vintages/ (for the
+ * tests).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataPaths, type Manifest } from '../dataset/types.ts';
 import { build } from './build.ts';
-import { loadConfig, type PipelineConfig, PROJECT_ROOT } from './config.ts';
+import { allBuilds, loadConfig, type PipelineConfig, PROJECT_ROOT, sourceDirOf } from './config.ts';
+import type { PreparedBoundaries } from './prepare.ts';
 import { summarise } from './summary.ts';
 
 function listFiles(dir: string): string[] {
@@ -20,12 +24,16 @@ function listFiles(dir: string): string[] {
 /** A hash of what the build depends on: the source files (by name, size and time) and the pipeline's code. */
 function inputsHash(config: PipelineConfig): string {
   const hash = createHash('sha256').update(config.vintage);
-  for (const file of listFiles(path.join(config.sourceDir, 'boundaries')).concat(config.codeListFile)) {
+  const codeLists = [...new Set([config.codeListFile, config.boundaryCodeListFile])];
+  for (const file of listFiles(path.join(config.sourceDir, 'boundaries')).concat(codeLists)) {
     const stat = fs.statSync(file);
     hash.update(`${path.relative(config.sourceDir, file)}:${stat.size}:${stat.mtimeMs}\n`);
   }
+  // Tests read the data but do not make it: editing one must not trigger a rebuild.
   for (const dir of ['src/pipeline', 'src/dataset']) {
-    for (const file of listFiles(path.join(PROJECT_ROOT, dir))) hash.update(fs.readFileSync(file));
+    for (const file of listFiles(path.join(PROJECT_ROOT, dir))) {
+      if (!file.endsWith('.test.ts')) hash.update(fs.readFileSync(file));
+    }
   }
   const lock = path.join(PROJECT_ROOT, 'node_modules/mapshaper/package.json');
   if (fs.existsSync(lock)) hash.update(JSON.parse(fs.readFileSync(lock, 'utf8')).version);
@@ -41,23 +49,41 @@ function builtHash(config: PipelineConfig): string | null {
   }
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  const vintageArg = args.find((a) => a.startsWith('--vintage='))?.slice('--vintage='.length);
-  const config = loadConfig(process.env, vintageArg);
+/** Builds one vintage unless its data is up to date; returns the polygons it prepared, for the next one. */
+async function buildOne(config: PipelineConfig, ifStale: boolean, prepared?: PreparedBoundaries) {
   const hash = inputsHash(config);
-  if (args.includes('--if-stale')) {
+  const where = path.relative(PROJECT_ROOT, config.outDir);
+  if (ifStale) {
     const built = builtHash(config);
     if (built === hash) {
-      console.log(`Data in ${path.relative(PROJECT_ROOT, config.outDir)} is up to date (${config.vintage}).`);
-      return;
+      console.log(`Data in ${where} is up to date (${config.vintage}).`);
+      return prepared;
     }
-    console.log(built ? 'Data is older than its sources: rebuilding.' : 'No built data yet: building it.');
+    console.log(
+      built ? `Data in ${where} is older than its sources: rebuilding.` : `No data in ${where} yet: building it.`,
+    );
   }
-  console.log(`Building ${config.vintage} from ${config.sourceDir}`);
-  const result = await build(config, hash, (line) => console.log(line));
+  console.log(`Building ${config.vintage} from ${config.sourceDir} into ${where}`);
+  const result = await build(config, hash, (line) => console.log(line), prepared);
   console.log(summarise(result));
   if (result.report.orphans.length) process.exitCode = 1;
+  return result.boundaries;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const ifStale = args.includes('--if-stale');
+  if (args.includes('--all-vintages')) {
+    // The newest vintage into public/data, each older one into .vintages/<vintage> (the tests check them all).
+    // They share the boundaries, repaired and simplified once.
+    let prepared: PreparedBoundaries | undefined;
+    for (const { vintage, outDir } of allBuilds(sourceDirOf())) {
+      prepared = await buildOne(loadConfig(process.env, { vintage, outDir }), ifStale, prepared);
+    }
+    return;
+  }
+  await buildOne(loadConfig(process.env, { vintage: option('vintage'), outDir: option('out') }), ifStale);
 }
 
 main().catch((error: unknown) => {

@@ -7,30 +7,82 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** Where the source data lives: $KAPULUAN_GEODATA, else ../shared/geodata beside the project. */
 export const GEODATA_ENV = 'KAPULUAN_GEODATA';
 
+/** Where the app and the service read the built data. */
+export const DEFAULT_OUT_DIR = path.join(PROJECT_ROOT, 'public/data');
+
 export interface PipelineConfig {
   sourceDir: string;
   outDir: string;
   vintage: string;
   codeListFile: string;
+  /** The vintage the barangay boundaries are coded in, and its code list (the crosswalk's other side). */
+  boundaryVintage: string;
+  boundaryCodeListFile: string;
   attribution: string;
 }
 
-const VINTAGES: Record<string, string> = {
+/** The PSGC code lists the pipeline knows, oldest first. */
+export const VINTAGES: Record<string, string> = {
   '4Q 2023': 'psgc/PSGC-4Q-2023-Publication-Datafile.xlsx',
+  '4Q 2024': 'psgc/PSGC-4Q-2024-Publication-Datafile.xlsx',
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, vintage = '4Q 2023'): PipelineConfig {
+/** The boundary files carry 4Q 2023 barangay codes (../shared/geodata/README.md). */
+export const BOUNDARY_VINTAGE = '4Q 2023';
+
+/** "4Q 2024" → 20244, so vintages sort by year, then quarter. */
+const order = (vintage: string) => {
+  const [, quarter, year] = vintage.match(/^(\d)Q (\d{4})$/) ?? [];
+  return Number(year) * 10 + Number(quarter);
+};
+
+/** The newest vintage whose code list is present in the source folder. */
+export function newestVintage(sourceDir: string): string {
+  const present = Object.keys(VINTAGES).filter((v) => fs.existsSync(path.join(sourceDir, VINTAGES[v])));
+  if (!present.length) throw new Error(`No PSGC code list in ${sourceDir}/psgc (looked for ${Object.keys(VINTAGES)})`);
+  return present.sort((a, b) => order(a) - order(b))[present.length - 1];
+}
+
+/** Where `--all-vintages` (and so `npm test`) builds each vintage older than the newest. */
+export const vintageDir = (vintage: string) =>
+  path.join(PROJECT_ROOT, '.vintages', vintage.toLowerCase().replace(/\s+/g, '-'));
+
+/** Every vintage present, newest first, with where `--all-vintages` builds it. */
+export function allBuilds(sourceDir: string): { vintage: string; outDir: string }[] {
+  const newest = newestVintage(sourceDir);
+  return Object.keys(VINTAGES)
+    .filter((v) => fs.existsSync(path.join(sourceDir, VINTAGES[v])))
+    .sort((a, b) => order(b) - order(a))
+    .map((vintage) => ({ vintage, outDir: vintage === newest ? DEFAULT_OUT_DIR : vintageDir(vintage) }));
+}
+
+export function sourceDirOf(env: NodeJS.ProcessEnv = process.env): string {
   const sourceDir = path.resolve(PROJECT_ROOT, env[GEODATA_ENV] ?? '../shared/geodata');
   if (!fs.existsSync(sourceDir)) {
     throw new Error(`No source data at ${sourceDir}. Put the geodata folder there or set ${GEODATA_ENV}.`);
   }
+  return sourceDir;
+}
+
+/**
+ * The build's settings. `vintage` defaults to the newest code list present; `outDir` (relative to the project)
+ * to public/data, which the app serves.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { vintage?: string; outDir?: string } = {},
+): PipelineConfig {
+  const sourceDir = sourceDirOf(env);
+  const vintage = options.vintage ?? newestVintage(sourceDir);
   const file = VINTAGES[vintage];
   if (!file) throw new Error(`Unknown vintage "${vintage}"; known: ${Object.keys(VINTAGES).join(', ')}`);
   return {
     sourceDir,
-    outDir: path.join(PROJECT_ROOT, 'public/data'),
+    outDir: options.outDir ? path.resolve(PROJECT_ROOT, options.outDir) : DEFAULT_OUT_DIR,
     vintage,
     codeListFile: path.join(sourceDir, file),
+    boundaryVintage: BOUNDARY_VINTAGE,
+    boundaryCodeListFile: path.join(sourceDir, VINTAGES[BOUNDARY_VINTAGE]),
     attribution: `Boundaries: PSA and NAMRIA via OCHA HDX (COD-AB 2023), philippines-json-maps. Codes: PSA PSGC ${vintage}.`,
   };
 }

@@ -1,11 +1,17 @@
-import { DETAILS } from '../dataset/types.ts';
+import { type ChangeKind, type ChangeReport, DETAILS, type Level, type UnitRef } from '../dataset/types.ts';
 import type { BuildResult } from './build.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** The validation report and sizes as text, printed at the end of a build. */
-export function summarise({ manifest, report, seconds }: BuildResult): string {
-  const lines = [`\nBuilt ${manifest.vintage} in ${seconds.toFixed(1)} s`, '', 'Units per level:'];
+export function summarise({ manifest, report, changes, seconds }: BuildResult): string {
+  const lines = [
+    `\nBuilt ${manifest.vintage} in ${seconds.toFixed(1)} s`,
+    '',
+    summariseChanges(changes),
+    '',
+    'Units per level:',
+  ];
   lines.push(
     `  ${Object.entries(report.counts)
       .map(([level, n]) => `${level} ${n}`)
@@ -47,5 +53,51 @@ export function summarise({ manifest, report, seconds }: BuildResult): string {
       );
     }
   }
+  return lines.join('\n');
+}
+
+const LEVELS: Level[] = ['Reg', 'Prov', 'Dist', 'SGA', 'City', 'Mun', 'SubMun', 'SGU', 'Bgy'];
+const KINDS: ChangeKind[] = ['added', 'removed', 'recoded', 'renamed', 'moved', 'reclassified'];
+const total = (counts: Partial<Record<Level, number>>) => Object.values(counts).reduce((a, b) => a + b, 0);
+const named = (u: UnitRef | null) => (u ? `${u.name} ${u.code}` : '(none)');
+
+/**
+ * The change report as text: counts per kind and level, then every change except the bulk of units recoded
+ * only because their parent was (those are counted; changes.json lists them).
+ */
+export function summariseChanges(changes: ChangeReport): string {
+  const lines = [`Changes from ${changes.from} (the boundaries' codes) to ${changes.to}:`];
+  const cell = (v: string | number, width = 7) => String(v).padStart(width);
+  lines.push(`  ${''.padEnd(12)}${LEVELS.map((l) => cell(l)).join('')}${cell('total')}`);
+  for (const kind of KINDS) {
+    const c = changes.counts[kind];
+    lines.push(`  ${kind.padEnd(12)}${LEVELS.map((l) => cell(c[l] ?? '.')).join('')}${cell(total(c))}`);
+  }
+  if (!KINDS.some((k) => total(changes.counts[k]))) return `${lines.join('\n')}\n  (none: the boundaries' own list)`;
+
+  lines.push('', `Added (${changes.added.length}):`);
+  for (const u of changes.added) lines.push(`  ${u.code} ${u.name} (${u.level}) in ${named(u.parent)}`);
+  lines.push('', `Removed (${changes.removed.length}):`);
+  for (const u of changes.removed) lines.push(`  ${u.code} ${u.name} (${u.level}) in ${named(u.parent)}`);
+  const withParent = changes.recoded.filter((r) => r.rule === 'name-in-recoded-parent');
+  const perLevel: Partial<Record<Level, number>> = {};
+  for (const r of withParent) perLevel[r.level] = (perLevel[r.level] ?? 0) + 1;
+  lines.push(
+    '',
+    `Recoded (${changes.recoded.length}): ${withParent.length} with their recoded parent, by name (${Object.entries(
+      perLevel,
+    )
+      .map(([l, n]) => `${l} ${n}`)
+      .join(', ')}), and:`,
+  );
+  for (const r of changes.recoded.filter((r) => r.rule !== 'name-in-recoded-parent')) {
+    lines.push(`  ${r.from} → ${r.to} ${r.name} (${r.level}), by ${r.rule}`);
+  }
+  lines.push('', `Renamed (${changes.renamed.length}):`);
+  for (const r of changes.renamed) lines.push(`  ${r.code} (${r.level}) ${r.from} → ${r.to}`);
+  lines.push('', `Moved to another parent (${changes.moved.length}):`);
+  for (const m of changes.moved) lines.push(`  ${m.code} ${m.name} (${m.level}): ${named(m.from)} → ${named(m.to)}`);
+  lines.push('', `Reclassified (${changes.reclassified.length}):`);
+  for (const r of changes.reclassified) lines.push(`  ${r.code} ${r.name}: ${r.from} → ${r.to}`);
   return lines.join('\n');
 }

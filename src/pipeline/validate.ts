@@ -1,7 +1,7 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Position } from 'geojson';
 import type { Detail, GazetteerEntry, GeoLevel, Hierarchy, Level, Unit } from '../dataset/types.ts';
-import type { BoundaryRead } from './boundaries.ts';
+import type { BoundaryIndex } from './boundaries.ts';
 import type { Shape } from './geometry.ts';
 import { isArea, isMunicity, municityFinder } from './hierarchy.ts';
 import type { LevelShapes } from './levels.ts';
@@ -45,7 +45,7 @@ const rings = (shape: Shape): Position[][] => (shape.type === 'Polygon' ? shape.
 interface Input {
   units: Unit[];
   hierarchy: Hierarchy;
-  read: BoundaryRead;
+  read: Pick<BoundaryIndex, 'missing' | 'unmatched'>;
   levels: Record<Detail, LevelShapes>;
   gazetteer: GazetteerEntry[];
   skipped: string[];

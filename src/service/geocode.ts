@@ -74,6 +74,11 @@ export class Geocoder {
         data.hierarchy.geoProvince[g.code] ?? chain.map((c) => data.hierarchy.geoProvince[c]).find(Boolean);
       const parentCodes = geoProvince ? insertAfterTown(chain, geoProvince, data) : chain;
       const parents = [...new Set(parentCodes.map(display).filter(Boolean))];
+      // NCR's towns are listed under Metro Manila: the 4Q 2023 list reaches it through a district, the 4Q 2024
+      // list (which has no districts) puts them straight under the region, so name it here.
+      if (g.code.startsWith('13') && g.level !== 'Reg' && !parents.includes('Metro Manila')) {
+        parents.splice(parents.length - 1, 0, 'Metro Manila');
+      }
       // Display names are the units' own names (or Metro Manila, a name of every district), so these cover them.
       const parentKeys = new Set(parentCodes.flatMap((c) => parsedOf.get(c) ?? []));
       const index = this.entries.push({ g, parents, parentKeys, path: explorerPath(data, g) }) - 1;

@@ -1,5 +1,12 @@
 import type { FeatureCollection } from 'geojson';
-import type { MunicityDetail, MunicityListItem, MunicitySearchItem, MunicityType, Shape } from '../api/types.ts';
+import type {
+  BarangayProps,
+  MunicityDetail,
+  MunicityListItem,
+  MunicitySearchItem,
+  MunicityType,
+  Shape,
+} from '../api/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { MunicityEntity } from './dataset.ts';
@@ -112,16 +119,23 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
   };
   if (!detail) return { data, error: null };
   const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town.unit.code));
-  const geojson = {
-    type: 'FeatureCollection' as const,
-    features: file.features.map((f) => {
-      const unit = ctx.data.byCode.get(f.properties.code)!;
-      return {
-        ...f,
-        id: f.properties.code,
-        properties: { ...f.properties, poblacion: unit.poblacion, population: unit.population2020 },
-      };
-    }),
+  const shapes = new Map(file.features.map((f) => [f.properties.code, f.geometry]));
+  // Every barangay is listed; one with no polygon (new since the boundaries' vintage, or none in the source)
+  // has a null geometry, so clients can say it has no boundary yet.
+  const geojson: FeatureCollection<Shape | null, BarangayProps & { level: string }> = {
+    type: 'FeatureCollection',
+    features: barangays.map((unit) => ({
+      type: 'Feature',
+      id: unit.code,
+      properties: {
+        code: unit.code,
+        name: unit.name,
+        level: unit.level,
+        poblacion: unit.poblacion,
+        population: unit.population2020,
+      },
+      geometry: shapes.get(unit.code) ?? null,
+    })),
   };
   return { data, geojson, error: null };
 }

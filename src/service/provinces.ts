@@ -81,25 +81,29 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
   const detail = detailParam(url.searchParams.get('geometry'));
   const record = provinceRecord(ctx, province);
   if (!detail) return record;
-  const listed = new Set(province.municities);
-  const features: Feature<Shape, FeatureProps & { id: number; type: string; independent: boolean }>[] = [];
+  const shapes = new Map<string, Shape>();
   for (const area of province.areas) {
     const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area));
-    for (const f of file.features) {
-      const town = ctx.data.municities.get(f.properties.code);
-      if (!listed.has(f.properties.code) || !town) continue;
-      features.push({
-        ...f,
+    for (const f of file.features) shapes.set(f.properties.code, f.geometry);
+  }
+  // Every town listed, in list order; one with no polygon has a null geometry.
+  const features: Feature<Shape | null, FeatureProps & { id: number; type: string; independent: boolean }>[] =
+    province.municities.map((code) => {
+      const town = ctx.data.municities.get(code)!;
+      return {
+        type: 'Feature',
         id: town.numericId,
         properties: {
-          ...f.properties,
+          code,
+          name: town.unit.name,
+          level: town.unit.level,
           id: town.numericId,
           type: town.unit.level === 'City' ? 'City' : 'Municipal',
           independent: town.independent,
         },
-      });
-    }
-  }
+        geometry: shapes.get(code) ?? null,
+      };
+    });
   return { data: record, geojson: { type: 'FeatureCollection', features }, error: null };
 }
 

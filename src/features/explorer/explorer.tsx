@@ -12,6 +12,7 @@ import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox, viewOf } from '../search/search-box.tsx';
 import { TownSearch } from '../search/town-search.tsx';
 import { WhatIsHere } from '../search/what-is-here.tsx';
+import { DataVintage } from './data-vintage.tsx';
 import { ExplorerMap } from './explorer-map.tsx';
 import { BarangayList, ProvinceList, RegionList, TownList } from './lists.tsx';
 import { type ExplorerView, useExplorerView } from './view.ts';
@@ -132,7 +133,7 @@ export function ExplorerPanel() {
                 {d.data.population ? ` · ${d.data.population.toLocaleString('en-PH')} people (2020)` : ''}
               </p>
               <BarangayList
-                barangays={d.geojson.features.map((f) => f.properties)}
+                barangays={d.geojson.features.map((f) => ({ ...f.properties, boundary: f.geometry !== null }))}
                 selected={view.barangay}
                 onPick={(b) => navigate({ ...view, barangay: b.code })}
               />
@@ -140,6 +141,7 @@ export function ExplorerPanel() {
           )}
         </QueryState>
       )}
+      <DataVintage />
     </aside>
   );
 }

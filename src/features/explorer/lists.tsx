@@ -120,11 +120,14 @@ export function TownList({ province, onPick }: { province: string } & Pick<{ id:
   );
 }
 
+/** A barangay as listed; `boundary` is false for one the boundary files do not draw (new since, or missing). */
+export type BarangayItem = BarangayProps & { boundary: boolean };
+
 export function BarangayList({
   barangays,
   selected,
   onPick,
-}: { barangays: BarangayProps[]; selected?: string } & Pick<BarangayProps>) {
+}: { barangays: BarangayItem[]; selected?: string } & Pick<BarangayItem>) {
   if (!barangays.length) return <p className="panel-status">No barangay boundaries for this town.</p>;
   const sorted = [...barangays].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   return (
@@ -134,6 +137,7 @@ export function BarangayList({
           <button type="button" aria-pressed={b.code === selected} onClick={() => onPick(b)}>
             {b.name}
             {b.poblacion && <span className="tag">poblacion</span>}
+            {!b.boundary && <span className="tag">no boundary yet</span>}
           </button>
         </li>
       ))}

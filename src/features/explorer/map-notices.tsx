@@ -51,7 +51,7 @@ function MapError({ failed }: { failed: [UseQueryResult<unknown>, string][] }) {
 
 /**
  * A selection with nothing to draw: a region or province created through the API (they have no boundary), or
- * a unit the boundary files do not cover yet.
+ * a unit the boundary files do not cover yet (a barangay new since them).
  */
 function NoBoundary({
   data,
@@ -62,7 +62,11 @@ function NoBoundary({
 }) {
   const { regions, province, town } = data;
   let name: string | undefined;
-  if (view.municity) {
+  const barangay = view.barangay && town.data?.geojson.features.find((f) => f.properties.code === view.barangay);
+  if (barangay) {
+    // New since the boundary files (4Q 2024's Barangay 176-A of Caloocan) or missing from them.
+    if (!barangay.geometry) name = barangay.properties.name;
+  } else if (view.municity) {
     if (town.data && !town.data.geojson.features.some((f) => f.geometry)) name = town.data.data.name;
   } else if (view.province) {
     if (province.data && !province.data.geojson.features.some((f) => f.geometry)) name = province.data.data.name;

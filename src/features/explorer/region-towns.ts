@@ -4,7 +4,7 @@ import { provinceQueries, type TownFeatureProps } from '../../api/provinces.ts';
 import type { DetailLevel } from '../../api/types.ts';
 
 export type RegionTown = Feature<
-  Polygon | MultiPolygon,
+  Polygon | MultiPolygon | null,
   TownFeatureProps & { province: string; provinceName: string; colour: number }
 >;
 
@@ -26,5 +26,5 @@ export function useRegionTowns(regionId: string | undefined, level: DetailLevel)
       properties: { ...f.properties, province: d.data!.data.id, provinceName: d.data!.data.name, colour },
     })),
   );
-  return { type: 'FeatureCollection', features } satisfies FeatureCollection;
+  return { type: 'FeatureCollection', features } satisfies FeatureCollection<Polygon | MultiPolygon | null>;
 }

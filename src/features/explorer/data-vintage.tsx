@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { datasetQueries } from '../../api/dataset.ts';
+
+/** Which code list the places come from, and which the boundaries were drawn for, from the data's manifest. */
+export function DataVintage() {
+  const manifest = useQuery(datasetQueries.manifest());
+  if (!manifest.data) return null;
+  const { vintage, boundaryVintage } = manifest.data;
+  return (
+    <p className="vintage">
+      Places: PSA PSGC {vintage}
+      {boundaryVintage && boundaryVintage !== vintage ? ` · boundaries of ${boundaryVintage}` : ''}
+    </p>
+  );
+}

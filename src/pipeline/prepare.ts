@@ -1,0 +1,40 @@
+import type { Feature } from 'geojson';
+import type { Detail, Unit } from '../dataset/types.ts';
+import { type BoundaryIndex, indexOf, readBarangays } from './boundaries.ts';
+import type { PipelineConfig } from './config.ts';
+import { type Shape, type SimplifiedBarangays, simplifyBarangays, type TaggedProps } from './geometry.ts';
+import { assignParents } from './hierarchy.ts';
+import { readCodeList } from './psgc.ts';
+
+/**
+ * The barangay polygons under the codes of their own vintage, repaired and simplified: the same for every code
+ * list built on them, so `--all-vintages` prepares them once (the slower half of a build) and each vintage
+ * only moves them to its codes (rekey.ts) before dissolving.
+ */
+export interface PreparedBoundaries {
+  vintage: string;
+  /** The boundaries' code list, parents assigned. */
+  units: Unit[];
+  read: BoundaryIndex;
+  simplified: Record<Detail, SimplifiedBarangays>;
+}
+
+export async function prepareBoundaries(
+  config: PipelineConfig,
+  step: (n: number, text: string) => void,
+  log: (line: string) => void,
+): Promise<PreparedBoundaries> {
+  step(2, `reading the boundaries' code list and barangay boundaries (${config.boundaryVintage})`);
+  const list = await readCodeList(config.boundaryCodeListFile);
+  const units: Unit[] = [...list.units, ...assignParents(list.units, list.groupings)];
+  const read = readBarangays(config.sourceDir, list.units, (done, total) => {
+    if (done === total || done % 500 === 0) log(`      ${done}/${total} files`);
+  });
+  const tagged: Feature<Shape, TaggedProps>[] = [
+    ...read.features.map((f) => ({ ...f, properties: { code: f.properties.code, unassigned: null } })),
+    ...read.unassigned.map((f) => ({ ...f, properties: { code: null, unassigned: f.properties.name } })),
+  ];
+  step(3, `repairing and simplifying ${tagged.length} polygons with mapshaper`);
+  const simplified = await simplifyBarangays(tagged);
+  return { vintage: config.boundaryVintage, units, read: indexOf(read), simplified };
+}

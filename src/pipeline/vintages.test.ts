@@ -1,0 +1,124 @@
+/**
+ * The 4Q 2024 build against the 4Q 2023 one (both built by `npm run data:ensure:all`): the same 2023 boundaries
+ * under the newer codes. Recoding a unit must not change its shape; a new unit's shape must be made of exactly
+ * the older shapes it took over.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FeatureCollection, Position } from 'geojson';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type ChangeReport, DETAILS, type Detail, dataPaths, type FeatureProps } from '../dataset/types.ts';
+import { allBuilds, sourceDirOf } from './config.ts';
+import type { Shape } from './geometry.ts';
+import { shapeArea } from './validate.ts';
+
+type Collection = FeatureCollection<Shape, FeatureProps>;
+const dirs = Object.fromEntries(allBuilds(sourceDirOf()).map((b) => [b.vintage, b.outDir]));
+const read = <T>(vintage: string, relative: string): T =>
+  JSON.parse(fs.readFileSync(path.join(dirs[vintage], relative), 'utf8')) as T;
+const shapes = (vintage: string, relative: string) =>
+  new Map(read<Collection>(vintage, relative).features.map((f) => [f.properties.code, f.geometry]));
+
+const positions = (shape: Shape): string[] =>
+  ((shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates).flat(2) as Position[])
+    .map((p) => `${p[0]},${p[1]}`)
+    .sort();
+/** The same polygon: the same area and the same vertices (ring order and start may differ). */
+const expectSameShape = (a: Shape | undefined, b: Shape | undefined, label: string) => {
+  expect(a, label).toBeDefined();
+  expect(b, label).toBeDefined();
+  expect(shapeArea(b!), label).toBeCloseTo(shapeArea(a!), 12);
+  expect(new Set(positions(b!)), label).toEqual(new Set(positions(a!)));
+};
+const relativeGap = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
+
+const MOVED = [
+  { name: 'Negros Occidental', from: '0604500000', to: '1804500000', oldRegion: '0600000000' },
+  { name: 'Negros Oriental', from: '0704600000', to: '1804600000', oldRegion: '0700000000' },
+  { name: 'Siquijor', from: '0706100000', to: '1806100000', oldRegion: '0700000000' },
+  { name: 'City of Bacolod', from: '0630200000', to: '1830200000', oldRegion: '0600000000' },
+];
+const NIR = '1800000000';
+
+describe('4Q 2024 on the 4Q 2023 boundaries', () => {
+  test('both vintages are built', () => {
+    expect(read<{ vintage: string }>('4Q 2023', dataPaths.manifest).vintage).toBe('4Q 2023');
+    expect(read<{ vintage: string }>('4Q 2024', dataPaths.manifest).vintage).toBe('4Q 2024');
+  });
+
+  test.each(DETAILS)(
+    'at %s, the provinces and the city moved to the Negros Island Region keep their shapes',
+    (detail) => {
+      for (const { name, from, to, oldRegion } of MOVED) {
+        const before = shapes('4Q 2023', dataPaths.provinces(detail, oldRegion)).get(from);
+        const after = shapes('4Q 2024', dataPaths.provinces(detail, NIR)).get(to);
+        expectSameShape(before, after, `${name} at ${detail}`);
+      }
+    },
+  );
+
+  test.each(DETAILS)('at %s, the regions they left lost exactly their area, and NIR is made of it', (detail) => {
+    const before = shapes('4Q 2023', dataPaths.regions(detail));
+    const after = shapes('4Q 2024', dataPaths.regions(detail));
+    const area = (s: Shape | undefined) => shapeArea(s!);
+    const moved = (region: string) =>
+      MOVED.filter((m) => m.oldRegion === region).reduce(
+        (sum, m) => sum + area(shapes('4Q 2023', dataPaths.provinces(detail, region)).get(m.from)),
+        0,
+      );
+    for (const region of ['0600000000', '0700000000']) {
+      expect(relativeGap(area(after.get(region)), area(before.get(region)) - moved(region))).toBeLessThan(1e-9);
+    }
+    expect(relativeGap(area(after.get(NIR)), moved('0600000000') + moved('0700000000'))).toBeLessThan(1e-9);
+    // Every other region is untouched.
+    for (const [code, shape] of before) {
+      if (code !== '0600000000' && code !== '0700000000') expectSameShape(shape, after.get(code), code);
+    }
+  });
+
+  describe('every barangay recoded keeps its 2023 polygon', () => {
+    let recoded: ChangeReport['recoded'];
+    beforeAll(() => {
+      recoded = read<ChangeReport>('4Q 2024', dataPaths.changes).recoded.filter((r) => r.level === 'Bgy');
+    });
+
+    test.each(DETAILS)('at %s', (detail: Detail) => {
+      expect(recoded.length).toBeGreaterThan(1000);
+      const town = (code: string) => `${code.slice(0, 7)}000`;
+      const files = new Map<string, Map<string, Shape>>();
+      const shapeOf = (vintage: string, code: string) => {
+        const key = `${vintage}:${town(code)}`;
+        if (!files.has(key)) files.set(key, shapes(vintage, dataPaths.barangays(detail, town(code))));
+        return files.get(key)!.get(code);
+      };
+      const withPolygon = recoded.filter((r) => shapeOf('4Q 2023', r.from));
+      expect(withPolygon.length).toBe(recoded.length);
+      for (const r of withPolygon) expectSameShape(shapeOf('4Q 2023', r.from), shapeOf('4Q 2024', r.to), r.name);
+    });
+  });
+
+  test('the SGA’s new municipalities are its clusters with three barangays moved between them', () => {
+    const detail = 'detailed';
+    const towns = (vintage: string) => shapes(vintage, dataPaths.municities(detail, '1999900000'));
+    const barangay = (vintage: string, code: string) =>
+      shapes(vintage, dataPaths.barangays(detail, `${code.slice(0, 7)}000`)).get(code)!;
+    const [before, after] = [towns('4Q 2023'), towns('4Q 2024')];
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    const area = (s: Shape | undefined) => shapeArea(s!);
+    // Dunguan went from Pikit Cluster III to Nabalawag (Midsayap Cluster II), Macabual from Pikit Cluster II and
+    // Panicupan from Pikit Cluster I to Tugunan (Pikit Cluster III).
+    const moves = [
+      { from: '1999908003', to: '1999904007' },
+      { from: '1999907007', to: '1999908009' },
+      { from: '1999906008', to: '1999908010' },
+    ];
+    const expected = new Map([...before].map(([code, shape]) => [code, area(shape)]));
+    for (const { from, to } of moves) {
+      const a = area(barangay('4Q 2023', from));
+      expect(area(barangay('4Q 2024', to))).toBeCloseTo(a, 12);
+      expected.set(`${from.slice(0, 7)}000`, expected.get(`${from.slice(0, 7)}000`)! - a);
+      expected.set(`${to.slice(0, 7)}000`, expected.get(`${to.slice(0, 7)}000`)! + a);
+    }
+    for (const [code, shape] of after) expect(relativeGap(area(shape), expected.get(code)!), code).toBeLessThan(1e-9);
+  });
+});
