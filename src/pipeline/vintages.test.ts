@@ -9,7 +9,7 @@ import type { FeatureCollection, Position } from 'geojson';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type ChangeReport, DETAILS, type Detail, dataPaths, type FeatureProps } from '../dataset/types.ts';
 import { allBuilds, sourceDirOf } from './config.ts';
-import type { Shape } from './geometry.ts';
+import { OVERVIEW_SETTINGS, type Shape } from './geometry.ts';
 import { shapeArea } from './validate.ts';
 
 type Collection = FeatureCollection<Shape, FeatureProps>;
@@ -66,10 +66,12 @@ describe('4Q 2024 on the 4Q 2023 boundaries', () => {
         (sum, m) => sum + area(shapes('4Q 2023', dataPaths.provinces(detail, region)).get(m.from)),
         0,
       );
+    // The overview (regions at simple) is generalized on its own outline, so there it holds within its tolerance.
+    const tolerance = detail === 'simple' ? OVERVIEW_SETTINGS.maxAreaGap : 1e-9;
     for (const region of ['0600000000', '0700000000']) {
-      expect(relativeGap(area(after.get(region)), area(before.get(region)) - moved(region))).toBeLessThan(1e-9);
+      expect(relativeGap(area(after.get(region)), area(before.get(region)) - moved(region))).toBeLessThan(tolerance);
     }
-    expect(relativeGap(area(after.get(NIR)), moved('0600000000') + moved('0700000000'))).toBeLessThan(1e-9);
+    expect(relativeGap(area(after.get(NIR)), moved('0600000000') + moved('0700000000'))).toBeLessThan(tolerance);
     // Every other region is untouched.
     for (const [code, shape] of before) {
       if (code !== '0600000000' && code !== '0700000000') expectSameShape(shape, after.get(code), code);

@@ -43,9 +43,12 @@ export function ExplorerPanel() {
   const regionName = regions.data?.data.find((r) => String(r.id) === view.region)?.name;
   const title = useRef<HTMLHeadingElement>(null);
   const step = `${view.region}/${view.province}/${view.municity}`;
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     // The button just pressed left with its list: put keyboard focus on the new step's title, not the page.
-    if (step && document.activeElement === document.body) title.current?.focus();
+    if (document.activeElement === document.body) title.current?.focus();
   }, [step]);
   const keep = { level: view.level };
 
