@@ -17,4 +17,19 @@ describe('malformed input', () => {
       });
     }
   });
+
+  test('batch search answers 400 for ids or geometry that are objects or arrays nested thousands deep', async () => {
+    const deep = `${'['.repeat(20_000)}"x"${']'.repeat(20_000)}`;
+    const bodies = [
+      '{"ids":[{"toString":1}]}',
+      `{"ids":[${deep}]}`,
+      '{"ids":["1300000000"],"geometry":{"toString":1}}',
+      `{"ids":["1300000000"],"geometry":${deep}}`,
+    ];
+    for (const rawBody of bodies) {
+      const { status, body } = await api('/v1/regions/search', { rawBody });
+      expect(status, rawBody.slice(0, 60)).toBe(400);
+      expect(body.error).toMatchObject({ code: 'invalid_parameter', details: { param: expect.any(String) } });
+    }
+  });
 });
