@@ -27,6 +27,7 @@ export const ERROR_CODES: Record<number, string[]> = {
   400: ['invalid_parameter', 'invalid_body', 'invalid_request'],
   401: ['unauthorized'],
   404: ['not_found'],
+  408: ['timeout'],
   409: ['duplicate'],
   413: ['too_large'],
   431: ['too_large'],
