@@ -47,13 +47,13 @@ const methodOf = (endpoint: Endpoint) =>
 
 describe('bad input through the msw handlers', () => {
   test('the property table names every endpoint the handlers serve', () => {
-    const table = endpoints(service).map((e) => `${e.method} ${e.path}`);
+    const table = endpoints(service.ctx.data).map((e) => `${e.method} ${e.path}`);
     expect(table.sort()).toEqual(handlerKeys(handlers).sort());
   });
 
   // One property per endpoint, so each gets its share of cases and its own line in the log.
   test('every endpoint answers any query, id, body and key with a documented status and body', async () => {
-    for (const endpoint of endpoints(service)) {
+    for (const endpoint of endpoints(service.ctx.data)) {
       const requests = fc.record({
         method: methodOf(endpoint),
         target: endpoint.target,

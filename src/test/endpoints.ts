@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { RequestHandler } from 'msw';
-import type { Service } from '../service/service.ts';
+import type { Dataset } from '../service/dataset.ts';
 import { arrayOf, jsonBody, pathId, queryString, regionCode, toJsonText } from './bad-input.ts';
 
 export interface Endpoint {
@@ -18,9 +18,8 @@ export interface Endpoint {
   body?: fc.Arbitrary<string>;
 }
 
-/** Real ids of every form the service accepts, taken from the loaded service. */
-export function realIds(service: Service) {
-  const data = service.ctx.data;
+/** Real ids of every form the service accepts, taken from the loaded dataset. */
+export function realIds(data: Dataset) {
   const regions = data.regions.flatMap((r) => [String(r.numericId), r.stringId, r.psgc ?? '', r.shortCode]);
   const provinces = data.provinces.flatMap((p) => [p.id, p.psgc ?? '', p.shortCode]).filter(Boolean);
   const towns = [...data.municities.values()].flatMap((t) => [String(t.numericId), t.unit.code]);
@@ -31,8 +30,8 @@ const detail = fc.constantFrom('simple', 'medium', 'detailed');
 const small = fc.oneof(fc.integer({ min: 1, max: 120 }).map(String), fc.constantFrom('0', '-1', '1000'));
 const place = fc.constantFrom('Manila', 'san jose, batangas', 'Sto. Tomas', 'QC', 'Cebu City', 'Poblacion', 'x');
 
-export function endpoints(service: Service): Endpoint[] {
-  const ids = realIds(service);
+export function endpoints(data: Dataset): Endpoint[] {
+  const ids = realIds(data);
   const withQuery = (path: fc.Arbitrary<string>, known: Record<string, fc.Arbitrary<string>>) =>
     fc
       .tuple(path, fc.option(queryString(known), { nil: undefined }))
