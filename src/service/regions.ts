@@ -25,15 +25,16 @@ export function allRegions(ctx: ServiceContext): RegionEntity[] {
   ];
 }
 
-/** A region by numeric id, string id, PSGC code or short code: a client holding either shape finds it. */
+/**
+ * A region by numeric id, string id, PSGC code or short code: a client holding either shape finds it. Ids
+ * come first: a region coded REGION-X must not stand in for region-x, the string id of the region coded X.
+ */
 export function findRegion(ctx: ServiceContext, id: string): RegionEntity | undefined {
   const key = id.trim();
-  return allRegions(ctx).find(
-    (r) =>
-      String(r.numericId) === key ||
-      r.stringId === key ||
-      r.psgc === key ||
-      r.shortCode.toLowerCase() === key.toLowerCase(),
+  const regions = allRegions(ctx);
+  return (
+    regions.find((r) => String(r.numericId) === key || r.stringId === key || r.psgc === key) ??
+    regions.find((r) => r.shortCode.toLowerCase() === key.toLowerCase())
   );
 }
 
