@@ -18,4 +18,13 @@ describe('creating regions and provinces', () => {
       'LKP',
     ]);
   });
+
+  test('a second province of the same name in a created region is a 409, as in a built-in one', async () => {
+    expect((await api('/v1/regions', { body: { name: 'New Region', code: 'NEWR' } })).status).toBe(201);
+    const first = await api('/v1/provinces', { body: { name: 'Twin', code: 'TWA', region_id: 'region-newr' } });
+    expect(first.status).toBe(201);
+    const second = await api('/v1/provinces', { body: { name: ' twin ', code: 'TWB', region_id: 'region-newr' } });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({ code: 'duplicate', details: { field: 'name' } });
+  });
 });
