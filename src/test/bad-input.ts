@@ -217,14 +217,22 @@ export const arrayOf = (item: fc.Arbitrary<Value>, maxLength = 6) =>
  * wrong fields, any JSON at all, text that is not JSON, an empty body, and thousands of codes.
  */
 export function jsonBody(fields: Record<string, fc.Arbitrary<Value>>) {
+  // each field valid, wrong or left out
   const field = (valid: fc.Arbitrary<Value>) =>
-    fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: wrongValue });
+    fc.oneof(
+      { weight: 3, arbitrary: valid },
+      { weight: 2, arbitrary: wrongValue },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    );
   const record = fc
     .tuple(
-      fc.record(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, field(v)])), { requiredKeys: [] }),
+      fc.record(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, field(v)]))),
       fc.dictionary(fc.string({ unit: anyUnit, maxLength: 8 }), wrongValue, { maxKeys: 2 }),
     )
-    .map(([known, extra]) => toJsonText({ ...extra, ...known } as Value));
+    .map(([known, extra]) => {
+      const present = Object.entries(known).filter(([, v]) => v !== undefined);
+      return toJsonText({ ...extra, ...Object.fromEntries(present) } as Value);
+    });
   return fc.oneof(
     { weight: 8, arbitrary: record },
     { weight: 1, arbitrary: fc.json({ stringUnit: anyUnit, maxDepth: 3 }) },
