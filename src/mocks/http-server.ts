@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { RegionShape } from '../service/context.ts';
 import { Service } from '../service/service.ts';
@@ -9,6 +10,9 @@ import type { RecordStore } from '../service/store.ts';
 import { createHandlers } from './handlers/index.ts';
 import { answerClientError, CORS, closeSoon, errorBody, readBody, requestUrl, writeRaw } from './http-request.ts';
 import { DATA_DIR, diskDataSource } from './node-data.ts';
+import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
+
+const gzipAsync = promisify(gzip);
 
 export interface HttpServerOptions {
   port: number;
@@ -31,6 +35,7 @@ export async function startHttpServer(options: HttpServerOptions) {
     regionShape: options.regionShape,
   });
   const handlers = createHandlers(async () => service);
+  const cache = new ResponseCache();
   let port = options.port;
 
   // The response being answered on each connection, for a parse error that comes in the middle of its body.
@@ -40,6 +45,10 @@ export async function startHttpServer(options: HttpServerOptions) {
   const server = http.createServer({ requireHostHeader: false }, async (req, res) => {
     answering.set(req.socket, res);
     res.on('finish', () => answering.delete(req.socket));
+    const reply = ({ status, headers, body }: CachedAnswer) => {
+      res.writeHead(status, { ...headers, ...CORS });
+      res.end(body);
+    };
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (res.headersSent) return; // already answered (a framing error while the body was read)
       res.writeHead(status, { 'content-type': 'application/json', ...CORS, ...headers });
@@ -63,6 +72,12 @@ export async function startHttpServer(options: HttpServerOptions) {
       if (body === 'unreadable') {
         return send(400, errorBody('invalid_request', 'The request body could not be read'), { connection: 'close' });
       }
+      const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+      const key = method === 'GET' ? cacheKey(url, req.headers, acceptsGzip) : null;
+      const generation = service.ctx.generation;
+      const cached = key === null ? undefined : cache.get(key, generation);
+      if (cached) return reply(cached);
+
       const hasBody = method !== 'GET' && method !== 'HEAD';
       const request = new Request(url, {
         method,
@@ -78,15 +93,21 @@ export async function startHttpServer(options: HttpServerOptions) {
         headers[key] = value;
       });
       let answer = Buffer.from(await response.arrayBuffer());
-      // GeoJSON compresses about fourfold; send it gzipped to clients that accept it.
-      if (answer.length > 1024 && /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
-        answer = gzipSync(answer, { level: 6 });
-        headers['content-encoding'] = 'gzip';
+      // GeoJSON compresses about fourfold; send it gzipped to clients that accept it (off the main thread).
+      if (answer.length > 1024) {
         headers.vary = 'accept-encoding';
+        if (acceptsGzip) {
+          answer = await gzipAsync(answer, { level: 6 });
+          headers['content-encoding'] = 'gzip';
+        }
       }
       headers['content-length'] = String(answer.length);
-      res.writeHead(response.status, { ...headers, ...CORS });
-      res.end(answer);
+      const made = { status: response.status, headers, body: answer };
+      // Only successes, and only if no create came in while this one was made.
+      if (key !== null && response.status === 200 && service.ctx.generation === generation) {
+        cache.set(key, generation, made);
+      }
+      reply(made);
     } catch (error) {
       console.error('[kapuluan api]', error);
       if (!res.headersSent) send(500, errorBody('internal', 'The service failed'));

@@ -9,6 +9,8 @@ export type RegionShape = 'numeric' | 'string';
 /** What every endpoint works with: the dataset, the created records and how regions are shaped. */
 export class ServiceContext {
   private queue: Promise<unknown> = Promise.resolve();
+  /** Counts the changes to the created records, so adapters can tell an answer made before one (caches). */
+  generation = 0;
 
   constructor(
     readonly data: Dataset,
@@ -28,6 +30,7 @@ export class ServiceContext {
       const result = change(next);
       await this.store.save(next);
       Object.assign(this.records, next);
+      this.generation++;
       return result;
     });
     this.queue = run.catch(() => undefined);
