@@ -18,8 +18,8 @@ import { diskDataSource, fileStore } from './node-data.ts';
 
 const KEY = 'http-property-key';
 const REQUEST_TIMEOUT = 20_000;
-const RUNS_PER_ENDPOINT = 60;
-const RAW_RUNS = 400;
+const RUNS_PER_ENDPOINT = 35;
+const RAW_RUNS = 300;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-http-property-'));
 const recordsFile = path.join(dir, 'records.json');
