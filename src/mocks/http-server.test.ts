@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rawRequest } from '../test/raw-http.ts';
 import { REGION_COUNT } from '../test/vintage.ts';
 import { startHttpServer } from './http-server.ts';
 import { fileStore } from './node-data.ts';
@@ -86,5 +87,58 @@ describe('the /v1 service over real HTTP', () => {
   test('refuses a body over 1 MB with 413', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1_100_000), code: 'BIG' });
     expect((await call('/v1/regions', { method: 'POST', body: big })).status).toBe(413);
+  });
+});
+
+/** Sends a request by hand (what fetch would refuse to send) and reads the answer. */
+const raw = (head: string, body = '') =>
+  rawRequest(Number(new URL(server.url).port), Buffer.from(`${head}\r\n\r\n${body}`, 'latin1'), 10_000);
+const errorShape = (code: string) => ({ data: null, error: { code, message: expect.any(String) } });
+
+describe('requests the HTTP layer must answer itself, in the error shape', () => {
+  test('headers over 16 KB are a 431 too_large in JSON, not a bare status', async () => {
+    const response = await fetch(`${server.url}/v1/regions?search=${'x'.repeat(20_000)}`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual(errorShape('too_large'));
+  });
+
+  test('a request Node cannot parse is a 400 invalid_request in JSON', async () => {
+    const both = `POST /v1/regions HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 2`;
+    for (const head of ['HELLO', both]) {
+      const response = await raw(head, '2\r\n{}\r\n0\r\n\r\n');
+      expect(response.status, head).toBe(400);
+      expect(JSON.parse(response.body)).toEqual(errorShape('invalid_request'));
+    }
+  });
+
+  test('TRACE and CONNECT are a 404 in JSON, not a 500 or a dropped connection', async () => {
+    for (const head of ['TRACE /v1/regions HTTP/1.1\r\nHost: x', 'CONNECT example.com:443 HTTP/1.1\r\nHost: x']) {
+      const response = await raw(`${head}\r\nConnection: close`);
+      expect(response.status, head).toBe(404);
+      expect(JSON.parse(response.body)).toEqual(errorShape('not_found'));
+    }
+  });
+
+  test("a Host header that is not a host is answered, with links on the server's own address", async () => {
+    const response = await raw(
+      `GET /v1/regions HTTP/1.1\r\nHost: a b\r\nAuthorization: Bearer ${KEY}\r\nConnection: close`,
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).meta.links.next).toMatch(new RegExp(`^${server.url}/v1/regions\\?`));
+  });
+
+  test('an HTTP/1.1 request without Host is a 400 in JSON', async () => {
+    const response = await raw(`GET /v1/regions HTTP/1.1\r\nAuthorization: Bearer ${KEY}\r\nConnection: close`);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual(errorShape('invalid_request'));
+  });
+
+  test('a badly chunked body after an early answer gets that one answer, nothing appended', async () => {
+    const head = `GET //x:y/v1/regions HTTP/1.0\r\nHost: x\r\nTransfer-Encoding: chunked`;
+    const response = await raw(head, 'zz\r\n\r\n0\r\n\r\n');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual(errorShape('invalid_request'));
   });
 });

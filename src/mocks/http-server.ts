@@ -1,12 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import type { Duplex } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { RegionShape } from '../service/context.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
 import { createHandlers } from './handlers/index.ts';
+import { answerClientError, CORS, closeSoon, errorBody, readBody, requestUrl, writeRaw } from './http-request.ts';
 import { DATA_DIR, diskDataSource } from './node-data.ts';
+import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
+
+const gzipAsync = promisify(gzip);
 
 export interface HttpServerOptions {
   port: number;
@@ -17,13 +23,8 @@ export interface HttpServerOptions {
   dataDir?: string;
 }
 
-const MAX_BODY = 1024 * 1024;
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type',
-  'access-control-max-age': '600',
-};
+/** Methods fetch's Request refuses to carry; no endpoint takes them. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** The /v1 service over real HTTP: the same msw handlers, answered through msw's getResponse. */
 export async function startHttpServer(options: HttpServerOptions) {
@@ -34,59 +35,112 @@ export async function startHttpServer(options: HttpServerOptions) {
     regionShape: options.regionShape,
   });
   const handlers = createHandlers(async () => service);
+  const cache = new ResponseCache();
+  let port = options.port;
 
-  const server = http.createServer(async (req, res) => {
+  // The response being answered on each connection, for a parse error that comes in the middle of its body.
+  const answering = new WeakMap<Duplex, http.ServerResponse>();
+
+  // Node's own check for a missing Host answers a bare 400; this server answers it in the error shape.
+  const server = http.createServer({ requireHostHeader: false }, async (req, res) => {
+    answering.set(req.socket, res);
+    res.on('finish', () => answering.delete(req.socket));
+    const reply = ({ status, headers, body }: CachedAnswer) => {
+      res.writeHead(status, { ...headers, ...CORS });
+      res.end(body);
+    };
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      if (res.headersSent) return; // already answered (a framing error while the body was read)
       res.writeHead(status, { 'content-type': 'application/json', ...CORS, ...headers });
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     try {
       if (req.method === 'OPTIONS') return send(204, undefined);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of req) {
-        size += (chunk as Buffer).length;
-        if (size > MAX_BODY) {
-          return send(413, { data: null, error: { code: 'too_large', message: 'The body is over 1 MB' } });
-        }
-        chunks.push(chunk as Buffer);
+      if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+        return send(400, errorBody('invalid_request', 'An HTTP/1.1 request needs a Host header'));
       }
-      const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const url = requestUrl(req, port);
+      if (!url) return send(400, errorBody('invalid_request', 'The request target is not a valid URL'));
+      const method = req.method ?? 'GET';
+      if (FORBIDDEN_METHODS.has(method)) {
+        return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
+      }
+      const body = await readBody(req);
+      if (body === 'too large') {
+        return send(413, errorBody('too_large', 'The body is over 1 MB'), { connection: 'close' });
+      }
+      if (body === 'unreadable') {
+        return send(400, errorBody('invalid_request', 'The request body could not be read'), { connection: 'close' });
+      }
+      const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+      const key = method === 'GET' ? cacheKey(url, req.headers, acceptsGzip) : null;
+      const generation = service.ctx.generation;
+      const cached = key === null ? undefined : cache.get(key, generation);
+      if (cached) return reply(cached);
+
+      const hasBody = method !== 'GET' && method !== 'HEAD';
       const request = new Request(url, {
-        method: req.method,
+        method,
         headers: req.headers as Record<string, string>,
-        body: hasBody ? Buffer.concat(chunks) : undefined,
+        body: hasBody ? new Uint8Array(body) : undefined,
       });
       const response = await getResponse(handlers, request);
       if (!response) {
-        return send(404, { data: null, error: { code: 'not_found', message: `No endpoint ${req.method} ${req.url}` } });
+        return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
       }
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         headers[key] = value;
       });
-      let body = Buffer.from(await response.arrayBuffer());
-      // GeoJSON compresses about fourfold; send it gzipped to clients that accept it.
-      if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        body = gzipSync(body, { level: 6 });
-        headers['content-encoding'] = 'gzip';
+      let answer = Buffer.from(await response.arrayBuffer());
+      // GeoJSON compresses about fourfold; send it gzipped to clients that accept it (off the main thread).
+      if (answer.length > 1024) {
         headers.vary = 'accept-encoding';
+        if (acceptsGzip) {
+          answer = await gzipAsync(answer, { level: 6 });
+          headers['content-encoding'] = 'gzip';
+        }
       }
-      headers['content-length'] = String(body.length);
-      res.writeHead(response.status, { ...headers, ...CORS });
-      res.end(body);
+      headers['content-length'] = String(answer.length);
+      const made = { status: response.status, headers, body: answer };
+      // Only successes, and only if no create came in while this one was made.
+      if (key !== null && response.status === 200 && service.ctx.generation === generation) {
+        cache.set(key, generation, made);
+      }
+      reply(made);
     } catch (error) {
       console.error('[kapuluan api]', error);
-      if (!res.headersSent) send(500, { data: null, error: { code: 'internal', message: 'The service failed' } });
+      if (!res.headersSent) send(500, errorBody('internal', 'The service failed'));
       else res.end();
     }
   });
+  // Node answers what it cannot parse (bad request line, headers over 16 KB, bad chunking) with a bare status
+  // and no body; answer in the API's error shape instead, as every other error is.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const res = answering.get(socket);
+    if (!res) return answerClientError(error, socket);
+    if (res.req.complete) {
+      // The error is in a request pipelined after this one: answer it in turn, once this one is answered.
+      res.on('finish', () => answerClientError(error, socket));
+      return;
+    }
+    // This request's own body is badly framed: answer it now unless already answered (without reading the
+    // body), then stop waiting for the rest of it.
+    res.on('finish', () => closeSoon(socket));
+    if (res.headersSent) return;
+    const json = JSON.stringify(errorBody('invalid_request', 'The request body is not valid HTTP/1.1 framing'));
+    res.writeHead(400, { 'content-type': 'application/json', ...CORS, connection: 'close' });
+    res.end(json);
+  });
+  // CONNECT never reaches the request handler; without a listener Node drops the connection unanswered.
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex) =>
+    writeRaw(socket, 404, 'Not Found', errorBody('not_found', `No endpoint CONNECT ${req.url}`)),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', resolve);
   });
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

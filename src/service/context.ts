@@ -9,6 +9,8 @@ export type RegionShape = 'numeric' | 'string';
 /** What every endpoint works with: the dataset, the created records and how regions are shaped. */
 export class ServiceContext {
   private queue: Promise<unknown> = Promise.resolve();
+  /** Counts the changes to the created records, so adapters can tell an answer made before one (caches). */
+  generation = 0;
 
   constructor(
     readonly data: Dataset,
@@ -19,18 +21,16 @@ export class ServiceContext {
 
   /**
    * Runs creations one at a time and saves before answering: a second identical request sees the first
-   * (and gets a 409), and a record is answered 201 only once it is stored. A failed save undoes the change.
+   * (and gets a 409), and a record is answered 201 only once it is stored. The change is made on a copy and
+   * shown to readers only once saved, so no reader sees a record whose save then fails.
    */
   create<T>(change: (records: CreatedRecords) => T): Promise<T> {
     const run = this.queue.then(async () => {
-      const before = structuredClone(this.records);
-      const result = change(this.records);
-      try {
-        await this.store.save(this.records);
-      } catch (error) {
-        Object.assign(this.records, before);
-        throw error;
-      }
+      const next = structuredClone(this.records);
+      const result = change(next);
+      await this.store.save(next);
+      Object.assign(this.records, next);
+      this.generation++;
       return result;
     });
     this.queue = run.catch(() => undefined);

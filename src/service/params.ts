@@ -13,10 +13,21 @@ export function intParam(query: URLSearchParams, name: string, fallback: number,
   return value;
 }
 
-export function detailParam(value: string | null | undefined, name = 'geometry'): DetailLevel | null {
+/** simple, medium or detailed from the query or a body; a body may hold any JSON value there. */
+export function detailParam(value: unknown, name = 'geometry'): DetailLevel | null {
   if (value === null || value === undefined || value === '') return null;
-  if ((DETAIL_LEVELS as readonly string[]).includes(value)) return value as DetailLevel;
-  throw badParam(name, `${name} must be one of ${DETAIL_LEVELS.join(', ')}`, { value: String(value).slice(0, 100) });
+  if ((DETAIL_LEVELS as readonly string[]).includes(value as string)) return value as DetailLevel;
+  throw badParam(name, `${name} must be one of ${DETAIL_LEVELS.join(', ')}`, { value: shown(value) });
+}
+
+/**
+ * A bad value for an error's details: text cut short, any other JSON value by its kind. String() of a parsed
+ * body is not safe: it throws on {"toString":1} and overflows the stack on arrays nested thousands deep.
+ */
+export function shown(value: unknown, max = 100): string {
+  if (typeof value === 'string') return value.slice(0, max);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
 }
 
 /** Lower case, accents and ñ folded, punctuation to spaces: how names are compared everywhere. */

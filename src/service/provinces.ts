@@ -122,7 +122,10 @@ export async function createProvince(ctx: ServiceContext, body: unknown) {
     if (allProvinces(ctx).some((p) => p.shortCode.toUpperCase() === code)) {
       throw new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
     }
-    const duplicateName = allProvinces(ctx).find((p) => fold(p.name) === fold(name) && regionOf(ctx, p) === region);
+    // compared by id: a created region is a new object on every lookup
+    const duplicateName = allProvinces(ctx).find(
+      (p) => fold(p.name) === fold(name) && regionOf(ctx, p)?.stringId === region.stringId,
+    );
     if (duplicateName) {
       throw new ServiceError(409, 'duplicate', `${region.name} already has a province named ${duplicateName.name}`, {
         field: 'name',

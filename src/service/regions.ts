@@ -4,7 +4,7 @@ import type { ServiceContext } from './context.ts';
 import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { paginate } from './paginate.ts';
-import { detailParam, fold, intParam, objectBody, stringField } from './params.ts';
+import { detailParam, fold, intParam, objectBody, shown, stringField } from './params.ts';
 
 export const MAX_CODES = 100;
 const PSGC = /^\d{10}$/;
@@ -25,15 +25,16 @@ export function allRegions(ctx: ServiceContext): RegionEntity[] {
   ];
 }
 
-/** A region by numeric id, string id, PSGC code or short code: a client holding either shape finds it. */
+/**
+ * A region by numeric id, string id, PSGC code or short code: a client holding either shape finds it. Ids
+ * come first: a region coded REGION-X must not stand in for region-x, the string id of the region coded X.
+ */
 export function findRegion(ctx: ServiceContext, id: string): RegionEntity | undefined {
   const key = id.trim();
-  return allRegions(ctx).find(
-    (r) =>
-      String(r.numericId) === key ||
-      r.stringId === key ||
-      r.psgc === key ||
-      r.shortCode.toLowerCase() === key.toLowerCase(),
+  const regions = allRegions(ctx);
+  return (
+    regions.find((r) => String(r.numericId) === key || r.stringId === key || r.psgc === key) ??
+    regions.find((r) => r.shortCode.toLowerCase() === key.toLowerCase())
   );
 }
 
@@ -167,10 +168,10 @@ export async function searchRegions(ctx: ServiceContext, body: unknown) {
   if (ids.length < 1 || ids.length > MAX_CODES) throw badParam('ids', `ids must hold 1 to ${MAX_CODES} codes`);
   for (const id of ids) {
     if (typeof id !== 'string' || !PSGC.test(id)) {
-      throw badParam('ids', 'each id must be a 10-digit PSGC region code', { value: String(id).slice(0, 40) });
+      throw badParam('ids', 'each id must be a 10-digit PSGC region code', { value: shown(id, 40) });
     }
   }
-  const detail = detailParam((input.geometry as string | undefined) ?? 'simple');
+  const detail = detailParam(input.geometry ?? 'simple');
   const output = input.output ?? 'json';
   if (output !== 'json' && output !== 'geojson') throw badParam('output', 'output must be json or geojson');
   const wanted = [...new Set(ids as string[])];

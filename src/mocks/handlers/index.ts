@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { badParam } from '../../service/errors.ts';
 import type { Service } from '../../service/service.ts';
 import { geocodeHandlers } from './geocode.ts';
 import { municityHandlers } from './municities.ts';
@@ -19,6 +20,10 @@ export function createHandlers(load: () => Promise<Service>) {
     return pending;
   };
   return [
+    http.all(undecodablePath, () => {
+      const error = badParam('path', 'The path is not valid percent-encoded UTF-8');
+      return HttpResponse.json(error.body(), { status: error.status });
+    }),
     ...regionHandlers(service),
     ...provinceHandlers(service),
     ...municityHandlers(service),
@@ -33,4 +38,19 @@ export function createHandlers(load: () => Promise<Service>) {
       ),
     ),
   ];
+}
+
+/**
+ * A /v1 path with a malformed percent escape (`%`, `%E0%A4`, an encoded lone surrogate). msw decodes path
+ * segments while it matches them, and the URIError it throws there would come out as its own 500.
+ */
+export function undecodablePath({ request }: { request: Request }): boolean {
+  const { pathname } = new URL(request.url);
+  if (!/\/v1(\/|$)/.test(pathname)) return false;
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
 }

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { memoryStore } from '../service/store.ts';
+import { startHttpServer } from './http-server.ts';
+import { ResponseCache } from './response-cache.ts';
+
+const KEY = 'cache-key-a';
+const OTHER_KEY = 'cache-key-b';
+let server: Awaited<ReturnType<typeof startHttpServer>>;
+
+beforeAll(async () => {
+  server = await startHttpServer({ port: 0, keys: [KEY, OTHER_KEY], store: memoryStore() });
+});
+afterAll(() => server.close());
+
+/** A GET by node:http, so the test decides every header (fetch adds its own Accept-Encoding). */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }>((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
+          resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+const auth = (key: string) => ({ authorization: `Bearer ${key}` });
+const post = (path: string, body: unknown) =>
+  fetch(server.url + path, { method: 'POST', headers: auth(KEY), body: JSON.stringify(body) });
+
+describe('the HTTP server’s answer cache', () => {
+  test('never gives an answer made for one key to a request with a wrong key or none', async () => {
+    const path = '/v1/regions?geometry=simple&output=geojson&limit=100';
+    const first = await get(path, auth(KEY));
+    expect((await get(path, auth(KEY))).body).toEqual(first.body);
+    expect((await get(path, auth(OTHER_KEY))).body).toEqual(first.body);
+    for (const headers of [auth('wrong-key'), {}, { authorization: `Bearer ${KEY}x` }]) {
+      const answer = await get(path, headers);
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.code).toBe('unauthorized');
+    }
+  });
+
+  test('answers a list asked again after a create with the created record in it', async () => {
+    const regions = '/v1/regions?limit=100';
+    const before = await get(regions, auth(KEY));
+    await get(regions, auth(KEY));
+    expect((await post('/v1/regions', { name: 'Cached Region', code: 'CACHED' })).status).toBe(201);
+    const after = await get(regions, auth(KEY));
+    expect(after.body.meta.total).toBe(before.body.meta.total + 1);
+    expect(after.body.data.map((r: { code: string }) => r.code)).toContain('CACHED');
+
+    const provinces = '/v1/provinces?region_id=region-cached';
+    expect((await get(provinces, auth(KEY))).body.data).toEqual([]);
+    const created = await post('/v1/provinces', { name: 'Cached Province', code: 'QCP', region_id: 'region-cached' });
+    expect(created.status).toBe(201);
+    expect((await get(provinces, auth(KEY))).body.data).toEqual([expect.objectContaining({ code: 'QCP' })]);
+  });
+
+  test('gives gzip only to clients that asked for it, and links naming the host that asked', async () => {
+    const path = '/v1/regions?geometry=simple&limit=3';
+    const zipped = await get(path, { ...auth(KEY), 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await get(path, auth(KEY));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(zipped.body);
+    const elsewhere = await get(path, { ...auth(KEY), host: 'api.example:8080' });
+    expect(elsewhere.body.meta.links.next).toMatch(/^http:\/\/api\.example:8080\/v1\/regions\?/);
+  });
+});
+
+describe('ResponseCache', () => {
+  const answer = (size: number) => ({ status: 200, headers: {}, body: Buffer.alloc(size) });
+
+  test('keeps within its byte budget by dropping the answer used least recently', () => {
+    const cache = new ResponseCache(400);
+    cache.set('a', 0, answer(100));
+    cache.set('b', 0, answer(100));
+    cache.set('c', 0, answer(100));
+    cache.get('a', 0);
+    cache.set('d', 0, answer(100));
+    cache.set('e', 0, answer(100));
+    expect(['a', 'b', 'c', 'd', 'e'].filter((k) => cache.get(k, 0))).toEqual(['a', 'c', 'd', 'e']);
+  });
+
+  test('forgets everything at a newer generation and keeps nothing made at an older one', () => {
+    const cache = new ResponseCache();
+    cache.set('a', 0, answer(10));
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set('b', 0, answer(10));
+    expect(cache.get('b', 1)).toBeUndefined();
+  });
+});

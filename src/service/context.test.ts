@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { ServiceContext } from './context.ts';
+import type { Dataset } from './dataset.ts';
+import { type CreatedRecords, type CreatedRegion, emptyRecords, type RecordStore } from './store.ts';
+
+/** A store whose saves wait until the test settles them. */
+function heldStore() {
+  const saves: { records: CreatedRecords; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const store: RecordStore = {
+    load: async () => emptyRecords(),
+    save: (records) => new Promise<void>((resolve, reject) => saves.push({ records, resolve, reject })),
+  };
+  return { store, saves };
+}
+
+const region = (code: string): CreatedRegion => ({
+  numericId: 100,
+  stringId: `region-${code.toLowerCase()}`,
+  name: code,
+  code,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('creating through the service context', () => {
+  test('a record is not shown while its save is under way, and never when the save fails', async () => {
+    const { store, saves } = heldStore();
+    const ctx = new ServiceContext({} as Dataset, emptyRecords(), store, 'numeric');
+
+    const failing = ctx.create((records) => records.regions.push(region('LOST')));
+    await tick();
+    expect(saves[0].records.regions.map((r) => r.code)).toEqual(['LOST']);
+    expect(ctx.records.regions).toEqual([]);
+    saves[0].reject(new Error('disk full'));
+    await expect(failing).rejects.toThrow('disk full');
+    expect(ctx.records.regions).toEqual([]);
+
+    const kept = ctx.create((records) => records.regions.push(region('KEPT')));
+    await tick();
+    expect(ctx.records.regions).toEqual([]);
+    saves[1].resolve();
+    await kept;
+    expect(ctx.records.regions.map((r) => r.code)).toEqual(['KEPT']);
+  });
+});
