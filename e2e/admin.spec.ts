@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { API_ORIGIN } from './api.ts';
 
 /**
  * Admin journeys, against the built-in service and over HTTP. Over HTTP the tests share one server, so each
@@ -12,8 +13,7 @@ const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase().replac
 
 /** Creates a record as another client would, behind this page's back. */
 async function postAsAnotherClient(page: Page, path: string, body: unknown) {
-  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-  const base = test.info().project.name === 'http' ? `http://127.0.0.1:${8788 + offset}` : '';
+  const base = test.info().project.name === 'http' ? API_ORIGIN : '';
   return page.evaluate(
     async ({ url, body }) => {
       const response = await fetch(url, {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { API_ORIGIN } from './api.ts';
 import { renderedCodes } from './map.ts';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Explorer' });
@@ -10,7 +11,7 @@ test('the app talks to npm run api over real HTTP, not to a service in the page'
   });
   await page.goto('/');
   expect(await renderedCodes(page, 'regions-fill')).toHaveLength(18);
-  expect(new Set(requests)).toEqual(new Set([`http://127.0.0.1:${8788 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`]));
+  expect(new Set(requests)).toEqual(new Set([API_ORIGIN]));
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 

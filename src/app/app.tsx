@@ -18,8 +18,6 @@ const AdminPanel = lazy(() => import('../features/admin/admin-panel.tsx').then((
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [adminOpen, setAdminOpen] = useAdminRoute();
-  const [view, navigate] = useExplorerView();
   return (
     <QueryClientProvider client={queryClient}>
       <main className="app">
@@ -31,37 +29,48 @@ export function App() {
         <ExplorerPanel />
         <MapNotices />
         <HoverTooltip />
-        <div className="toolbar">
-          <button type="button" aria-expanded={adminOpen} onClick={() => setAdminOpen(!adminOpen)}>
-            Admin
-          </button>
-          <button type="button" onClick={settingsOpened}>
-            API key
-          </button>
-        </div>
-        {adminOpen && (
-          <ErrorBoundary fallback={(error) => <AdminUnavailable error={error} />}>
-            <Suspense
-              fallback={
-                <p className="admin panel-status" role="status">
-                  Loading the admin area…
-                </p>
-              }
-            >
-              <AdminPanel
-                onClose={() => setAdminOpen(false)}
-                onShow={(target) => {
-                  navigate({ ...target, level: view.level });
-                  // On a phone the admin sheet covers the explorer: step aside to show the record.
-                  if (window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`).matches) setAdminOpen(false);
-                }}
-              />
-            </Suspense>
-          </ErrorBoundary>
-        )}
+        <AdminArea />
         <SettingsDialog />
       </main>
     </QueryClientProvider>
+  );
+}
+
+/** The toolbar and the admin area, which opens over the explorer; kept apart so the URL re-renders only this. */
+function AdminArea() {
+  const [adminOpen, setAdminOpen] = useAdminRoute();
+  const [view, navigate] = useExplorerView();
+  return (
+    <>
+      <div className="toolbar">
+        <button type="button" aria-expanded={adminOpen} onClick={() => setAdminOpen(!adminOpen)}>
+          Admin
+        </button>
+        <button type="button" onClick={settingsOpened}>
+          API key
+        </button>
+      </div>
+      {adminOpen && (
+        <ErrorBoundary fallback={(error) => <AdminUnavailable error={error} />}>
+          <Suspense
+            fallback={
+              <p className="admin panel-status" role="status">
+                Loading the admin area…
+              </p>
+            }
+          >
+            <AdminPanel
+              onClose={() => setAdminOpen(false)}
+              onShow={(target) => {
+                navigate({ ...target, level: view.level });
+                // On a phone the admin sheet covers the explorer: step aside to show the record.
+                if (window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`).matches) setAdminOpen(false);
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
   );
 }
 

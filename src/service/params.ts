@@ -1,3 +1,4 @@
+import { NAME_MAX } from '../api/rules.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../api/types.ts';
 import { badParam } from './errors.ts';
 
@@ -48,7 +49,7 @@ export function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export function stringField(body: Record<string, unknown>, name: string, max = 200): string {
+export function stringField(body: Record<string, unknown>, name: string, max = NAME_MAX): string {
   const value = body[name];
   if (value === undefined || value === null) throw badParam(name, `${name} is required`);
   if (typeof value !== 'string') throw badParam(name, `${name} must be a string`);

@@ -1,4 +1,5 @@
 import type { Feature, FeatureCollection } from 'geojson';
+import { PROVINCE_CODE } from '../api/rules.ts';
 import type { Province, ProvinceRef, Shape } from '../api/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
@@ -6,8 +7,6 @@ import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { detailParam, fold, intParam, objectBody, stringField } from './params.ts';
 import { allRegions, findRegion } from './regions.ts';
-
-const SHORT_CODE = /^[A-Z][A-Z0-9-]{1,9}$/;
 
 export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
   return [
@@ -112,10 +111,8 @@ export async function createProvince(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
   const name = stringField(input, 'name');
   const regionId = stringField(input, 'region_id', 40);
-  const code = stringField(input, 'code', 10).toUpperCase();
-  if (!SHORT_CODE.test(code)) {
-    throw badParam('code', 'code must be 2 to 10 letters, digits or hyphens, starting with a letter (for example CEB)');
-  }
+  const code = stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
+  if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
   const region = findRegion(ctx, regionId);
   if (!region) throw badParam('region_id', `No region with id "${regionId}"`, { value: regionId });
   const province = await ctx.create((records) => {

@@ -1,4 +1,5 @@
 import type { MultiPolygon } from 'geojson';
+import { REGION_CODE } from '../api/rules.ts';
 import type { DetailLevel, RegionFeatureCollection, RegionNumeric, RegionString } from '../api/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type RegionEntity, regionStringId } from './dataset.ts';
@@ -8,7 +9,6 @@ import { detailParam, fold, intParam, objectBody, shown, stringField } from './p
 
 export const MAX_CODES = 100;
 const PSGC = /^\d{10}$/;
-const SHORT_CODE = /^[A-Z][A-Z0-9-]{0,15}$/;
 
 export function allRegions(ctx: ServiceContext): RegionEntity[] {
   return [
@@ -144,10 +144,8 @@ export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
 export async function createRegion(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
   const name = stringField(input, 'name');
-  const code = stringField(input, 'code', 16).toUpperCase();
-  if (!SHORT_CODE.test(code)) {
-    throw badParam('code', 'code must be letters, digits or hyphens, starting with a letter (for example NIR)');
-  }
+  const code = stringField(input, 'code', REGION_CODE.max).toUpperCase();
+  if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
   const region = await ctx.create((records) => {
     if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) {
       throw new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });

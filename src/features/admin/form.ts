@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/client.ts';
+import { type CodeRule, NAME_MAX, PROVINCE_CODE, REGION_CODE } from '../../api/rules.ts';
 
 /**
  * The admin forms' rules, checked before anything is sent. They mirror the service's (README, "Creation") so
@@ -18,10 +19,6 @@ export interface ProvinceDraft {
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-const MAX_NAME = 200;
-const REGION_CODE = /^[A-Z][A-Z0-9-]{0,15}$/;
-const PROVINCE_CODE = /^[A-Z][A-Z0-9-]{1,9}$/;
-
 /** Names compare as the service compares them: case and accents aside. */
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;
 const normalCode = (code: string) => code.trim().toUpperCase();
@@ -29,14 +26,14 @@ const normalCode = (code: string) => code.trim().toUpperCase();
 function nameError(name: string): string | undefined {
   const trimmed = name.trim();
   if (!trimmed) return 'Enter a name.';
-  if (trimmed.length > MAX_NAME) return `A name is at most ${MAX_NAME} characters (this one has ${trimmed.length}).`;
+  if (trimmed.length > NAME_MAX) return `A name is at most ${NAME_MAX} characters (this one has ${trimmed.length}).`;
   return undefined;
 }
 
-function codeError(code: string, pattern: RegExp, rule: string): string | undefined {
+function codeError(code: string, rule: CodeRule): string | undefined {
   const normal = normalCode(code);
   if (!normal) return 'Enter a short code.';
-  if (!pattern.test(normal)) return rule;
+  if (!rule.pattern.test(normal)) return `Use ${rule.words}.`;
   return undefined;
 }
 
@@ -46,7 +43,7 @@ const compact = <F extends string>(errors: FieldErrors<F>): FieldErrors<F> =>
 /** `known`: the short codes of the regions the client has listed. */
 export function validateRegion(draft: RegionDraft, known: { codes: string[] }): FieldErrors<keyof RegionDraft> {
   const code =
-    codeError(draft.code, REGION_CODE, 'Use 1 to 16 letters, digits or hyphens, starting with a letter (like NIR).') ??
+    codeError(draft.code, REGION_CODE) ??
     (known.codes.some((c) => normalCode(c) === normalCode(draft.code))
       ? `A region with code ${normalCode(draft.code)} already exists.`
       : undefined);
@@ -67,11 +64,7 @@ export function validateProvince(
       ? `This region already has a province named ${draft.name.trim()}.`
       : undefined);
   const code =
-    codeError(
-      draft.code,
-      PROVINCE_CODE,
-      'Use 2 to 10 letters, digits or hyphens, starting with a letter (like CEB).',
-    ) ??
+    codeError(draft.code, PROVINCE_CODE) ??
     (known.codes.some((c) => normalCode(c) === normalCode(draft.code))
       ? `A province with code ${normalCode(draft.code)} already exists.`
       : undefined);

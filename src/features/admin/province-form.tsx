@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
 import { hasRegionId, regionQueries } from '../../api/regions.ts';
+import { PROVINCE_CODE } from '../../api/rules.ts';
 import { Field, NameAndCode } from './field.tsx';
 import { type ProvinceDraft, provinceBody, validateProvince } from './form.ts';
 import { useProvinceCreation } from './mutations.ts';
@@ -42,13 +43,7 @@ export function ProvinceForm() {
       }}
     >
       <h3 id="province-form-title">New province</h3>
-      <NameAndCode
-        form="province"
-        draft={draft}
-        errors={form.errors}
-        change={change}
-        codeHint="2–10 letters, digits or hyphens, like CEB"
-      />
+      <NameAndCode form="province" draft={draft} errors={form.errors} change={change} codeHint={PROVINCE_CODE.words} />
       <Field
         id="province-regionId"
         label="Region"

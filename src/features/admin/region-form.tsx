@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { regionQueries, regionShortCode } from '../../api/regions.ts';
+import { REGION_CODE } from '../../api/rules.ts';
 import { NameAndCode } from './field.tsx';
 import { type RegionDraft, regionBody, validateRegion } from './form.ts';
 import { useRegionCreation } from './mutations.ts';
@@ -30,13 +31,7 @@ export function RegionForm() {
       }}
     >
       <h3 id="region-form-title">New region</h3>
-      <NameAndCode
-        form="region"
-        draft={draft}
-        errors={form.errors}
-        change={change}
-        codeHint="1–16 letters, digits or hyphens, like NIR"
-      />
+      <NameAndCode form="region" draft={draft} errors={form.errors} change={change} codeHint={REGION_CODE.words} />
       <SubmitRow pending={form.pending} label="Create region" error={form.formError}>
         {form.created && (
           <>
