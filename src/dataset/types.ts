@@ -23,6 +23,8 @@ export interface Unit {
   cityClass: 'HUC' | 'ICC' | 'CC' | null;
   incomeClass: string | null;
   population2020: number | null;
+  /** Barangays: urban (true) or rural (false) in the 2020 census, as the list classes them; null elsewhere. */
+  urban: boolean | null;
   poblacion: boolean;
   capital: boolean;
 }

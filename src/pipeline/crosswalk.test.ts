@@ -15,6 +15,7 @@ const unit = (code: string, name: string, level: Level, parent: string | null, c
     cityClass: null,
     incomeClass: null,
     population2020: null,
+    urban: null,
     poblacion: false,
     capital: false,
   }) satisfies Unit;

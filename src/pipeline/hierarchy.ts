@@ -38,6 +38,7 @@ export function assignParents(units: Unit[], groupings: Grouping[]): Unit[] {
       cityClass: null,
       incomeClass: null,
       population2020: null,
+      urban: null,
       poblacion: false,
       capital: false,
     });

@@ -64,6 +64,7 @@ interface Columns {
   cityClass: number;
   income: number;
   population2020: number;
+  urban: number;
   status: number;
 }
 
@@ -87,6 +88,7 @@ function findColumns(header: ExcelJS.Row): Columns {
     cityClass: find((h) => h.startsWith('city class'), 'City Class'),
     income: find((h) => h.startsWith('income'), 'Income Classification'),
     population2020: find((h) => h.startsWith('2020 population'), '2020 Population'),
+    urban: find((h) => h.startsWith('urban'), 'Urban / Rural'),
     status: find((h) => h.startsWith('status'), 'Status'),
   };
 }
@@ -132,6 +134,7 @@ export async function readCodeList(file: string): Promise<CodeList> {
     const cityClass = cellText(value(columns.cityClass));
     const income = cellText(value(columns.income));
     const oldNames = cellText(value(columns.oldNames));
+    const urban = cellText(value(columns.urban));
     units.push({
       code,
       name,
@@ -147,6 +150,7 @@ export async function readCodeList(file: string): Promise<CodeList> {
       cityClass: cityClass === 'HUC' || cityClass === 'ICC' || cityClass === 'CC' ? cityClass : null,
       incomeClass: income && income !== '-' ? income : null,
       population2020: parsePopulation(value(columns.population2020)),
+      urban: urban === 'U' ? true : urban === 'R' ? false : null,
       poblacion: /^pob/i.test(status),
       capital: /^capital/i.test(status),
     });
