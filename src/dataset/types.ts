@@ -46,8 +46,12 @@ export interface GazetteerEntry {
   level: Level;
   /** [lng, lat], inside the unit's polygon (for a unit with no polygon, its parent's point). */
   point: [number, number] | null;
-  /** How the point was found. */
-  pointSource: 'poblacion' | 'capital' | 'label' | 'parent' | 'none';
+  /**
+   * How the point was found. A city's or municipality's point is its town proper (src/pipeline/town-point.ts):
+   * the main cluster of its flagged poblacion barangays (`poblacion`), else its barangays named as a town
+   * centre (`named`), else its most populous urban barangay (`urban`), else the label point of its territory.
+   */
+  pointSource: 'poblacion' | 'named' | 'urban' | 'capital' | 'label' | 'parent' | 'none';
   /** Codes from the region down to the unit's parent. */
   chain: string[];
   population: number | null;

@@ -80,7 +80,6 @@ export async function build(
       municityOf,
       areaOf: (municity) => hierarchy.area[municity] ?? municity,
       regionOf: (area) => regionOf(area),
-      isPoblacion: (code) => byCode.get(code)?.poblacion ?? false,
       unassignedIn: (name) => unassignedIn.get(name) ?? '',
     });
   }
@@ -105,7 +104,7 @@ export async function build(
   for (const detail of DETAILS) writeDetail(writer, detail, levels[detail], byCode, hierarchy.area, municityOf);
 
   step(5, 'placing gazetteer points');
-  const gazetteer = buildGazetteer(units, hierarchy, levels.detailed, levels.detailed.poblacion);
+  const gazetteer = await buildGazetteer(units, hierarchy, levels.detailed);
 
   step(6, 'validating');
   const report = validate({ units, hierarchy, read, levels, gazetteer, skipped: list.skipped });

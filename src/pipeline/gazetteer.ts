@@ -1,35 +1,56 @@
-import type { Position } from 'geojson';
-import polylabel from 'polylabel';
 import type { GazetteerEntry, Hierarchy, Unit } from '../dataset/types.ts';
-import type { Shape } from './geometry.ts';
-import { chainOf, isArea, isMunicity } from './hierarchy.ts';
+import { dissolveGroups, type Shape } from './geometry.ts';
+import { chainOf, isArea, isMunicity, municityFinder } from './hierarchy.ts';
+import { labelPoint } from './label-point.ts';
 import type { LevelShapes } from './levels.ts';
-import { ringArea2 } from './round.ts';
+import { clusterPoint, type TownBarangay, type TownCentre, townCentre } from './town-point.ts';
 
-/** The pole of inaccessibility of the shape's largest part: a point well inside the polygon. */
-export function labelPoint(shape: Shape): [number, number] {
-  const parts = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
-  let best = parts[0];
-  for (const part of parts) if (Math.abs(ringArea2(part[0])) > Math.abs(ringArea2(best[0]))) best = part;
-  const xs = best[0].map((p: Position) => p[0]);
-  const ys = best[0].map((p: Position) => p[1]);
-  const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  const [x, y] = polylabel(best as [number, number][][], Math.max(size / 500, 1e-6));
-  return [Math.round(x * 1e5) / 1e5, Math.round(y * 1e5) / 1e5];
+type Placed = { point: [number, number]; source: GazetteerEntry['pointSource'] };
+
+/**
+ * Each city's and municipality's town proper (town-point.ts), by town code: the rule that found it and its
+ * point. The unions of the clusters are dissolved in one mapshaper run.
+ */
+async function townPoints(units: Unit[], barangayShapes: Map<string, Shape>): Promise<Map<string, Placed>> {
+  const byCode = new Map(units.map((u) => [u.code, u]));
+  const municityOf = municityFinder(byCode);
+  const barangays = new Map<string, TownBarangay[]>();
+  for (const u of units) {
+    if (u.level !== 'Bgy') continue;
+    const town = municityOf(u.code);
+    const list = barangays.get(town) ?? [];
+    const { code, name, poblacion, urban } = u;
+    list.push({ code, name, poblacion, urban, shape: barangayShapes.get(code), population: u.population2020 });
+    barangays.set(town, list);
+  }
+  const centres = new Map<string, TownCentre>();
+  for (const unit of units) {
+    if (unit.level === 'City' || unit.level === 'Mun')
+      centres.set(unit.code, townCentre(unit.name, barangays.get(unit.code) ?? []));
+  }
+  const unions = await dissolveGroups(
+    new Map(
+      [...centres].filter(([, c]) => c.cluster.length > 1).map(([code, c]) => [code, c.cluster.map((m) => m.shape)]),
+    ),
+  );
+  const points = new Map<string, Placed>();
+  for (const [code, { rule, cluster }] of centres) {
+    if (cluster.length) points.set(code, { point: clusterPoint(cluster, unions.get(code)), source: rule });
+  }
+  return points;
 }
 
 /**
- * One entry per unit with a point inside it: a city's or municipality's point is the centre of its poblacion
- * barangays where the code list flags them; a province's is its capital's; every other unit's is its label point.
+ * One entry per unit with a point inside it: a city's or municipality's point is its town proper (the rules in
+ * town-point.ts), a province's its capital's; every other unit's is its label point.
  */
-export function buildGazetteer(
+export async function buildGazetteer(
   units: Unit[],
   hierarchy: Hierarchy,
   shapes: LevelShapes,
-  poblacion: Map<string, Shape>,
-): GazetteerEntry[] {
+): Promise<GazetteerEntry[]> {
   const byCode = new Map(units.map((u) => [u.code, u]));
-  const points = new Map<string, { point: [number, number]; source: GazetteerEntry['pointSource'] }>();
+  const points = await townPoints(units, shapes.barangays);
   const shapeOf = (unit: Unit): Shape | undefined => {
     if (unit.level === 'Bgy') return shapes.barangays.get(unit.code);
     if (unit.level === 'Reg') return shapes.regions.get(unit.code);
@@ -39,9 +60,8 @@ export function buildGazetteer(
   };
 
   for (const unit of units) {
-    const pob = isMunicity(unit) ? poblacion.get(unit.code) : undefined;
-    const shape = pob ?? shapeOf(unit);
-    if (shape) points.set(unit.code, { point: labelPoint(shape), source: pob ? 'poblacion' : 'label' });
+    const shape = points.has(unit.code) ? undefined : shapeOf(unit);
+    if (shape) points.set(unit.code, { point: labelPoint(shape), source: 'label' });
   }
   // Sub-municipalities (Manila's districts) have no polygon of their own: take the point of their barangay
   // nearest the mean of their barangays' points, which lies inside the district.
@@ -72,7 +92,7 @@ export function buildGazetteer(
   }
 
   // Units with no polygon (8 barangays in 4Q 2023) take their parent's point, and say so.
-  const pointOf = (unit: Unit): { point: [number, number]; source: GazetteerEntry['pointSource'] } | undefined => {
+  const pointOf = (unit: Unit): Placed | undefined => {
     const own = points.get(unit.code);
     if (own) return own;
     const parent = unit.parent ? byCode.get(unit.parent) : undefined;

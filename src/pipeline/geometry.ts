@@ -40,8 +40,8 @@ export interface SimplifiedBarangays {
   unassigned: Map<string, Shape>;
 }
 
-function toMap(text: string, key: keyof TaggedProps): Map<string, Shape> {
-  const collection = JSON.parse(text) as FeatureCollection<Shape | null, TaggedProps>;
+function toMap(text: string, key: string): Map<string, Shape> {
+  const collection = JSON.parse(text) as FeatureCollection<Shape | null, Record<string, string | null>>;
   const shapes = new Map<string, Shape>();
   for (const f of collection.features) {
     const id = f.properties?.[key];
@@ -85,8 +85,6 @@ export interface PlacedProps {
   municity: string;
   area: string;
   region: string;
-  /** The municity, when the barangay is a poblacion. */
-  pob: string | null;
 }
 
 export interface DissolvedLevels {
@@ -95,8 +93,6 @@ export interface DissolvedLevels {
   municities: Map<string, Shape>;
   areas: Map<string, Shape>;
   regions: Map<string, Shape>;
-  /** Union of each town's poblacion barangays. */
-  poblacion: Map<string, Shape>;
 }
 
 /**
@@ -114,8 +110,7 @@ export async function dissolveLevels(barangays: Feature<Shape, PlacedProps>[]): 
     '-dissolve municity copy-fields=area,region + name=mun',
     '-dissolve area target=mun copy-fields=region + name=area',
     '-dissolve region target=area + name=reg',
-    '-dissolve pob target=bgy + name=pob',
-    ...['bgy', 'mun', 'area', 'reg', 'pob'].map((layer) => `-o target=${layer} ${layer}.json format=geojson`),
+    ...['bgy', 'mun', 'area', 'reg'].map((layer) => `-o target=${layer} ${layer}.json format=geojson`),
   ];
   const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': input });
   const read = (layer: string, key: keyof PlacedProps) => {
@@ -132,8 +127,23 @@ export async function dissolveLevels(barangays: Feature<Shape, PlacedProps>[]): 
     municities: read('mun', 'municity'),
     areas: read('area', 'area'),
     regions: read('reg', 'region'),
-    poblacion: read('pob', 'pob'),
   };
+}
+
+/**
+ * The union of each group of polygons, by group. The polygons must share their borders exactly (barangays of
+ * one detail do), so neighbours merge without slivers.
+ */
+export async function dissolveGroups(groups: Map<string, Shape[]>): Promise<Map<string, Shape>> {
+  const features = [...groups].flatMap(([group, shapes]) =>
+    shapes.map((geometry) => ({ type: 'Feature' as const, properties: { group }, geometry })),
+  );
+  if (!features.length) return new Map();
+  const input: FeatureCollection<Shape, { group: string }> = { type: 'FeatureCollection', features };
+  const output = await mapshaper.applyCommands('-quiet -i input.json -dissolve group -o out.json format=geojson', {
+    'input.json': input,
+  });
+  return toMap(String(output['out.json']), 'group');
 }
 
 /**

@@ -7,8 +7,6 @@ import { Rounder } from './round.ts';
 export type LevelShapes = Record<GeoLevel, Map<string, Shape>> & {
   /** Areas inside a city that are not barangays, by name, with the city they belong to. */
   unassigned: Map<string, { municity: string; shape: Shape }>;
-  /** Union of each town's poblacion barangays. */
-  poblacion: Map<string, Shape>;
   /** Rings that needed extra decimals to keep their shape. */
   refinedRings: number;
 };
@@ -17,7 +15,6 @@ export interface Placement {
   municityOf: (barangay: string) => string;
   areaOf: (municity: string) => string;
   regionOf: (area: string) => string;
-  isPoblacion: (barangay: string) => boolean;
   unassignedIn: (name: string) => string;
 }
 
@@ -34,23 +31,23 @@ export async function buildLevels(
   for (const shape of simplified.barangays.values()) rounder.protect(shape);
   for (const shape of simplified.unassigned.values()) rounder.protect(shape);
 
-  const placed = (code: string | null, municity: string, shape: Shape, pob: boolean): Feature<Shape, PlacedProps> => {
+  const placed = (code: string | null, municity: string, shape: Shape): Feature<Shape, PlacedProps> => {
     const area = place.areaOf(municity);
     return {
       type: 'Feature',
-      properties: { code, municity, area, region: place.regionOf(area), pob: pob ? municity : null },
+      properties: { code, municity, area, region: place.regionOf(area) },
       geometry: shape,
     };
   };
   const features: Feature<Shape, PlacedProps>[] = [];
   for (const [code, raw] of simplified.barangays) {
-    features.push(placed(code, place.municityOf(code), rounder.round(raw), place.isPoblacion(code)));
+    features.push(placed(code, place.municityOf(code), rounder.round(raw)));
   }
   const unassigned = new Map<string, { municity: string; shape: Shape }>();
   for (const [name, raw] of simplified.unassigned) {
     const entry = { municity: place.unassignedIn(name), shape: rounder.round(raw) };
     unassigned.set(name, entry);
-    features.push(placed(null, entry.municity, entry.shape, false));
+    features.push(placed(null, entry.municity, entry.shape));
   }
 
   const dissolved = await dissolveLevels(features);
@@ -59,7 +56,6 @@ export async function buildLevels(
     municities: dissolved.municities,
     provinces: dissolved.areas,
     regions: dissolved.regions,
-    poblacion: dissolved.poblacion,
     unassigned,
     refinedRings: rounder.refined,
   };
