@@ -44,6 +44,9 @@ export function summarise({ manifest, report, changes, seconds }: BuildResult): 
   );
   lines.push(
     `Gazetteer: ${report.gazetteer.entries} entries, ${report.gazetteer.withPoint} with a point (${JSON.stringify(report.gazetteer.bySource)})`,
+    `  town points by rule: ${Object.entries(report.gazetteer.towns)
+      .map(([rule, n]) => `${rule} ${n}`)
+      .join(', ')}`,
   );
   lines.push('', 'Sizes (files, raw, gzip, largest file):');
   for (const detail of DETAILS) {

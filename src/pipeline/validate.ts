@@ -6,6 +6,7 @@ import type { Shape } from './geometry.ts';
 import { isArea, isMunicity, municityFinder } from './hierarchy.ts';
 import type { LevelShapes } from './levels.ts';
 import { ringArea2 } from './round.ts';
+import { TOWN_RULES, type TownRule } from './town-point.ts';
 
 export interface ValidationReport {
   counts: Partial<Record<Level, number>>;
@@ -20,7 +21,13 @@ export interface ValidationReport {
   nesting: Record<Detail, { parents: number; maxRelativeGap: number; over1e3: string[] }>;
   /** Barangay points that fall outside their city or municipality polygon at `detailed`. */
   pointsOutside: string[];
-  gazetteer: { entries: number; withPoint: number; bySource: Record<string, number> };
+  gazetteer: {
+    entries: number;
+    withPoint: number;
+    bySource: Record<string, number>;
+    /** Cities and municipalities per rule that placed their point on their town proper (town-point.ts). */
+    towns: Record<TownRule, number>;
+  };
 }
 
 /**
@@ -122,7 +129,12 @@ export function validate({ units, hierarchy, read, levels: rounded, gazetteer, s
   }
 
   const bySource: Record<string, number> = {};
-  for (const g of gazetteer) bySource[g.pointSource] = (bySource[g.pointSource] ?? 0) + 1;
+  const towns = Object.fromEntries(TOWN_RULES.map((rule) => [rule, 0])) as Record<TownRule, number>;
+  for (const g of gazetteer) {
+    bySource[g.pointSource] = (bySource[g.pointSource] ?? 0) + 1;
+    const rule = g.pointSource as TownRule;
+    if ((g.level === 'City' || g.level === 'Mun') && rule in towns) towns[rule]++;
+  }
   return {
     counts,
     withoutGeometry,
@@ -134,6 +146,6 @@ export function validate({ units, hierarchy, read, levels: rounded, gazetteer, s
     ) as Record<Detail, number>,
     nesting,
     pointsOutside,
-    gazetteer: { entries: gazetteer.length, withPoint: gazetteer.filter((g) => g.point).length, bySource },
+    gazetteer: { entries: gazetteer.length, withPoint: gazetteer.filter((g) => g.point).length, bySource, towns },
   };
 }
