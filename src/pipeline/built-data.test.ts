@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import ExcelJS from 'exceljs';
 import type { FeatureCollection, Position } from 'geojson';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -19,10 +20,12 @@ import {
   type Manifest,
   type Unit,
 } from '../dataset/types.ts';
+import { metresBetween } from './clusters.ts';
 import { allBuilds, sourceDirOf, VINTAGES } from './config.ts';
 import { OVERVIEW_SETTINGS, type Shape } from './geometry.ts';
 import { ringArea2 } from './round.ts';
-import { shapeArea } from './validate.ts';
+import { centreNameRank, TOWN_RULES } from './town-point.ts';
+import { shapeArea, type ValidationReport } from './validate.ts';
 
 type Collection = FeatureCollection<Shape, FeatureProps>;
 type Layer = 'regions' | 'provinces' | 'municities' | 'barangays';
@@ -358,6 +361,94 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
       const sources = countBy(gazetteer, (g) => g.pointSource);
       expect(sources.capital).toBe(82);
       expect(sources.parent).toBe(manifest.withoutGeometry.length);
+    });
+
+    describe('puts each city’s and municipality’s point on its town proper', () => {
+      type Barangay = { unit: Unit; shape: Shape };
+      let towns: GazetteerEntry[];
+      let barangaysOf: Map<string, Barangay[]>;
+      beforeAll(() => {
+        towns = read<GazetteerEntry[]>(dataPaths.gazetteer).filter((g) => g.level === 'City' || g.level === 'Mun');
+        const townOf = (unit: Unit): string => {
+          const parent = byCode.get(unit.parent!)!;
+          return parent.level === 'SubMun' ? parent.parent! : parent.code;
+        };
+        barangaysOf = new Map();
+        for (const f of features.detailed.barangays.flatMap((c) => c.features)) {
+          const unit = byCode.get(f.properties.code)!;
+          const list = barangaysOf.get(townOf(unit)) ?? [];
+          list.push({ unit, shape: f.geometry });
+          barangaysOf.set(townOf(unit), list);
+        }
+      });
+      const under = (town: GazetteerEntry) =>
+        barangaysOf.get(town.code)!.filter((b) => booleanPointInPolygon(town.point!, b.shape));
+      const town = (name: string) => towns.find((g) => g.name === name)!;
+
+      test('inside one of its own barangays that the first rule to find any chose', () => {
+        const wrong: string[] = [];
+        for (const entry of towns) {
+          const own = barangaysOf.get(entry.code) ?? [];
+          const ranks = own.map((b) => centreNameRank(b.unit.name, entry.name)).filter((r) => r !== null);
+          const urban = own
+            .filter((b) => b.unit.urban)
+            .sort((a, b) => (b.unit.population2020 ?? 0) - (a.unit.population2020 ?? 0));
+          const chosen: Record<string, (b: Barangay) => boolean> = {
+            poblacion: (b) => b.unit.poblacion,
+            named: (b) => centreNameRank(b.unit.name, entry.name) === Math.min(...ranks),
+            urban: (b) => b.unit.population2020 === urban[0]?.unit.population2020 && !!b.unit.urban,
+            label: () => true,
+          };
+          // The rule taken is the first that finds a barangay with a polygon.
+          const rule = own.some((b) => b.unit.poblacion)
+            ? 'poblacion'
+            : ranks.length
+              ? 'named'
+              : urban.length
+                ? 'urban'
+                : 'label';
+          const inside = under(entry);
+          if (entry.pointSource !== rule || !inside.some(chosen[rule]))
+            wrong.push(
+              `${entry.code} ${entry.name}: ${entry.pointSource} (${rule} expected) in ${inside.map((b) => b.unit.name)}`,
+            );
+        }
+        expect(wrong).toEqual([]);
+      });
+
+      test('counts the points of each rule in the report', () => {
+        const report = read<ValidationReport>(dataPaths.report);
+        expect(Object.keys(report.gazetteer.towns)).toEqual([...TOWN_RULES]);
+        const counted = TOWN_RULES.map((rule) => [rule, towns.filter((g) => g.pointSource === rule).length]);
+        expect(report.gazetteer.towns).toEqual(Object.fromEntries(counted));
+        expect(Object.values(report.gazetteer.towns).reduce((a, b) => a + b, 0)).toBe(towns.length);
+      });
+
+      test('puts Davao City downtown, among its Poblacion District barangays, not in one of its districts’', () => {
+        const davao = town('City of Davao');
+        expect(davao.pointSource).toBe('poblacion');
+        const district = barangaysOf
+          .get(davao.code)!
+          .filter((b) => b.unit.poblacion && /^Barangay \d+-[A-D]$/.test(b.unit.name));
+        expect(district).toHaveLength(40);
+        expect(under(davao).every((b) => district.includes(b))).toBe(true);
+        const corners = district.flatMap((b) =>
+          b.shape.type === 'Polygon' ? b.shape.coordinates[0] : b.shape.coordinates.flatMap((p) => p[0]),
+        );
+        const [lngs, lats] = [corners.map((p) => p[0]), corners.map((p) => p[1])];
+        const middle = [(Math.min(...lngs) + Math.max(...lngs)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2];
+        expect(metresBetween(davao.point!, middle)).toBeLessThan(3000);
+      });
+
+      test('puts Quezon City outside Fairview', () => {
+        const qc = town('Quezon City');
+        expect(barangaysOf.get(qc.code)!.filter((b) => /fairview/i.test(b.unit.name))).toHaveLength(2);
+        expect(
+          under(qc)
+            .map((b) => b.unit.name)
+            .join(),
+        ).not.toMatch(/fairview/i);
+      });
     });
 
     test('gives each barangay its parent chain from the region down', () => {
