@@ -9,24 +9,34 @@ export interface PlaceAt {
   region: { code: string; name: string } | null;
 }
 
+/** The most candidates GET /v1/geocode answers (its `limit` maximum). */
+export const GEOCODE_LIMIT = 50;
+
+export interface GeocodeResults {
+  data: GeocodeCandidate[];
+  /** The nearest spellings, when nothing matches (extension). */
+  suggestions?: string[];
+}
+
 export const geocodeQueries = {
   all: () => ['geocode'] as const,
-  /** Candidates for a query; nothing is sent under two characters. */
-  search: (q: string) =>
-    queryOptions({
+  /**
+   * Candidates for a query, as many as the service gives (50), so an ambiguous name can say how many places it
+   * names and list them all from one answer; nothing is sent under two characters. The key is the trimmed text,
+   * so the box and a submitted Enter share one request.
+   */
+  search: (text: string) => {
+    const q = text.trim();
+    return queryOptions({
       queryKey: [...geocodeQueries.all(), { q }] as const,
       queryFn:
-        q.trim().length >= 2
+        q.length >= 2
           ? ({ signal }) =>
-              apiFetch<{ data: GeocodeCandidate[]; suggestions?: string[] }>(
-                `/v1/geocode?q=${encodeURIComponent(q.trim())}&limit=8`,
-                {
-                  signal,
-                },
-              )
+              apiFetch<GeocodeResults>(`/v1/geocode?q=${encodeURIComponent(q)}&limit=${GEOCODE_LIMIT}`, { signal })
           : skipToken,
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   /** What is at a point (GET /v1/geocode/reverse, an extension of the contract). */
   at: (point: [number, number] | null) =>
     queryOptions({

@@ -1,0 +1,107 @@
+import { GEOCODE_LIMIT, type GeocodeResults } from '../../api/geocode.ts';
+import type { GeocodeCandidate, GeocodeMatched } from '../../api/types.ts';
+
+/** How many candidates the drop-down list shows; the rest are behind "Show all" when the name is ambiguous. */
+export const SHOWN = 8;
+
+const LEVEL_NAMES: Record<string, string> = {
+  Reg: 'Region',
+  Prov: 'Province',
+  Dist: 'District',
+  SGA: 'Special Geographic Area',
+  City: 'City',
+  Mun: 'Municipality',
+  SubMun: 'District',
+  SGU: 'SGA cluster',
+  Bgy: 'Barangay',
+};
+
+const MATCHED_ORDER: (keyof GeocodeMatched)[] = ['barangay', 'district', 'town', 'province', 'region'];
+
+/** "City · Bohol · Region VII (Central Visayas)": what the candidate is and what it lies in. */
+export function contextText(c: GeocodeCandidate): string {
+  return [LEVEL_NAMES[c.level] ?? c.level, ...c.parents].join(' · ');
+}
+
+/**
+ * "matched barangay “5”, town “Laoag” · not in Laoag · 96%": which words of the query each level matched, what
+ * the candidate is not (a broader unit, or one outside the town named), and how sure the match is. Empty when the
+ * service sends none of these (a server without the extensions).
+ */
+export function matchedText(c: GeocodeCandidate): string {
+  const parts: string[] = [];
+  const words = MATCHED_ORDER.filter((level) => c.matched?.[level]).map((level) => `${level} “${c.matched?.[level]}”`);
+  if (words.length) parts.push(`matched ${words.join(', ')}`);
+  if (c.not_found) parts.push(`${unitName(c.not_found.level).toLowerCase()} “${c.not_found.text}” not found`);
+  if (c.outside) parts.push(`not in ${c.outside.text}`);
+  if (typeof c.confidence === 'number') parts.push(`${Math.round(c.confidence * 100)}%`);
+  return parts.join(' · ');
+}
+
+const unitName = (level: 'Bgy' | 'town') => (level === 'Bgy' ? 'Barangay' : 'Town');
+
+/** The province (or province-level area) a candidate lies in, from its parents; a province is its own. */
+export function provinceOf(c: GeocodeCandidate): string | undefined {
+  if (c.level === 'Prov') return c.name;
+  // Parents run nearest first and end with the region, so the one before the region is the province.
+  return c.parents.length >= 2 ? c.parents[c.parents.length - 2] : undefined;
+}
+
+/** A query's answer, shaped for the search box (used as React Query `select`). */
+export interface SearchResults {
+  all: GeocodeCandidate[];
+  /** The first few, for the drop-down list. */
+  shown: GeocodeCandidate[];
+  /**
+   * The best candidates tie (the same confidence as the user sees it, in whole percent): the name is ambiguous,
+   * so the box says how many places it names and offers them all.
+   */
+  ambiguous: boolean;
+  /** "50+" when the service's limit cut the answer short. */
+  count: string;
+  /** The provinces among all the candidates, sorted, each with how many candidates lie in it. */
+  provinces: { name: string; count: number }[];
+  suggestions: string[];
+}
+
+const sureness = (c: GeocodeCandidate) =>
+  typeof c.confidence === 'number' ? Math.round(c.confidence * 100) : Math.round(c.score * 1000);
+
+export function shapeResults(answer: GeocodeResults): SearchResults {
+  const all = answer.data;
+  const [first, second] = all;
+  const ambiguous = !!first && !!second && !first.not_found && sureness(first) === sureness(second);
+  const perProvince = new Map<string, number>();
+  for (const c of all) {
+    const province = provinceOf(c);
+    if (province) perProvince.set(province, (perProvince.get(province) ?? 0) + 1);
+  }
+  return {
+    all,
+    shown: all.slice(0, SHOWN),
+    ambiguous,
+    count: all.length >= GEOCODE_LIMIT ? `${all.length}+` : String(all.length),
+    provinces: [...perProvince].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name)),
+    suggestions: answer.suggestions ?? [],
+  };
+}
+
+/** The search box's live status line, for the text in the box and the answer to it (undefined while pending). */
+export function statusText(text: string, state: { results?: SearchResults; error?: Error | null }): string {
+  const q = text.trim();
+  if (q.length < 2) return '';
+  if (state.error) return `Search failed: ${state.error.message}`;
+  const results = state.results;
+  if (!results) return 'Searching…';
+  const first = results.all[0];
+  if (!first) return `No place matches “${q}”`;
+  if (first.not_found) return notFoundText(first);
+  if (results.ambiguous) return `${results.count} places found`;
+  const n = results.shown.length;
+  return `${n} place${n > 1 ? 's' : ''} found`;
+}
+
+/** "Barangay “Poblacion” not found; showing Santo Tomas": the query named a unit the answer is a fallback for. */
+export function notFoundText(c: GeocodeCandidate): string {
+  return c.not_found ? `${unitName(c.not_found.level)} “${c.not_found.text}” not found; showing ${c.name}` : '';
+}
