@@ -66,7 +66,7 @@ export function ExplorerPanel() {
 
   return (
     <aside className="panel" aria-label="Explorer">
-      <SearchBox onChoose={(c) => navigate(viewOf(c, view.level))} />
+      <SearchBox onChoose={(c) => navigate(viewOf(c, view.level))} onMiss={() => navigate(keep)} />
       <nav aria-label="Breadcrumbs">
         <ol className="crumbs">
           {crumbs.map((c, i) => (

@@ -1,22 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { geocodeQueries } from '../../api/geocode.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type GeocodeResults, geocodeQueries } from '../../api/geocode.ts';
 import type { GeocodeCandidate } from '../../api/types.ts';
 import { placeSearched } from '../../state/ui-store.ts';
 import type { ExplorerView } from '../explorer/view.ts';
-import { useDebounced } from './use-debounced.ts';
-
-const LEVEL_NAMES: Record<string, string> = {
-  Reg: 'Region',
-  Prov: 'Province',
-  Dist: 'District',
-  SGA: 'Special Geographic Area',
-  City: 'City',
-  Mun: 'Municipality',
-  SubMun: 'District',
-  SGU: 'SGA cluster',
-  Bgy: 'Barangay',
-};
+import { AllPlaces, CandidateLines } from './all-places.tsx';
+import { notFoundText, shapeResults, statusText } from './results.ts';
+import { useFlushableDebounced } from './use-debounced.ts';
 
 /** The explorer view that shows a candidate, as if the user had clicked down to it. */
 export function viewOf(c: GeocodeCandidate, level: ExplorerView['level']): ExplorerView {
@@ -27,35 +17,77 @@ export function viewOf(c: GeocodeCandidate, level: ExplorerView['level']): Explo
   return view;
 }
 
-/** The place search: an ARIA combobox over GET /v1/geocode. */
-export function SearchBox({ onChoose }: { onChoose: (candidate: GeocodeCandidate) => void }) {
+/**
+ * The place search: an ARIA combobox over GET /v1/geocode. `onMiss` is called when Enter finds nothing, so the
+ * explorer can leave the place chosen before.
+ */
+export function SearchBox({
+  onChoose,
+  onMiss,
+}: {
+  onChoose: (candidate: GeocodeCandidate) => void;
+  onMiss: () => void;
+}) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  // The user has typed since the last choice: the status and the list follow the text.
+  const [searching, setSearching] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const q = useDebounced(text, 250);
-  const query = useQuery(geocodeQueries.search(q));
-  const candidates = text.trim().length >= 2 ? (query.data?.data ?? []) : [];
-  const showList = open && text.trim().length >= 2;
+  const [showAll, setShowAll] = useState(false);
+  // What the last choice says of itself (a fallback to a broader unit), kept once the list has closed.
+  const [notice, setNotice] = useState('');
+  // Bumped by every edit and choice: an Enter's answer that arrives after one is dropped.
+  const ticket = useRef(0);
+  const [q, flush] = useFlushableDebounced(text, 250);
+  const query = useQuery({ ...geocodeQueries.search(searching ? q : ''), select: shapeResults });
+  const long = text.trim().length >= 2;
+  // The answer is to the text in the box now, not to an earlier text kept on screen while the next one loads.
+  const current = searching && long && q.trim() === text.trim();
+  const fresh = current && query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
+  const shown = searching && long ? (query.data?.shown ?? []) : [];
+  const showList = open && shown.length > 0;
+  const activeIndex = fresh ? Math.min(active, fresh.shown.length - 1) : -1;
+  useEffect(() => {
+    // The list scrolls, and focus stays in the input: bring the active option into view.
+    if (activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, activeIndex]);
 
   const choose = (c: GeocodeCandidate) => {
+    ticket.current++;
     setOpen(false);
     setActive(-1);
+    setShowAll(false);
+    setSearching(false);
+    setNotice(notFoundText(c));
     setText(c.name);
     placeSearched({ name: c.name, lng: c.lng, lat: c.lat });
     onChoose(c);
   };
 
-  const status =
-    text.trim().length < 2
-      ? ''
-      : query.isFetching && !query.data
-        ? 'Searching…'
-        : query.isError
-          ? `Search failed: ${query.error.message}`
-          : candidates.length
-            ? `${candidates.length} place${candidates.length > 1 ? 's' : ''} found`
-            : `No place matches “${text.trim()}”`;
+  // Enter without an option picked: search the text in the box now, not what the last pause in typing sent.
+  const submit = async () => {
+    const typed = text.trim();
+    if (typed.length < 2) return;
+    const mine = ++ticket.current;
+    setSearching(true);
+    flush();
+    let answer: GeocodeResults;
+    try {
+      answer = await queryClient.fetchQuery(geocodeQueries.search(typed));
+    } catch {
+      return; // the box's own query has the same key, so the status says the search failed
+    }
+    if (mine !== ticket.current) return;
+    const first = answer.data[0];
+    if (first) return choose(first);
+    setOpen(true);
+    placeSearched(null);
+    onMiss();
+  };
+
+  const status = searching ? statusText(text, { results: fresh, error: current ? query.error : null }) : notice;
 
   return (
     <div className="search">
@@ -65,45 +97,65 @@ export function SearchBox({ onChoose }: { onChoose: (candidate: GeocodeCandidate
         type="text"
         role="combobox"
         autoComplete="off"
-        placeholder="Barangay, town, province or region"
-        aria-expanded={showList && candidates.length > 0}
+        placeholder="Address, barangay, town or province"
+        maxLength={200}
+        aria-expanded={showList}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-activedescendant={showList && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
         value={text}
         onChange={(e) => {
+          ticket.current++;
           setText(e.target.value);
+          setSearching(true);
           setOpen(true);
           setActive(-1);
+          setShowAll(false);
+          setNotice('');
         }}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
+            setSearching(true);
             setOpen(true);
-            setActive((a) => Math.min(candidates.length - 1, a + 1));
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setActive((a) => Math.max(0, a - 1));
+            // Options of an earlier text stay on screen while the answer to this one loads, but are never active:
+            // ask for this text now, and the move lands on its options when they come.
+            if (!fresh) flush();
+            const last = Math.max(0, shown.length - 1);
+            setActive((a) => (e.key === 'ArrowDown' ? Math.min(last, a + 1) : Math.max(0, a - 1)));
           } else if (e.key === 'Enter') {
-            const c = candidates[active >= 0 ? active : 0];
-            if (c) {
-              e.preventDefault();
-              choose(c);
-            }
+            e.preventDefault();
+            const picked = fresh && open && activeIndex >= 0 ? fresh.shown[activeIndex] : undefined;
+            if (picked) choose(picked);
+            else void submit();
           } else if (e.key === 'Escape') {
             setOpen(false);
             setActive(-1);
+            setShowAll(false);
           }
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      <p className="search-status" role="status" aria-live="polite">
-        {showList ? status : ''}
-      </p>
-      {showList && candidates.length === 0 && !!query.data?.suggestions?.length && (
+      <div className="search-status-row">
+        <p className="search-status" role="status" aria-live="polite">
+          {status}
+        </p>
+        {fresh?.ambiguous && (
+          <button
+            type="button"
+            className="link"
+            aria-expanded={showAll}
+            aria-controls={`${id}-all`}
+            onClick={() => setShowAll((s) => !s)}
+          >
+            Show all
+          </button>
+        )}
+      </div>
+      {fresh && fresh.all.length === 0 && fresh.suggestions.length > 0 && (
         <p className="suggestions">
           Did you mean{' '}
-          {query.data.suggestions.map((s, i) => (
+          {fresh.suggestions.map((s, i) => (
             <span key={s}>
               {i > 0 && ', '}
               <button
@@ -112,7 +164,9 @@ export function SearchBox({ onChoose }: { onChoose: (candidate: GeocodeCandidate
                 // keep the focus in the input, so its blur does not close the list just reopened
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
+                  ticket.current++;
                   setText(s);
+                  setSearching(true);
                   setOpen(true);
                 }}
               >
@@ -123,26 +177,35 @@ export function SearchBox({ onChoose }: { onChoose: (candidate: GeocodeCandidate
           ?
         </p>
       )}
-      {showList && candidates.length > 0 && (
+      {showList && (
         // Focus stays in the input (aria-activedescendant), as in the WAI-ARIA combobox pattern.
-        <div id={`${id}-list`} role="listbox" aria-label="Places" className="options">
-          {candidates.map((c, i) => (
+        <div id={`${id}-list`} role="listbox" aria-label="Places" aria-busy={!fresh} className="options">
+          {shown.map((c, i) => (
             <div
               key={c.code}
               id={`${id}-option-${i}`}
               role="option"
               tabIndex={-1}
-              aria-selected={i === active}
+              aria-selected={i === activeIndex}
               onMouseDown={(e) => {
                 e.preventDefault();
                 choose(c);
               }}
             >
-              <span className="option-name">{c.name}</span>
-              <span className="option-context">{[LEVEL_NAMES[c.level] ?? c.level, ...c.parents].join(' · ')}</span>
+              <CandidateLines candidate={c} />
             </div>
           ))}
         </div>
+      )}
+      {showAll && fresh?.ambiguous && (
+        <AllPlaces
+          key={q}
+          id={`${id}-all`}
+          query={text.trim()}
+          results={fresh}
+          onChoose={choose}
+          onClose={() => setShowAll(false)}
+        />
       )}
     </div>
   );
