@@ -96,6 +96,15 @@ export interface BarangayProps {
   population: number | null;
 }
 
+/** Which words of a geocode query named the candidate's barangay, district, town, province and region. */
+export interface GeocodeMatched {
+  barangay?: string;
+  district?: string;
+  town?: string;
+  province?: string;
+  region?: string;
+}
+
 export interface GeocodeCandidate {
   id: string;
   name: string;
@@ -106,6 +115,14 @@ export interface GeocodeCandidate {
   /** Names of the units above, nearest first (town, province, region). */
   parents: string[];
   score: number;
+  /** The words of the query each level matched (extension). */
+  matched?: GeocodeMatched;
+  /** How sure the match is, 0 to 1: how much of the address it explains and how exactly (extension). */
+  confidence?: number;
+  /** The query named a unit below this one that is not in it: this is the broader unit (extension). */
+  not_found?: { level: 'Bgy' | 'town'; text: string };
+  /** This unit is not in the town or province the query named (offered as an alternative; extension). */
+  outside?: { level: 'town' | 'province'; text: string };
   /** Where the explorer shows it: region id, API province id and town id, as far down as it goes. */
   region_id: number;
   province_id: string | null;

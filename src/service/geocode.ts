@@ -1,22 +1,77 @@
-import type { GeocodeCandidate } from '../api/types.ts';
-import type { GazetteerEntry } from '../dataset/types.ts';
+import type { GeocodeCandidate, GeocodeMatched } from '../api/types.ts';
+import type { GazetteerEntry, Level } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
 import { badParam } from './errors.ts';
-import { boundedDistance, deletions, parseName, romanToNumber, withinOneEdit } from './geocode-text.ts';
+import {
+  boundedDistance,
+  deletions,
+  editsAllowed,
+  exactKey,
+  type Hint,
+  nameVariants,
+  phoneticWord,
+  phraseKey,
+  romanToNumber,
+  type Token,
+  tokenize,
+} from './geocode-text.ts';
 import { fold, intParam } from './params.ts';
 
-/** Names people use for a few places that no list carries. */
-const NICKNAMES: Record<string, string[]> = {
-  'Quezon City': ['QC'],
-  'City of General Santos': ['GenSan'],
-  'City of Cagayan De Oro': ['CDO'],
+/**
+ * Names people use that the code list does not carry: nicknames, abbreviations, former names of provinces,
+ * word orders. Each is read like a listed name (so "Mis. Or." and "Mis Or" are one form).
+ */
+const ALIASES: Record<string, string[]> = {
+  'Quezon City': ['QC', 'Kyusi'],
+  'City of General Santos': ['GenSan', 'Gen San'],
+  'City of Cagayan De Oro': ['CDO', 'Cagayan'],
   'City of Lapu-Lapu': ['Lapu Lapu', 'Opon'],
   'City of Puerto Princesa': ['PPC'],
-  'Island Garden City of Samal': ['Samal Island'],
+  'Island Garden City of Samal': ['Samal Island', 'IGACOS', 'Samal'],
+  'City of Caloocan': ['Kalookan'],
+  'City of Las Piñas': ['Las Pinas'],
+  'City of Parañaque': ['Paranaque'],
+  'Misamis Oriental': ['Mis Or', 'Misamis Or', 'MisOr', 'Mis Oriental'],
+  'Misamis Occidental': ['Mis Occ', 'Misamis Occ', 'MisOcc', 'Mis Occidental'],
+  'Camarines Sur': ['Cam Sur', 'CamSur', 'Camarines Sur'],
+  'Camarines Norte': ['Cam Norte', 'CamNorte'],
+  'Nueva Ecija': ['N Ecija', 'Nva Ecija', 'NEcija'],
+  'Nueva Vizcaya': ['N Vizcaya', 'Nva Vizcaya'],
+  'Zamboanga del Sur': ['ZDS', 'Zambo Sur'],
+  'Zamboanga del Norte': ['ZDN', 'Zambo Norte'],
+  'Zamboanga Sibugay': ['Zambo Sibugay', 'Sibugay'],
+  'Davao de Oro': ['Compostela Valley', 'ComVal', 'Compostela Valley Province'],
+  'Davao del Norte': ['DavNor', 'Davao Norte'],
+  'Davao del Sur': ['DavSur', 'Davao Sur'],
+  Cotabato: ['North Cotabato', 'N Cotabato'],
+  'Occidental Mindoro': ['Mindoro Occidental', 'Occ Mindoro', 'Mindoro Occ'],
+  'Oriental Mindoro': ['Mindoro Oriental', 'Or Mindoro', 'Mindoro Or', 'Ori Mindoro'],
+  'Negros Occidental': ['Neg Occ', 'Negros Occ', 'NegOcc'],
+  'Negros Oriental': ['Neg Or', 'Negros Or', 'NegOr'],
+  'Mountain Province': ['Mt Province', 'Mountain Prov', 'Mt Prov', 'Mt Province'],
+  Samar: ['Western Samar', 'W Samar', 'Samar Western'],
+  'Eastern Samar': ['E Samar'],
+  'Northern Samar': ['N Samar'],
+  'Southern Leyte': ['So Leyte', 'S Leyte'],
+  'Dinagat Islands': ['Dinagat'],
+  'Maguindanao del Norte': ['Maguindanao'],
+  'Maguindanao del Sur': ['Maguindanao'],
+  'Surigao del Norte': ['SurNor'],
+  'Surigao del Sur': ['SurSur'],
+  'Lanao del Norte': ['LDN'],
+  'Lanao del Sur': ['LDS'],
+  'Agusan del Norte': ['ADN'],
+  'Agusan del Sur': ['ADS'],
+  Bukidnon: [],
+  'National Capital Region (NCR)': ['Metro Manila', 'M Mla', 'Metro Mla', 'MM', 'NCR', 'Kalakhang Maynila'],
+  'Bangsamoro Autonomous Region In Muslim Mindanao (BARMM)': ['ARMM', 'Bangsamoro'],
+  'Cordillera Administrative Region (CAR)': ['Cordillera'],
+  'Region IV-A (CALABARZON)': ['Southern Tagalog'],
+  'MIMAROPA Region': ['Region 4B', 'Region IV-B', 'Southwestern Tagalog'],
 };
 
-/** Rank of a level when scores tie: towns before the barangays that share their name. */
-const LEVEL_RANK: Record<string, number> = {
+/** Rank of a level when everything else ties: towns before the barangays that share their name. */
+const LEVEL_RANK: Record<Level, number> = {
   Reg: 0,
   Prov: 1,
   City: 2,
@@ -28,159 +83,455 @@ const LEVEL_RANK: Record<string, number> = {
   Bgy: 6,
 };
 
+/** Which part of the address a level answers. */
+const ROLE: Record<Level, keyof GeocodeMatched> = {
+  Reg: 'region',
+  Prov: 'province',
+  SGA: 'province',
+  Dist: 'province',
+  City: 'town',
+  Mun: 'town',
+  SGU: 'town',
+  SubMun: 'district',
+  Bgy: 'barangay',
+};
+
+const HINT_OF: Record<Level, Hint | undefined> = {
+  Reg: 'Reg',
+  Prov: 'Prov',
+  SGA: 'Prov',
+  Dist: 'Prov',
+  City: 'City',
+  Mun: 'Mun',
+  SGU: 'Mun',
+  SubMun: undefined,
+  Bgy: 'Bgy',
+};
+
 interface Entry {
   g: GazetteerEntry;
-  path: { region_id: number; province_id: string | null; municity_id: number | null };
-  /** Names of the places above, nearest first, as shown to users. */
+  /** Entries above, nearest first: town, district, province (and the one an independent city lies in), region. */
+  ancestors: number[];
   parents: string[];
-  /** Keys the parents are known by, for matching context ("Batangas", "NCR"). */
-  parentKeys: Set<string>;
+  path: { region_id: number; province_id: string | null; municity_id: number | null };
+  poblacion: boolean;
 }
 
-/** The geocoder's index over the gazetteer, built once on first use. */
+interface Variant {
+  entry: number;
+  exact: string;
+  alias: boolean;
+  numeric: boolean;
+  hint?: Hint;
+}
+
+/** A run of words of the query that names a unit. */
+interface Match {
+  entry: number;
+  start: number;
+  end: number;
+  /** How well it matches, 0 to 1, times the letters it covers. */
+  value: number;
+  quality: number;
+}
+
+interface Scored {
+  entry: number;
+  /** What it explains less what it contradicts: the ranking. */
+  score: number;
+  /** What the town-or-above parts of the text agree with: the constraint. */
+  context: number;
+  /** All the text it explains, weighted by how exactly. */
+  total: number;
+  used: Match[];
+  notFound?: { level: 'Bgy' | 'town'; text: string };
+  outside?: { level: 'town' | 'province'; text: string };
+}
+
+const TOWN_OR_ABOVE = new Set<Level>(['Reg', 'Prov', 'Dist', 'SGA', 'City', 'Mun', 'SGU', 'SubMun']);
+const MAX_WORDS = 7;
+/** How much a name shared by many units is discounted: by 1 / (1 + IDF × log10(units sharing it)). */
+const IDF = 0.25;
+
+/**
+ * The geocoder: reads a whole address (comma parts or not), finds every run of words that names a unit, and
+ * ranks the units by how much of the address they and their parents explain. A town or province the address
+ * names is a constraint: a candidate inside it ranks above any look-alike outside it.
+ */
 export class Geocoder {
   private readonly entries: Entry[] = [];
-  private readonly byKey = new Map<string, { entry: number; alias: boolean }[]>();
-  private readonly byDeletion = new Map<string, Set<string>>();
+  private readonly byKey = new Map<string, Variant[]>();
+  private readonly byDeletion = new Map<string, string[]>();
+  private readonly sortedKeys: string[];
+  private readonly pobWeight: number;
+  /** A town's poblacion barangays. */
+  private readonly poblacionOf = new Map<number, number[]>();
 
   constructor(data: Dataset, gazetteer: GazetteerEntry[]) {
-    // Every name a unit is known by, and the same names parsed once (each unit is the parent of many).
-    const namesOf = new Map<string, string[]>();
-    const parsedOf = new Map<string, string[]>();
-    for (const unit of data.units) {
-      const names = [unit.name, ...unit.oldNames, ...(unit.level === 'City' ? (NICKNAMES[unit.name] ?? []) : [])];
-      if (unit.level === 'Reg') {
-        const acronym = unit.name.match(/\(([^)]+)\)/)?.[1];
-        const numeral = unit.name.match(/^Region ([IVX]+(?:-[AB])?)/)?.[1];
-        if (acronym) names.push(acronym);
-        if (numeral) names.push(`Region ${numeral}`, `Region ${romanToNumber(numeral)}`);
-        if (unit.code === '1300000000') names.push('Metro Manila', 'NCR', 'National Capital Region');
-      }
-      if (unit.level === 'Dist') names.push('Metro Manila');
-      namesOf.set(unit.code, names);
-      parsedOf.set(
-        unit.code,
-        names.map((n) => parseName(n).key),
-      );
-    }
+    const indexOf = new Map<string, number>();
+    const usable = gazetteer.filter((g) => g.point);
+    usable.forEach((g, i) => {
+      indexOf.set(g.code, i);
+    });
     const display = (code: string): string => {
       const unit = data.byCode.get(code);
       return !unit ? '' : unit.level === 'Dist' ? 'Metro Manila' : unit.name;
     };
-    for (const g of gazetteer) {
-      if (!g.point) continue;
+    for (const g of usable) {
+      const unit = data.byCode.get(g.code);
       const chain = [...g.chain].reverse();
       const geoProvince =
         data.hierarchy.geoProvince[g.code] ?? chain.map((c) => data.hierarchy.geoProvince[c]).find(Boolean);
       const parentCodes = geoProvince ? insertAfterTown(chain, geoProvince, data) : chain;
       const parents = [...new Set(parentCodes.map(display).filter(Boolean))];
-      // NCR's towns are listed under Metro Manila: the 4Q 2023 list reaches it through a district, the 4Q 2024
-      // list (which has no districts) puts them straight under the region, so name it here.
       if (g.code.startsWith('13') && g.level !== 'Reg' && !parents.includes('Metro Manila')) {
         parents.splice(parents.length - 1, 0, 'Metro Manila');
       }
-      // Display names are the units' own names (or Metro Manila, a name of every district), so these cover them.
-      const parentKeys = new Set(parentCodes.flatMap((c) => parsedOf.get(c) ?? []));
-      const index = this.entries.push({ g, parents, parentKeys, path: explorerPath(data, g) }) - 1;
-      (parsedOf.get(g.code) ?? [parseName(g.name).key]).forEach((key, i) => {
-        this.addKey(key, index, i > 0);
+      const ancestors = [...new Set(parentCodes.map((c) => indexOf.get(c)).filter((i) => i !== undefined))];
+      this.entries.push({
+        g,
+        ancestors,
+        parents,
+        path: explorerPath(data, g),
+        poblacion: !!unit?.poblacion || /\bpob\b|poblacion/i.test(g.name),
       });
     }
+    // Every form of every name
+    this.entries.forEach((e, entry) => {
+      const names: { name: string; alias: boolean; manual?: boolean }[] = [{ name: e.g.name, alias: false }];
+      for (const old of e.g.oldNames) names.push({ name: old, alias: true });
+      for (const a of ALIASES[e.g.name] ?? []) names.push({ name: a, alias: true, manual: true });
+      if (e.g.level === 'Reg') {
+        const numeral = e.g.name.match(/^Region ([IVX]+(?:-[AB])?)/)?.[1];
+        if (numeral) names.push({ name: `Region ${romanToNumber(numeral)}`, alias: true });
+      }
+      // "Zamboanga del Sur" as "Zamboanga Sur", "Tondo I/II" as "Tondo"
+      const noDel = e.g.name.replace(/ (del|de) (Norte|Sur)$/i, ' $2');
+      if (noDel !== e.g.name) names.push({ name: noDel, alias: true });
+      if (e.g.level === 'SubMun') names.push({ name: e.g.name.replace(/\s+[IVX/]+$/, ''), alias: true });
+      for (const { name, alias, manual } of names) {
+        for (const v of nameVariants(name)) {
+          this.addKey(v.key, {
+            entry,
+            exact: v.exact,
+            alias: alias || v.alias,
+            numeric: v.numeric,
+            // a form people use ("Metro Manila", "QC") needs no level word to be read as that level
+            hint: manual ? undefined : (v.hint ?? HINT_OF[e.g.level]),
+          });
+        }
+      }
+    });
+    this.sortedKeys = [...this.byKey.keys()].sort();
+    this.entries.forEach((e, i) => {
+      if (e.g.level !== 'Bgy' || !e.poblacion || e.ancestors[0] === undefined) return;
+      const list = this.poblacionOf.get(e.ancestors[0]);
+      if (list) list.push(i);
+      else this.poblacionOf.set(e.ancestors[0], [i]);
+    });
+    this.pobWeight = 1 / (1 + IDF * Math.log10(this.byKey.get(phoneticWord('poblacion'))?.length ?? 1));
   }
 
-  private addKey(key: string, entry: number, alias: boolean) {
-    if (!key) return;
+  private addKey(key: string, variant: Variant) {
     let list = this.byKey.get(key);
     if (!list) {
       list = [];
       this.byKey.set(key, list);
-      for (const d of deletions(key)) {
-        const set = this.byDeletion.get(d);
-        if (set) set.add(key);
-        else this.byDeletion.set(d, new Set([key]));
+      if (key.length >= 5) {
+        for (const d of deletions(key)) {
+          const keys = this.byDeletion.get(d);
+          if (keys) keys.push(key);
+          else this.byDeletion.set(d, [key]);
+        }
       }
     }
-    if (!list.some((l) => l.entry === entry)) list.push({ entry, alias });
+    // a unit's forms are added together, so a repeat can only be at the end of the list
+    for (let i = list.length - 1; i >= 0 && list[i].entry === variant.entry; i--)
+      if (list[i].exact === variant.exact) return;
+    list.push(variant);
   }
 
-  /** Keys equal to `key` (score 1), one edit away (0.75), or, for 4+ letters, starting with it (0.55). */
-  private lookup(key: string): Map<number, number> {
-    const found = new Map<number, number>();
-    const add = (k: string, score: number) => {
-      for (const { entry, alias } of this.byKey.get(k) ?? []) {
-        const s = alias ? score - 0.05 : score;
-        if ((found.get(entry) ?? 0) < s) found.set(entry, s);
-      }
-    };
-    add(key, 1);
-    if (key.length >= 4) {
-      const near = new Set<string>();
-      for (const d of deletions(key)) for (const k of this.byDeletion.get(d) ?? []) near.add(k);
-      for (const k of near) if (k !== key && withinOneEdit(k, key)) add(k, 0.75);
-    }
-    if (found.size < 5 && key.length >= 4) {
-      let n = 0;
-      for (const k of this.byKey.keys()) {
-        if (k.startsWith(key) && k !== key) {
-          add(k, 0.55);
-          if (++n > 200) break;
-        }
+  /** Keys near `key`: within the edits its length allows, with the distance. */
+  private near(key: string): Map<string, number> {
+    const found = new Map<string, number>();
+    const max = editsAllowed(key.length);
+    if (!max) return found;
+    for (const d of deletions(key)) {
+      for (const k of this.byDeletion.get(d) ?? []) {
+        if (found.has(k) || k === key) continue;
+        const distance = boundedDistance(key, k, max);
+        if (distance <= max && distance <= editsAllowed(k.length)) found.set(k, distance);
       }
     }
     return found;
   }
 
-  search(text: string, limit: number): GeocodeCandidate[] {
-    const parts = text
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean);
-    const splits: { place: string; context: string[] }[] = [];
-    if (parts.length > 1) splits.push({ place: parts[0], context: parts.slice(1) });
-    else {
-      const words = fold(parts[0] ?? '').split(' ');
-      splits.push({ place: words.join(' '), context: [] });
-      // "San Jose Batangas": try the last words as context too
-      for (let k = words.length - 1; k >= 1; k--) {
-        splits.push({ place: words.slice(0, k).join(' '), context: [words.slice(k).join(' ')] });
-      }
+  /** Keys starting with `key`, for the word being typed; at most `limit`. */
+  private prefixed(key: string, limit: number): string[] {
+    let lo = 0;
+    let hi = this.sortedKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sortedKeys[mid] < key) lo = mid + 1;
+      else hi = mid;
     }
-    const best = new Map<number, number>();
-    for (const { place, context } of splits) {
-      const parsed = parseName(place);
-      if (!parsed.key) continue;
-      const contextKeys = context.map((c) => parseName(c)).filter((c) => c.key);
-      for (const c of context.map((c) => parseName(c))) for (const l of c.levels) parsed.levels.add(l);
-      for (const [index, base] of this.lookup(parsed.key)) {
-        const entry = this.entries[index];
-        let score = base;
-        for (const c of contextKeys) score += this.contextMatches(entry, c.key) ? 0.5 : -0.4;
-        if (parsed.levels.size) score += parsed.levels.has(entry.g.level) ? 0.15 : -0.1;
-        if (context.length === 0 && splits.length > 1 && place !== splits[0].place) score -= 0.01;
-        if ((best.get(index) ?? -Infinity) < score) best.set(index, score);
-      }
+    const out: string[] = [];
+    for (let i = lo; i < this.sortedKeys.length && out.length < limit; i++) {
+      if (!this.sortedKeys[i].startsWith(key)) break;
+      if (this.sortedKeys[i] !== key) out.push(this.sortedKeys[i]);
     }
-    return [...best]
-      .sort(([a, sa], [b, sb]) => {
-        const ea = this.entries[a].g;
-        const eb = this.entries[b].g;
-        return sb - sa || LEVEL_RANK[ea.level] - LEVEL_RANK[eb.level] || (eb.population ?? 0) - (ea.population ?? 0);
-      })
-      .slice(0, limit)
-      .map(([index, score]) => {
-        const { g, parents, path } = this.entries[index];
-        return {
-          id: g.code,
-          name: g.name,
-          lat: g.point![1],
-          lng: g.point![0],
-          level: g.level,
-          code: g.code,
-          parents,
-          score: Math.round(score * 1000) / 1000,
-          ...path,
+    return out;
+  }
+
+  /** Every run of words that names a unit, with how well. */
+  private matches(tokens: Token[], typing: boolean): Match[] {
+    const out: Match[] = [];
+    const n = tokens.length;
+    for (let i = 0; i < n; i++) {
+      if (tokens[i].level) continue;
+      for (let j = i + 1; j <= Math.min(n, i + MAX_WORDS); j++) {
+        const last = tokens[j - 1];
+        if (last.part !== tokens[i].part) break;
+        // a level word may stand inside a name ("Poblacion Barangay 2"), not at its end
+        if (last.level) continue;
+        const run = tokens.slice(i, j).filter((t) => !t.level);
+        const words = run.map((t) => t.word);
+        const key = phraseKey(
+          run.map((t) => t.key),
+          words,
+        );
+        const exact = exactKey(words);
+        const letters = words.join('').length;
+        const numeric = run.every((t) => t.numeric || t.word.length === 1);
+        // words of a street or purok are weak witnesses, unless the run names the marker too ("Zone 2",
+        // "Rosary Heights"), as many barangays' names do
+        const noise = !run.some((t) => t.noise)
+          ? 1
+          : run.some((t) => t.marker)
+            ? 0.9
+            : run.every((t) => t.noise)
+              ? 0.35
+              : 0.6;
+        const hint = spanHint(tokens, i, j);
+        // A name many units share says less than a rare one: "Poblacion" (hundreds) less than "Tagkawayan"
+        // (a near or partial match weighs no more than the exact one the same words have)
+        let weight = 1;
+        const take = (variants: Variant[], base: number) => {
+          weight = Math.min(weight, 1 / (1 + IDF * Math.log10(variants.length)));
+          for (const v of variants) {
+            // a number matches only a numbered unit, and only when the text says which kind ("Brgy. 5")
+            if (numeric && !v.numeric) continue;
+            if (v.numeric && hint !== v.hint) continue;
+            let q = base * (v.alias ? 0.95 : 1) * noise;
+            if (v.exact === exact && base === 0.93) q = (v.alias ? 0.95 : 1) * noise;
+            const level = this.entries[v.entry].g.level;
+            q *= hintFactor(hint, level, v.hint);
+            out.push({ entry: v.entry, start: i, end: j, quality: q, value: q * letters * weight });
+          }
         };
+        const same = this.byKey.get(key);
+        if (same) take(same, 0.93);
+        else if (!numeric) {
+          for (const [k, distance] of this.near(key)) take(this.byKey.get(k) ?? [], distance === 1 ? 0.8 : 0.68);
+        }
+        // The word being typed: names that start with it
+        if (typing && j === n && key.length >= 3 && !numeric) {
+          for (const k of this.prefixed(key, 40)) take(this.byKey.get(k) ?? [], 0.55);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Scores one unit: its own words, then its parents' words that the text also has, none overlapping. */
+  private score(
+    entry: number,
+    own: Match[],
+    byEntry: Map<number, Match[]>,
+    poblacion: Match[],
+    named: Match[],
+  ): Scored {
+    const e = this.entries[entry];
+    let best: Scored | undefined;
+    for (const first of own.slice(0, 3)) {
+      const used: Match[] = [first];
+      const free = (m: Match) => used.every((u) => m.end <= u.start || m.start >= u.end);
+      let total = first.value;
+      let context = TOWN_OR_ABOVE.has(e.g.level) ? first.value : 0;
+      for (const a of e.ancestors) {
+        const candidates = byEntry.get(a);
+        if (!candidates) continue;
+        const m = candidates.find(free);
+        if (!m) continue;
+        used.push(m);
+        total += m.value;
+        context += m.value;
+      }
+      // the unit's other names in the text, once its parents have taken theirs ("Bgy. No. 42, Apaya")
+      for (const m of own) {
+        if (m !== first && free(m)) {
+          used.push(m);
+          total += m.value;
+        }
+      }
+      // "(Pob.)" after a poblacion barangay's name
+      if (e.poblacion) {
+        const m = poblacion.find(free);
+        if (m) {
+          used.push(m);
+          total += m.value * 0.9;
+        }
+      }
+      // Towns and provinces the text names that this unit is not in: each counts against it
+      const mine = new Set([entry, ...e.ancestors]);
+      let against = 0;
+      let lastEnd = -1;
+      for (const m of named) {
+        if (mine.has(m.entry) || m.start < lastEnd || !used.every((u) => m.end <= u.start || m.start >= u.end))
+          continue;
+        if (byEntryHasMine(byEntry, m, mine)) continue;
+        against += m.value;
+        lastEnd = m.end;
+      }
+      const s = { entry, score: total - against, context, total, used };
+      if (!best || s.score > best.score || (s.score === best.score && s.context > best.context)) best = s;
+    }
+    return best!;
+  }
+
+  search(text: string, limit: number): GeocodeCandidate[] {
+    const tokens = tokenize(text);
+    if (!tokens.length) return [];
+    const typing = !/[\s,.;)]$/.test(text);
+    const matches = this.matches(tokens, typing);
+    if (!matches.length) return [];
+    // Best first, per unit
+    const byEntry = new Map<number, Match[]>();
+    for (const m of matches.sort((a, b) => b.value - a.value)) {
+      const list = byEntry.get(m.entry);
+      if (list) list.push(m);
+      else byEntry.set(m.entry, [m]);
+    }
+    const poblacion = tokens
+      .map((t, i) => ({ t, i }))
+      .filter(({ t }) => t.word === 'poblacion')
+      .map(({ i }) => ({ entry: -1, start: i, end: i + 1, quality: 1, value: 9 * this.pobWeight }));
+    // Strong mentions of towns and provinces, the constraints a candidate must not contradict
+    // (not "Silang" inside "Bagong Silang": a mention inside a longer name is that name's)
+    const strong = matches.filter((m) => m.quality >= 0.9);
+    const named = strong
+      .filter(
+        (m) =>
+          TOWN_OR_ABOVE.has(this.entries[m.entry].g.level) &&
+          this.entries[m.entry].g.level !== 'Reg' &&
+          !strong.some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
+      )
+      .sort((a, b) => a.start - b.start || b.value - a.value);
+    // "Poblacion, Sto. Tomas": a town whose one poblacion barangay has another name (Tibal-og (Pob.))
+    for (const p of poblacion) {
+      for (const [entry] of byEntry) {
+        const pobs = this.poblacionOf.get(entry);
+        if (pobs?.length !== 1 || byEntry.has(pobs[0])) continue;
+        byEntry.set(pobs[0], [{ ...p, entry: pobs[0], quality: 0.9, value: p.value * 0.9 }]);
+      }
+    }
+    const scored: Scored[] = [];
+    for (const [entry, own] of byEntry) scored.push(this.score(entry, own, byEntry, poblacion, named));
+    const round = (v: number) => Math.round(v * 100) / 100;
+    scored.sort((a, b) => {
+      const ea = this.entries[a.entry].g;
+      const eb = this.entries[b.entry].g;
+      return (
+        round(b.score) - round(a.score) ||
+        round(b.context) - round(a.context) ||
+        LEVEL_RANK[ea.level] - LEVEL_RANK[eb.level] ||
+        (eb.population ?? 0) - (ea.population ?? 0)
+      );
+    });
+    // A town answered for a barangay it does not have: the barangay where it really is comes second
+    const first = scored[0];
+    if (first) this.explainMisses(first, matches, tokens, text);
+    if (first?.notFound?.level === 'Bgy' && limit > 1) {
+      const text0 = first.notFound.text;
+      const i = scored.findIndex(
+        (s, i) =>
+          i > 1 &&
+          this.entries[s.entry].g.level === 'Bgy' &&
+          s.used.some((u) => text.slice(tokens[u.start].start, tokens[u.end - 1].end) === text0),
+      );
+      if (i > 1) scored.splice(1, 0, ...scored.splice(i, 1));
+    }
+    const top = scored.slice(0, limit);
+    // How much of the address could name a unit at all: the words that are not streets, puroks or level words
+    const letters = tokens.filter((t) => !t.level && !t.noise).reduce((s, t) => s + t.word.length, 0);
+    return top.map((s, rank) => {
+      this.explainMisses(s, matches, tokens, text);
+      const next = scored[rank + 1];
+      const tied =
+        (rank === 0 && next && round(next.score) === round(s.score) && round(next.context) === round(s.context)) ||
+        (rank > 0 &&
+          round(scored[rank - 1].score) === round(s.score) &&
+          round(scored[rank - 1].context) === round(s.context));
+      let confidence = Math.min(1, s.total / Math.max(letters, s.used[0].end - s.used[0].start, 1));
+      if (tied) confidence *= 0.6;
+      if (s.notFound) confidence *= 0.6;
+      if (s.outside) confidence *= 0.5;
+      return this.candidate(s, tokens, text, Math.round(confidence * 100) / 100);
+    });
+  }
+
+  /** A town answered for an address that named a barangay it does not have, or a barangay outside the named town. */
+  private explainMisses(s: Scored, matches: Match[], tokens: Token[], text: string) {
+    const e = this.entries[s.entry];
+    const free = (m: { start: number; end: number }) => s.used.every((u) => m.end <= u.start || m.start >= u.end);
+    const textOf = (m: { start: number; end: number }) => text.slice(tokens[m.start].start, tokens[m.end - 1].end);
+    const strong = matches.filter((m) => free(m) && m.quality >= 0.75 && !tokens[m.start].noise);
+    if (e.g.level !== 'Bgy') {
+      // a name after "Brgy." that nothing explains, or a barangay name that is not in this town
+      const hinted = tokens.findIndex(
+        (t, i) => t.level === 'Bgy' && tokens[i + 1] && !tokens[i + 1].level && free({ start: i + 1, end: i + 2 }),
+      );
+      const bgy = strong.find((m) => this.entries[m.entry].g.level === 'Bgy');
+      if (hinted >= 0) {
+        let end = hinted + 2;
+        while (end < tokens.length && tokens[end].part === tokens[hinted + 1].part && !tokens[end].level) end++;
+        s.notFound = { level: 'Bgy', text: textOf({ start: hinted + 1, end }) };
+      } else if (bgy && TOWN_OR_ABOVE.has(e.g.level) && e.g.level !== 'SubMun') {
+        s.notFound = { level: 'Bgy', text: textOf(bgy) };
+      }
+    }
+    if (e.g.level === 'Bgy' || e.g.level === 'SubMun') {
+      const town = strong.find((m) => {
+        const level = this.entries[m.entry].g.level;
+        return (level === 'City' || level === 'Mun') && m.quality >= 0.9;
       });
+      if (town && !s.used.some((u) => u.start === town.start)) s.outside = { level: 'town', text: textOf(town) };
+    }
+  }
+
+  private candidate(s: Scored, tokens: Token[], text: string, confidence: number): GeocodeCandidate {
+    const { g, parents, path } = this.entries[s.entry];
+    const matched: GeocodeMatched = {};
+    for (const m of s.used) {
+      if (m.entry < 0) continue;
+      const role = ROLE[this.entries[m.entry].g.level];
+      matched[role] ??= text.slice(tokens[m.start].start, tokens[m.end - 1].end);
+    }
+    return {
+      id: g.code,
+      name: g.name,
+      lat: g.point![1],
+      lng: g.point![0],
+      level: g.level,
+      code: g.code,
+      parents,
+      score: Math.round(s.total * 1000) / 1000,
+      matched,
+      confidence,
+      ...(s.notFound ? { not_found: s.notFound } : {}),
+      ...(s.outside ? { outside: s.outside } : {}),
+      ...path,
+    };
   }
 
   /**
@@ -188,13 +539,19 @@ export class Geocoder {
    * most populous. Only run on a miss, so its cost (a scan of every name) is paid rarely.
    */
   suggest(text: string): string[] {
-    const key = parseName(text.split(',')[0] ?? '').key;
+    const tokens = tokenize(text.split(',')[0] ?? '').filter((t) => !t.level);
+    const key = phraseKey(
+      tokens.map((t) => t.key),
+      tokens.map((t) => t.word),
+    );
     if (key.length < 3) return [];
+    // up to three edits, and never more than half the word: "zzqxv" suggests nothing
+    const max = Math.min(3, Math.floor(key.length / 2));
     const found: { name: string; distance: number; population: number }[] = [];
     for (const [k, list] of this.byKey) {
-      if (Math.abs(k.length - key.length) > 3) continue;
-      const distance = boundedDistance(key, k, 3);
-      if (distance > 3) continue;
+      if (Math.abs(k.length - key.length) > max) continue;
+      const distance = boundedDistance(key, k, max);
+      if (distance > max) continue;
       const best = list
         .map((l) => this.entries[l.entry].g)
         .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
@@ -203,12 +560,34 @@ export class Geocoder {
     found.sort((a, b) => a.distance - b.distance || b.population - a.population);
     return [...new Set(found.map((f) => f.name))].slice(0, 3);
   }
+}
 
-  private contextMatches(entry: Entry, key: string): boolean {
-    if (entry.parentKeys.has(key)) return true;
-    for (const k of entry.parentKeys) if (k.startsWith(key) || (key.length >= 5 && withinOneEdit(k, key))) return true;
-    return false;
+/** Whether the words of a mention also name one of the candidate's own units (the same words, another reading). */
+function byEntryHasMine(byEntry: Map<number, Match[]>, m: Match, mine: Set<number>): boolean {
+  for (const entry of mine) {
+    if (byEntry.get(entry)?.some((o) => o.start < m.end && m.start < o.end)) return true;
   }
+  return false;
+}
+
+/** The level word before a run of words in its part ("Brgy. Bagong Silang"), or right after it ("Laoag City"). */
+function spanHint(tokens: Token[], start: number, end: number): Hint | undefined {
+  const part = tokens[start].part;
+  for (let i = start - 1; i >= 0 && tokens[i].part === part; i--) if (tokens[i].level) return tokens[i].level;
+  const after = tokens[end];
+  if (after?.level && after.part === tokens[end - 1].part && after.level !== 'Bgy') return after.level;
+  return undefined;
+}
+
+/** How much a level word next to the run agrees with the unit's level. */
+function hintFactor(hint: Hint | undefined, level: Level, variantHint: Hint | undefined): number {
+  // "Davao" alone is the city more often than "Davao Region"; "Cebu" the province more than the city
+  if (!hint) return variantHint === 'Reg' ? 0.8 : 1;
+  if (hint === 'City') return level === 'City' ? 1 : level === 'Mun' ? 0.9 : 0.5;
+  if (hint === 'Mun') return level === 'Mun' || level === 'City' ? 1 : 0.75;
+  if (hint === 'Bgy') return level === 'Bgy' ? 1 : 0.6;
+  if (hint === 'Prov') return level === 'Prov' ? 1 : 0.8;
+  return level === 'Reg' ? 1 : 0.8;
 }
 
 /** The explorer's path to a unit: its region, the API province listing its town, and the town. */
