@@ -16,12 +16,15 @@ import { startHttpServer } from '../src/mocks/http-server.ts';
 import { diskDataSource } from '../src/mocks/node-data.ts';
 import { Dataset } from '../src/service/dataset.ts';
 import { Geocoder } from '../src/service/geocode.ts';
+import { ReverseGeocoder } from '../src/service/reverse.ts';
 import { memoryStore } from '../src/service/store.ts';
 
 interface Case {
   q: string;
   town: string;
   barangay: string | null;
+  /** [lng, lat] of the place, where the source gives one. */
+  point?: [number, number];
 }
 
 const data = await Dataset.load(diskDataSource());
@@ -63,13 +66,30 @@ interface Result {
   withBarangay: number;
   barangay1: number;
   none: number;
+  withPoint: number;
+  within10km: number;
   times: number[];
 }
 function run(cases: Case[], search: (q: string) => string[]): Result {
-  const r: Result = { n: 0, town1: 0, town5: 0, withBarangay: 0, barangay1: 0, none: 0, times: [] };
+  const r: Result = {
+    n: 0,
+    town1: 0,
+    town5: 0,
+    withBarangay: 0,
+    barangay1: 0,
+    none: 0,
+    withPoint: 0,
+    within10km: 0,
+    times: [],
+  };
   for (const c of cases) {
     const t = performance.now();
     const codes = search(c.q);
+    if (c.point) {
+      r.withPoint++;
+      const p = codes[0] ? byCode.get(codes[0])?.point : null;
+      if (p && km(p, c.point) <= 10) r.within10km++;
+    }
     r.times.push(performance.now() - t);
     r.n++;
     if (!codes.length) r.none++;
@@ -81,6 +101,15 @@ function run(cases: Case[], search: (q: string) => string[]): Result {
     }
   }
   return r;
+}
+
+/** Great-circle distance in km. */
+function km(a: [number, number], b: [number, number]): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b[1] - a[1]) * rad) / 2) ** 2 +
+    Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(((b[0] - a[0]) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 const percentile = (values: number[], p: number) =>
@@ -148,6 +177,21 @@ if (fs.existsSync(realPath)) {
 } else {
   console.log(`No real-address set at ${realPath} (set KAPULUAN_ADDRESSES): the generated queries only.`);
 }
+// Addresses with a surveyed point (store locators, hospitals, evacuation centres): the town and barangay are
+// those the point lies in, by the service's own lookup over the boundaries.
+const gpsPath = process.env.KAPULUAN_GPS_ADDRESSES ?? path.resolve('../shared/eval/gps-addresses.csv');
+if (fs.existsSync(gpsPath)) {
+  const reverse = new ReverseGeocoder(data);
+  const cases: Case[] = [];
+  for (const r of parseCsv(fs.readFileSync(gpsPath, 'utf8').replace(/^\uFEFF/, ''))) {
+    const point: [number, number] = [Number(r.lng), Number(r.lat)];
+    const at = (await reverse.at(point[0], point[1])).data;
+    if (!at?.municity) continue;
+    cases.push({ q: r.address.slice(0, 200), town: at.municity.code, barangay: at.barangay?.code ?? null, point });
+  }
+  console.log(`Addresses with a point: ${cases.length} inside a town, from ${gpsPath}.`);
+  sets.push({ name: 'with a point', cases });
+}
 sets.push({
   name: 'generated',
   cases: buildQueries(data.units, data.hierarchy.geoProvince).map(({ q, expected }) => {
@@ -187,7 +231,7 @@ for (const [i, c] of [...httpCases.slice(0, 20), ...httpCases].entries()) {
 }
 await server.close();
 
-const header = `${'set'.padEnd(16)} ${'engine'.padEnd(10)} ${'n'.padStart(5)} ${'town@1'.padStart(7)} ${'town@5'.padStart(7)} ${'bgy@1'.padStart(7)} ${'(of)'.padStart(5)} ${'none'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}`;
+const header = `${'set'.padEnd(16)} ${'engine'.padEnd(10)} ${'n'.padStart(5)} ${'town@1'.padStart(7)} ${'town@5'.padStart(7)} ${'bgy@1'.padStart(7)} ${'(of)'.padStart(5)} ${'none'.padStart(6)} ${'≤10km'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}`;
 console.log(`\n${header}`);
 for (const set of sets) {
   for (const [engine, search] of [
@@ -196,7 +240,7 @@ for (const set of sets) {
   ] as const) {
     const r = run(set.cases, search);
     console.log(
-      `${set.name.padEnd(16)} ${engine.padEnd(10)} ${String(r.n).padStart(5)} ${pct(r.town1, r.n).padStart(7)} ${pct(r.town5, r.n).padStart(7)} ${pct(r.barangay1, r.withBarangay).padStart(7)} ${String(r.withBarangay).padStart(5)} ${pct(r.none, r.n).padStart(6)} ${percentile(r.times, 50).toFixed(2).padStart(7)} ${percentile(r.times, 95).toFixed(2).padStart(7)}`,
+      `${set.name.padEnd(16)} ${engine.padEnd(10)} ${String(r.n).padStart(5)} ${pct(r.town1, r.n).padStart(7)} ${pct(r.town5, r.n).padStart(7)} ${pct(r.barangay1, r.withBarangay).padStart(7)} ${String(r.withBarangay).padStart(5)} ${pct(r.none, r.n).padStart(6)} ${(r.withPoint ? pct(r.within10km, r.withPoint) : '—').padStart(6)} ${percentile(r.times, 50).toFixed(2).padStart(7)} ${percentile(r.times, 95).toFixed(2).padStart(7)}`,
     );
   }
 }

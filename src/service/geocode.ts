@@ -386,9 +386,11 @@ export class Geocoder {
       const mine = new Set([entry, ...e.ancestors]);
       let against = 0;
       let lastEnd = -1;
+      // (an address goes from the street to the province, so only what is named after the unit's own words
+      // constrains it: "Bonifacio Global City, Taguig" is in Taguig, not in Bonifacio)
       for (const m of named) {
-        if (mine.has(m.entry) || m.start < lastEnd || !used.every((u) => m.end <= u.start || m.start >= u.end))
-          continue;
+        if (m.start < first.end || mine.has(m.entry) || m.start < lastEnd) continue;
+        if (!used.every((u) => m.end <= u.start || m.start >= u.end)) continue;
         if (byEntryHasMine(byEntry, m, mine)) continue;
         against += m.value;
         lastEnd = m.end;
@@ -564,8 +566,10 @@ export class Geocoder {
 
 /** Whether the words of a mention also name one of the candidate's own units (the same words, another reading). */
 function byEntryHasMine(byEntry: Map<number, Match[]>, m: Match, mine: Set<number>): boolean {
+  // about as well: "Batangas" the province excuses "Batangas" the city; "Davao City" read as Davao Region does not
   for (const entry of mine) {
-    if (byEntry.get(entry)?.some((o) => o.start < m.end && m.start < o.end)) return true;
+    if (byEntry.get(entry)?.some((o) => o.start < m.end && m.start < o.end && o.quality >= 0.9 * m.quality))
+      return true;
   }
   return false;
 }
