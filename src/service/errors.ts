@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../api/types.ts';
+import type { ErrorBody } from '../contract/types.ts';
 
 /** A failure the service answers with a JSON error body and a status. */
 export class ServiceError extends Error {
