@@ -1,3 +1,4 @@
+import { errorBody } from '../contract/error-body.ts';
 import type { ErrorBody } from '../contract/types.ts';
 
 /** A failure the service answers with a JSON error body and a status. */
@@ -12,10 +13,7 @@ export class ServiceError extends Error {
   }
 
   body(): ErrorBody {
-    return {
-      data: null,
-      error: { code: this.code, message: this.message, ...(this.details && { details: this.details }) },
-    };
+    return errorBody(this.code, this.message, this.details);
   }
 }
 
