@@ -1,4 +1,5 @@
 import { config } from '../config/config.ts';
+import type { ErrorBody } from '../contract/types.ts';
 import { startDownload } from './downloads.ts';
 
 /** A failed API call: HTTP status (0 when the network failed), the service's error code and message. */
@@ -50,9 +51,8 @@ export async function apiFetch<T>(
     throw new ApiError(0, 'network', 'The service could not be reached');
   }
   if (response.ok && init.download && response.body) return readWithProgress<T>(response.body, init.download);
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; details?: Record<string, unknown> } | null;
-  } | null;
+  // Read defensively: a proxy in between may answer in any shape, so every field of the error body may be missing.
+  const body = (await response.json().catch(() => null)) as { error?: Partial<ErrorBody['error']> | null } | null;
   if (!response.ok) {
     const error = body?.error;
     throw new ApiError(

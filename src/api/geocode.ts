@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import type { GeocodeCandidate } from '../contract/types.ts';
 import { apiFetch } from './client.ts';
-import type { GeocodeCandidate } from './types.ts';
 
 export interface PlaceAt {
   barangay: { code: string; name: string } | null;

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { apiFetch } from './client.ts';
 import type {
   BarangayProps,
   DetailLevel,
@@ -8,7 +7,8 @@ import type {
   MunicityListItem,
   MunicitySearchItem,
   PageMeta,
-} from './types.ts';
+} from '../contract/types.ts';
+import { apiFetch } from './client.ts';
 
 /** A town's barangays; one with no polygon (none in the boundary files) has a null geometry. */
 export type BarangayCollection = FeatureCollection<Polygon | MultiPolygon | null, BarangayProps & { level: string }>;

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { DetailLevel, Province } from '../contract/types.ts';
 import { apiFetch } from './client.ts';
-import type { DetailLevel, Province } from './types.ts';
 
 export interface TownFeatureProps {
   code: string;

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import type {
+  DetailLevel,
+  PageMeta,
+  Region,
+  RegionFeatureCollection,
+  RegionNumeric,
+  RegionString,
+} from '../contract/types.ts';
 import { apiFetch } from './client.ts';
-import type { DetailLevel, PageMeta, Region, RegionFeatureCollection, RegionNumeric, RegionString } from './types.ts';
 
 /** All regions as GeoJSON at one detail, however the pages fall. */
 async function fetchRegionShapes(level: DetailLevel, signal: AbortSignal): Promise<RegionFeatureCollection> {

@@ -4,6 +4,7 @@
  */
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { errorBody } from '../contract/error-body.ts';
 
 const MAX_BODY = 1024 * 1024;
 export const CORS = {
@@ -12,8 +13,6 @@ export const CORS = {
   'access-control-allow-headers': 'authorization, content-type',
   'access-control-max-age': '600',
 };
-
-export const errorBody = (code: string, message: string) => ({ data: null, error: { code, message } });
 
 /**
  * The request's URL on this server. The Host header names the origin (links in page meta use it) when it is a

@@ -4,11 +4,12 @@ import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
+import { errorBody } from '../contract/error-body.ts';
 import type { RegionShape } from '../service/context.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
 import { createHandlers } from './handlers/index.ts';
-import { answerClientError, CORS, closeSoon, errorBody, readBody, requestUrl, writeRaw } from './http-request.ts';
+import { answerClientError, CORS, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
 import { DATA_DIR, diskDataSource } from './node-data.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
 

@@ -1,5 +1,5 @@
 import type { FeatureCollection, MultiPolygon } from 'geojson';
-import type { DetailLevel, Shape } from '../api/types.ts';
+import type { DetailLevel, Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
 import type { CreatedRecords, RecordStore } from './store.ts';

@@ -1,4 +1,5 @@
-import type { ErrorBody } from '../api/types.ts';
+import { errorBody } from '../contract/error-body.ts';
+import type { ErrorBody } from '../contract/types.ts';
 
 /** A failure the service answers with a JSON error body and a status. */
 export class ServiceError extends Error {
@@ -12,10 +13,7 @@ export class ServiceError extends Error {
   }
 
   body(): ErrorBody {
-    return {
-      data: null,
-      error: { code: this.code, message: this.message, ...(this.details && { details: this.details }) },
-    };
+    return errorBody(this.code, this.message, this.details);
   }
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildQueries } from '../../bench/geocode-queries.ts';
-import type { GeocodeCandidate } from '../api/types.ts';
+import type { GeocodeCandidate } from '../contract/types.ts';
 import { diskDataSource } from '../mocks/node-data.ts';
 import { Dataset } from './dataset.ts';
 import { Geocoder } from './geocode.ts';

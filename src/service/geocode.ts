@@ -1,4 +1,4 @@
-import type { GeocodeCandidate, GeocodeMatched } from '../api/types.ts';
+import type { GeocodeCandidate, GeocodeMatched } from '../contract/types.ts';
 import type { GazetteerEntry, Level } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
 import { badParam } from './errors.ts';

@@ -6,7 +6,7 @@ import type {
   MunicitySearchItem,
   MunicityType,
   Shape,
-} from '../api/types.ts';
+} from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { MunicityEntity } from './dataset.ts';

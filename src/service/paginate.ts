@@ -1,4 +1,4 @@
-import type { PageMeta } from '../api/types.ts';
+import type { PageMeta } from '../contract/types.ts';
 
 /** One page of items with meta whose links keep every other query parameter. */
 export function paginate<T>(items: T[], url: URL, page: number, limit: number): { data: T[]; meta: PageMeta } {

@@ -1,5 +1,5 @@
-import { NAME_MAX } from '../api/rules.ts';
-import { DETAIL_LEVELS, type DetailLevel } from '../api/types.ts';
+import { NAME_MAX } from '../contract/rules.ts';
+import { DETAIL_LEVELS, type DetailLevel } from '../contract/types.ts';
 import { badParam } from './errors.ts';
 
 /** A positive whole number from the query, or the default; anything else is a 400 naming the parameter. */

@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import { PROVINCE_CODE } from '../api/rules.ts';
-import type { Province, ProvinceRef, Shape } from '../api/types.ts';
+import { PROVINCE_CODE } from '../contract/rules.ts';
+import type { Province, ProvinceRef, Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';

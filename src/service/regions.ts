@@ -1,6 +1,6 @@
 import type { MultiPolygon } from 'geojson';
-import { REGION_CODE } from '../api/rules.ts';
-import type { DetailLevel, RegionFeatureCollection, RegionNumeric, RegionString } from '../api/types.ts';
+import { REGION_CODE } from '../contract/rules.ts';
+import type { DetailLevel, RegionFeatureCollection, RegionNumeric, RegionString } from '../contract/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';

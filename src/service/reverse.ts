@@ -1,6 +1,6 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { FeatureCollection } from 'geojson';
-import type { Shape } from '../api/types.ts';
+import type { Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
 import { badParam } from './errors.ts';

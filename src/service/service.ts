@@ -1,3 +1,4 @@
+import { errorBody } from '../contract/error-body.ts';
 import type { ServiceContext as Context, RegionShape } from './context.ts';
 import { ServiceContext } from './context.ts';
 import type { DataSource } from './data-source.ts';
@@ -66,7 +67,7 @@ export class Service {
     } catch (error) {
       if (error instanceof ServiceError) return { status: error.status, body: error.body() };
       console.error('[kapuluan service]', error);
-      return { status: 500, body: { data: null, error: { code: 'internal', message: 'The service failed' } } };
+      return { status: 500, body: errorBody('internal', 'The service failed') };
     }
   }
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { DetailLevel } from '../api/types.ts';
+import type { DetailLevel } from '../contract/types.ts';
 
 /** UI state only (HOUSE_STYLE rule 4): never server data. Read through the selector hooks below. */
 interface UiState {

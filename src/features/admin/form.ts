@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client.ts';
-import { type CodeRule, NAME_MAX, PROVINCE_CODE, REGION_CODE } from '../../api/rules.ts';
+import { type CodeRule, NAME_MAX, PROVINCE_CODE, REGION_CODE } from '../../contract/rules.ts';
 
 /**
  * The admin forms' rules, checked before anything is sent. They mirror the service's (README, "Creation") so

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
 import { hasRegionId, regionQueries } from '../../api/regions.ts';
-import { PROVINCE_CODE } from '../../api/rules.ts';
+import { PROVINCE_CODE } from '../../contract/rules.ts';
 import { Field, NameAndCode } from './field.tsx';
 import { type ProvinceDraft, provinceBody, validateProvince } from './form.ts';
 import { useProvinceCreation } from './mutations.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { regionQueries, regionShortCode } from '../../api/regions.ts';
-import { REGION_CODE } from '../../api/rules.ts';
+import { REGION_CODE } from '../../contract/rules.ts';
 import { NameAndCode } from './field.tsx';
 import { type RegionDraft, regionBody, validateRegion } from './form.ts';
 import { useRegionCreation } from './mutations.ts';

@@ -3,7 +3,7 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
-import type { DetailLevel } from '../../api/types.ts';
+import type { DetailLevel } from '../../contract/types.ts';
 import {
   useFadedLayer,
   useFitTo,

@@ -4,7 +4,7 @@ import { datasetQueries } from '../../api/dataset.ts';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
-import { DETAIL_LEVELS, type DetailLevel } from '../../api/types.ts';
+import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
 import { SearchMarker } from '../../map/search-marker.tsx';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';

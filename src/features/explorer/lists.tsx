@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
-import type { BarangayProps } from '../../api/types.ts';
+import type { BarangayProps } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 
 interface Pick<T> {

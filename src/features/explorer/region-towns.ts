@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { provinceQueries, type TownFeatureProps } from '../../api/provinces.ts';
-import type { DetailLevel } from '../../api/types.ts';
+import type { DetailLevel } from '../../contract/types.ts';
 
 export type RegionTown = Feature<
   Polygon | MultiPolygon | null,

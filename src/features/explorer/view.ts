@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DETAIL_LEVELS, type DetailLevel } from '../../api/types.ts';
+import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link (HOUSE_STYLE rule 5). */
 export interface ExplorerView {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GeocodeCandidate } from '../../api/types.ts';
+import type { GeocodeCandidate } from '../../contract/types.ts';
 import { contextText, matchedText, provinceOf, type SearchResults } from './results.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { GeocodeCandidate } from '../../api/types.ts';
+import type { GeocodeCandidate } from '../../contract/types.ts';
 
 // The API client reads its base address and key from the build environment when first imported.
 vi.hoisted(() => {

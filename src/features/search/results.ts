@@ -1,5 +1,5 @@
 import { GEOCODE_LIMIT, type GeocodeResults } from '../../api/geocode.ts';
-import type { GeocodeCandidate, GeocodeMatched } from '../../api/types.ts';
+import type { GeocodeCandidate, GeocodeMatched } from '../../contract/types.ts';
 
 /** How many candidates the drop-down list shows; the rest are behind "Show all" when the name is ambiguous. */
 export const SHOWN = 8;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type GeocodeResults, geocodeQueries } from '../../api/geocode.ts';
-import type { GeocodeCandidate } from '../../api/types.ts';
+import type { GeocodeCandidate } from '../../contract/types.ts';
 import { placeSearched } from '../../state/ui-store.ts';
 import type { ExplorerView } from '../explorer/view.ts';
 import { AllPlaces, CandidateLines } from './all-places.tsx';

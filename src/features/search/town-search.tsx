@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
-import type { MunicitySearchItem } from '../../api/types.ts';
+import type { MunicitySearchItem } from '../../contract/types.ts';
 import { useDebounced } from './use-debounced.ts';
 
 /** Find a city or municipality in any province by name (GET /v1/municities/search). */

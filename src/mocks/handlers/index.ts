@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { errorBody } from '../../contract/error-body.ts';
 import { badParam } from '../../service/errors.ts';
 import type { Service } from '../../service/service.ts';
 import { geocodeHandlers } from './geocode.ts';
@@ -29,13 +30,9 @@ export function createHandlers(load: () => Promise<Service>) {
     ...municityHandlers(service),
     ...geocodeHandlers(service),
     http.all('*/v1/*', ({ request }) =>
-      HttpResponse.json(
-        {
-          data: null,
-          error: { code: 'not_found', message: `No endpoint ${request.method} ${new URL(request.url).pathname}` },
-        },
-        { status: 404 },
-      ),
+      HttpResponse.json(errorBody('not_found', `No endpoint ${request.method} ${new URL(request.url).pathname}`), {
+        status: 404,
+      }),
     ),
   ];
 }

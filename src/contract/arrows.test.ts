@@ -1,0 +1,92 @@
+/**
+ * The import arrows live in biome.json. These tests lint small probe files, laid out like src/, with that very
+ * config in a scratch directory, so a rule that stops biting (a typo in a pattern, an override order) fails here
+ * rather than letting a wrong import through `npm run lint`.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const biome = path.join(root, 'node_modules/.bin/biome');
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-arrows-'));
+  fs.copyFileSync(path.join(root, 'biome.json'), path.join(dir, 'biome.json'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Lints the probe files and answers the rule of each diagnostic, by file. */
+function lint(files: Record<string, string>): Record<string, string[]> {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  let out: string;
+  try {
+    out = execFileSync(biome, ['lint', '--reporter=json', ...Object.keys(files)], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    out = (error as { stdout: string }).stdout;
+  } finally {
+    for (const file of Object.keys(files)) fs.rmSync(path.join(dir, file));
+  }
+  const found: Record<string, string[]> = {};
+  for (const d of JSON.parse(out).diagnostics as { category: string; location: { path: string } }[]) {
+    const file = path.relative(dir, path.resolve(dir, d.location.path));
+    found[file] = [...(found[file] ?? []), d.category];
+  }
+  return found;
+}
+
+const restricted = 'lint/style/noRestrictedImports';
+
+test.each([
+  ['src/service/probe.ts', "export { apiFetch } from '../api/client.ts';"],
+  ['src/service/probe.ts', "export { serviceServer } from '../test/service-server.ts';"],
+  ['src/api/probe.ts', "export { Service } from '../service/service.ts';"],
+  ['src/contract/probe.ts', "export { apiFetch } from '../api/client.ts';"],
+  ['src/mocks/probe.ts', "export { apiFetch } from '../api/client.ts';"],
+  ['src/mocks/handlers/probe.ts', "export { apiFetch } from '../../api/client.ts';"],
+  ['src/features/admin/probe.ts', "export { SearchBox } from '../search/search-box.tsx';"],
+  ['src/features/search/probe.ts', "export { Service } from '../../service/service.ts';"],
+  ['src/map/probe.ts', "export { viewOf } from '../features/explorer/view.ts';"],
+  ['src/pipeline/probe.ts', "export { apiFetch } from '../api/client.ts';"],
+])('%s may not `%s`', (file, text) => {
+  expect(lint({ [file]: text })[file]).toContain(restricted);
+});
+
+test.each([
+  ['src/service/probe.ts', "export { REGION_CODE } from '../contract/rules.ts';"],
+  ['src/api/probe.ts', "export type { Region } from '../contract/types.ts';"],
+  ['src/mocks/handlers/probe.ts', "export { errorBody } from '../../contract/error-body.ts';"],
+  ['src/features/admin/probe.ts', "export { regionQueries } from '../../api/regions.ts';"],
+  ['src/contract/probe.ts', "export type { Detail } from '../dataset/types.ts';"],
+])('%s may `%s`', (file, text) => {
+  expect(lint({ [file]: text })[file] ?? []).not.toContain(restricted);
+});
+
+test('an import cycle is an error', () => {
+  const found = lint({
+    'src/service/probe-a.ts': "import { b } from './probe-b.ts';\nexport const a = () => b;\n",
+    'src/service/probe-b.ts': "import { a } from './probe-a.ts';\nexport const b = () => a;\n",
+  });
+  expect(found['src/service/probe-a.ts']).toContain('lint/suspicious/noImportCycles');
+});
+
+test('the imports between explorer and search left to remove stay where they are, and spread nowhere', () => {
+  const found = lint({
+    'src/features/explorer/probe.ts': "export { SearchBox } from '../search/search-box.tsx';",
+    'src/features/search/probe.ts': "export { viewOf } from '../explorer/view.ts';",
+    'src/features/admin/probe.ts': "export { viewOf } from '../explorer/view.ts';",
+  });
+  expect(found['src/features/explorer/probe.ts'] ?? []).not.toContain(restricted);
+  expect(found['src/features/search/probe.ts'] ?? []).not.toContain(restricted);
+  expect(found['src/features/admin/probe.ts']).toContain(restricted);
+});
