@@ -7,8 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * software through SwiftShader (--disable-software-rasterizer would turn it off). Override the binary with
  * CHROMIUM_PATH.
  *
- * Two projects run the same journeys: `built-in` against the service in the browser (the default app), and
- * `http` against `npm run api` over real HTTP (the app built with VITE_API_BASE_URL pointing at it).
+ * `built-in` runs every journey against the service in the browser (the default app); `mobile` the @mobile ones
+ * at phone size; `http` what only HTTP can show, against `npm run api` (the app built with VITE_API_BASE_URL
+ * pointing at it).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_PORT_OFFSET moves all three servers, so two checkouts can run their tests side by side without one
@@ -65,9 +66,12 @@ export default defineConfig({
       grep: /@mobile/,
     },
     {
+      // Over HTTP, what only HTTP can show: the app against npm run api (over-http), slowed and failing
+      // networks (failures), and creations stored by the server (admin). The other journeys run the same
+      // service code in the browser, and the HTTP server's answers are covered by its own tests in vitest.
       name: 'http',
       use: { ...browser, baseURL: `http://127.0.0.1:${HTTP_APP_PORT}` },
-      testIgnore: /built-in-service|country|a11y/,
+      testMatch: /over-http|failures|admin/,
     },
   ],
   webServer: [
