@@ -467,7 +467,7 @@ export class Geocoder {
     // How much of the address could name a unit at all: the words that are not streets, puroks or level words
     const letters = tokens.filter((t) => !t.level && !t.noise).reduce((s, t) => s + t.word.length, 0);
     return top.map((s, rank) => {
-      this.explainMisses(s, matches, tokens, text);
+      if (s !== first) this.explainMisses(s, matches, tokens, text);
       const next = scored[rank + 1];
       const tied =
         (rank === 0 && next && round(next.score) === round(s.score) && round(next.context) === round(s.context)) ||
