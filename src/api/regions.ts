@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type {
   DetailLevel,
   PageMeta,
@@ -47,10 +47,11 @@ export const regionQueries = {
       queryKey: [...regionQueries.allShapes(), { level }] as const,
       queryFn: ({ signal }) => fetchRegionShapes(level, signal),
     }),
-  batch: (codes: string[], level: DetailLevel) =>
+  /** Several regions drawn together; nothing is asked until at least one code is chosen. */
+  batch: (codes: string[] | undefined, level: DetailLevel) =>
     queryOptions({
       queryKey: [...regionQueries.all(), 'batch', { codes, level }] as const,
-      queryFn: ({ signal }) => fetchRegionBatch(codes, level, signal),
+      queryFn: codes?.length ? ({ signal }) => fetchRegionBatch(codes, level, signal) : skipToken,
     }),
 };
 

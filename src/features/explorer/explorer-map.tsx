@@ -66,7 +66,7 @@ export function useMapData(view: ExplorerView, level: DetailLevel) {
   const province = useQuery(provinceQueries.detail(view.province, level));
   const town = useQuery(municityQueries.detail(view.municity, level));
   const batchCodes = !view.region && view.batch ? view.batch : undefined;
-  const batch = useQuery({ ...regionQueries.batch(batchCodes ?? [], level), enabled: !!batchCodes });
+  const batch = useQuery(regionQueries.batch(batchCodes, level));
   return { regions, province, town, batch, batchCodes };
 }
 
