@@ -1,5 +1,5 @@
 import type { FeatureCollection, Geometry, Position } from 'geojson';
-import type { LngLatBoundsLike, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
+import type { FillLayerSpecification, LngLatBoundsLike, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
 import { useMap } from './map-context.ts';
@@ -7,11 +7,11 @@ import { fitPadding } from './maplibre.ts';
 
 /**
  * Hover highlight (feature-state, keyed by the promoted PSGC code), the hovered name for the tooltip, and
- * clicks, on one fill layer. Every map.on is paired with map.off in the same effect (HOUSE_STYLE rule 8).
+ * clicks, on one fill layer; the feature-state goes to the layer's own source. Every map.on is paired with
+ * map.off in the same effect (HOUSE_STYLE rule 8).
  */
 export function useLayerInteractions(
-  source: string,
-  layer: string,
+  { id: layer, source }: FillLayerSpecification,
   onClick: (code: string) => void,
   label: (feature: MapGeoJSONFeature) => string = (f) => String(f.properties.name),
 ) {

@@ -5,6 +5,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { AttributionControl, Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { withSlots } from './layers.ts';
 import { offlineStyle } from './style.ts';
 
 setWorkerUrl(workerUrl);
@@ -28,6 +29,7 @@ export function createMap(container: HTMLElement, styleUrl: string | null = null
   const map = new MapLibreMap({
     container,
     style: styleUrl ?? offlineStyle,
+    transformStyle: withSlots,
     bounds: PHILIPPINES_BOUNDS,
     fitBoundsOptions: { padding: 16 },
     attributionControl: false,

@@ -12,33 +12,24 @@ import {
   useZoomTracking,
 } from '../../map/interactions.ts';
 import {
-  BARANGAYS_SOURCE,
-  BATCH_SOURCE,
+  barangayLayers,
   barangaysFill,
-  barangaysLabel,
-  barangaysLine,
   batchFill,
-  batchLine,
-  REGION_TOWNS_SOURCE,
-  REGIONS_SOURCE,
+  batchLayers,
+  LAYER,
+  regionLayers,
   regionsFill,
-  regionsLine,
+  regionTownLayers,
   regionTownsFill,
-  regionTownsLine,
-  TOWNS_SOURCE,
+  SOURCE,
+  townLayers,
   townsFill,
-  townsLine,
 } from '../../map/layers.ts';
 import { PHILIPPINES_BOUNDS } from '../../map/maplibre.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { useRegionTowns } from './region-towns.ts';
 import type { ExplorerView } from './view.ts';
 
-const REGION_LAYERS = [regionsFill, regionsLine];
-const TOWN_LAYERS = [townsFill, townsLine];
-const BARANGAY_LAYERS = [barangaysFill, barangaysLine, barangaysLabel];
-const BATCH_LAYERS = [batchFill, batchLine];
-const REGION_TOWN_LAYERS = [regionTownsFill, regionTownsLine];
 const COUNTRY: FeatureCollection = {
   type: 'FeatureCollection',
   features: [
@@ -86,45 +77,44 @@ export function ExplorerMap({
   useZoomTracking();
   const { regions, province, town, batch, batchCodes } = useMapData(view, level);
 
-  useGeoJsonSource(REGIONS_SOURCE, regions.data, REGION_LAYERS);
-  useGeoJsonSource(BATCH_SOURCE, batchCodes ? batch.data : EMPTY, BATCH_LAYERS);
+  useGeoJsonSource(regionLayers, regions.data);
+  useGeoJsonSource(batchLayers, batchCodes ? batch.data : EMPTY);
   const atRegion = view.region && !view.province ? view.region : undefined;
   const regionTowns = useRegionTowns(atRegion, level);
-  useGeoJsonSource(REGION_TOWNS_SOURCE, atRegion ? regionTowns : EMPTY, REGION_TOWN_LAYERS);
-  useFadedLayer(regionsFill.id, !!batchCodes);
-  useGeoJsonSource(TOWNS_SOURCE, view.province ? province.data?.geojson : EMPTY, TOWN_LAYERS);
-  useGeoJsonSource(BARANGAYS_SOURCE, view.municity ? town.data?.geojson : EMPTY, BARANGAY_LAYERS);
+  useGeoJsonSource(regionTownLayers, atRegion ? regionTowns : EMPTY);
+  useFadedLayer(LAYER.regionsFill, !!batchCodes);
+  useGeoJsonSource(townLayers, view.province ? province.data?.geojson : EMPTY);
+  useGeoJsonSource(barangayLayers, view.municity ? town.data?.geojson : EMPTY);
 
   const regionFeature = regions.data?.features.find((f) => String(f.properties.id) === view.region);
   const townFeature = province.data?.geojson.features.find((f) => f.properties.id === view.municity);
-  useSelectedFeature(REGIONS_SOURCE, regionFeature?.properties.code, !!regions.data);
-  useSelectedFeature(TOWNS_SOURCE, townFeature?.properties.code, !!province.data);
-  useSelectedFeature(BARANGAYS_SOURCE, view.barangay, !!town.data);
+  useSelectedFeature(SOURCE.regions, regionFeature?.properties.code, !!regions.data);
+  useSelectedFeature(SOURCE.towns, townFeature?.properties.code, !!province.data);
+  useSelectedFeature(SOURCE.barangays, view.barangay, !!town.data);
 
-  useLayerInteractions(REGIONS_SOURCE, 'regions-fill', (code) => {
+  useLayerInteractions(regionsFill, (code) => {
     const id = regions.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
     // Inside the selected region, the region's towns layer answers the click (it picks a province).
     if (id !== undefined && !view.province && String(id) !== view.region)
       navigate({ region: String(id), level: view.level });
   });
-  useLayerInteractions(BATCH_SOURCE, 'batch-fill', (code) => {
+  useLayerInteractions(batchFill, (code) => {
     const id = batch.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
     if (id !== undefined) navigate({ region: String(id), level: view.level });
   });
   useLayerInteractions(
-    REGION_TOWNS_SOURCE,
-    'region-towns-fill',
+    regionTownsFill,
     (code) => {
       const town = regionTowns?.features.find((f) => f.properties.code === code);
       if (town) navigate({ region: view.region, province: town.properties.province, level: view.level });
     },
     (f) => `${f.properties.name}, ${f.properties.provinceName}`,
   );
-  useLayerInteractions(TOWNS_SOURCE, 'towns-fill', (code) => {
+  useLayerInteractions(townsFill, (code) => {
     const id = province.data?.geojson.features.find((f) => f.properties.code === code)?.properties.id;
     if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
   });
-  useLayerInteractions(BARANGAYS_SOURCE, 'barangays-fill', (code) => navigate({ ...view, barangay: code }));
+  useLayerInteractions(barangaysFill, (code) => navigate({ ...view, barangay: code }));
 
   const target: [FeatureCollection<Geometry | null> | undefined, string] = view.municity
     ? [town.data?.geojson, `municity:${view.municity}`]
