@@ -1,6 +1,6 @@
 import type { FeatureCollection, Geometry, Position } from 'geojson';
 import type { FillLayerSpecification, LngLatBoundsLike, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
 import { useMap } from './map-context.ts';
 import { fitPadding } from './maplibre.ts';
@@ -16,10 +16,9 @@ export function useLayerInteractions(
   label: (feature: MapGeoJSONFeature) => string = (f) => String(f.properties.name),
 ) {
   const map = useMap();
-  const click = useRef(onClick);
-  click.current = onClick;
-  const describe = useRef(label);
-  describe.current = label;
+  // The latest callbacks, read when an event comes: the listeners stay on while the callbacks change.
+  const click = useEffectEvent(onClick);
+  const describe = useEffectEvent(label);
 
   useEffect(() => {
     let hovered: string | number | undefined;
@@ -37,7 +36,7 @@ export function useLayerInteractions(
         map.setFeatureState({ source, id: hovered }, { hover: true });
       }
       map.getCanvas().style.cursor = 'pointer';
-      featureHovered({ name: describe.current(feature), x: event.point.x, y: event.point.y });
+      featureHovered({ name: describe(feature), x: event.point.x, y: event.point.y });
     };
     const leave = () => {
       clear();
@@ -46,7 +45,7 @@ export function useLayerInteractions(
     };
     const onClickLayer = (event: MapLayerMouseEvent) => {
       const code = event.features?.[0]?.properties.code;
-      if (code !== undefined) click.current(String(code));
+      if (code !== undefined) click(String(code));
     };
     map.on('mousemove', layer, move);
     map.on('mouseleave', layer, leave);
