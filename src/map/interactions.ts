@@ -1,7 +1,8 @@
-import type { FeatureCollection, Geometry, Position } from 'geojson';
-import type { FillLayerSpecification, LngLatBoundsLike, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
+import type { FeatureCollection, Geometry } from 'geojson';
+import type { FillLayerSpecification, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
+import { boundsOf } from './bounds.ts';
 import { useMap } from './map-context.ts';
 import { fitPadding } from './maplibre.ts';
 
@@ -69,22 +70,6 @@ export function useSelectedFeature(source: string, code: string | undefined, rea
       if (map.getSource(source)) map.setFeatureState({ source, id: code }, { selected: false });
     };
   }, [map, source, code, ready]);
-}
-
-export function boundsOf(collection: FeatureCollection<Geometry | null>): LngLatBoundsLike | null {
-  let [w, s, e, n] = [180, 90, -180, -90];
-  const visit = (p: Position) => {
-    w = Math.min(w, p[0]);
-    e = Math.max(e, p[0]);
-    s = Math.min(s, p[1]);
-    n = Math.max(n, p[1]);
-  };
-  for (const f of collection.features) {
-    const g = f.geometry;
-    const rings = g?.type === 'Polygon' ? g.coordinates : g?.type === 'MultiPolygon' ? g.coordinates.flat() : [];
-    for (const ring of rings) for (const p of ring) visit(p);
-  }
-  return w <= e ? [w, s, e, n] : null;
 }
 
 /** Fits the camera to a collection once per `key` (a selection), leaving the camera alone otherwise. */

@@ -1,36 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { datasetQueries } from '../../api/dataset.ts';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
-import { SearchMarker } from '../../map/search-marker.tsx';
-import { useAttribution } from '../../map/use-attribution.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox, viewOf } from '../search/search-box.tsx';
 import { TownSearch } from '../search/town-search.tsx';
-import { WhatIsHere } from '../search/what-is-here.tsx';
 import { DataVintage } from './data-vintage.tsx';
-import { ExplorerMap } from './explorer-map.tsx';
 import { BarangayList, ProvinceList, RegionList, TownList } from './lists.tsx';
 import { type ExplorerView, useExplorerView } from './view.ts';
-
-/** The map layers of the explorer; rendered inside the map. */
-export function ExplorerLayers() {
-  const [view, navigate] = useExplorerView();
-  const zoomLevel = useZoomLevel();
-  const manifest = useQuery(datasetQueries.manifest());
-  useAttribution(manifest.data?.attribution);
-  return (
-    <>
-      <ExplorerMap view={view} level={view.level ?? zoomLevel} navigate={navigate} />
-      <SearchMarker />
-      <WhatIsHere />
-    </>
-  );
-}
 
 /** The side panel: where you are, the detail level, and the list for the current step. */
 export function ExplorerPanel() {
