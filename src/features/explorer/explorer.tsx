@@ -6,11 +6,11 @@ import { regionQueries } from '../../api/regions.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { SearchBox, viewOf } from '../search/search-box.tsx';
+import { SearchBox } from '../search/search-box.tsx';
 import { TownSearch } from '../search/town-search.tsx';
 import { DataVintage } from './data-vintage.tsx';
 import { BarangayList, ProvinceList, RegionList, TownList } from './lists.tsx';
-import { type ExplorerView, useExplorerView } from './view.ts';
+import { type ExplorerView, townViewOf, useExplorerView, viewOf } from './view.ts';
 
 /** The side panel: where you are, the detail level, and the list for the current step. */
 export function ExplorerPanel() {
@@ -100,11 +100,7 @@ export function ExplorerPanel() {
             province={province.data?.data.name ?? ''}
             onPick={({ id }) => navigate({ ...view, municity: id })}
           />
-          <TownSearch
-            onChoose={(t) =>
-              navigate({ ...keep, region: String(t.region_id), province: t.province_id, municity: Number(t.id) })
-            }
-          />
+          <TownSearch onChoose={(t) => navigate(townViewOf(t, view.level))} />
         </>
       )}
       {view.municity && (
