@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useAdminRoute } from '../features/admin/route.ts';
-import { ExplorerPanel } from '../features/explorer/explorer.tsx';
 import { ExplorerLayers } from '../features/explorer/explorer-layers.tsx';
 import { MapNotices } from '../features/explorer/map-notices.tsx';
+import { ExplorerPanel } from '../features/explorer/panel.tsx';
 import { HoverTooltip } from '../features/explorer/tooltip.tsx';
 import { useExplorerView } from '../features/explorer/view.ts';
+import { SearchBox } from '../features/search/search-box.tsx';
+import { TownSearch } from '../features/search/town-search.tsx';
 import { WhatIsHere } from '../features/search/what-is-here.tsx';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
 import { MapUnavailable } from '../map/map-unavailable.tsx';
@@ -31,7 +33,8 @@ export function App() {
             <WhatIsHere />
           </MapView>
         </ErrorBoundary>
-        <ExplorerPanel />
+        {/* The panel holds the search feature's boxes; they meet here, as features never import each other. */}
+        <ExplorerPanel search={(on) => <SearchBox {...on} />} townSearch={(on) => <TownSearch {...on} />} />
         <MapNotices />
         <HoverTooltip />
         <AdminArea />
