@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type {
   DetailLevel,
   PageMeta,
@@ -47,10 +47,11 @@ export const regionQueries = {
       queryKey: [...regionQueries.allShapes(), { level }] as const,
       queryFn: ({ signal }) => fetchRegionShapes(level, signal),
     }),
-  batch: (codes: string[], level: DetailLevel) =>
+  /** Several regions drawn together; nothing is asked until at least one code is chosen. */
+  batch: (codes: string[] | undefined, level: DetailLevel) =>
     queryOptions({
       queryKey: [...regionQueries.all(), 'batch', { codes, level }] as const,
-      queryFn: ({ signal }) => fetchRegionBatch(codes, level, signal),
+      queryFn: codes?.length ? ({ signal }) => fetchRegionBatch(codes, level, signal) : skipToken,
     }),
 };
 
@@ -63,9 +64,19 @@ export interface NewRegion {
 export const createRegion = (region: NewRegion) =>
   apiFetch<RegionString>('/v1/regions', { method: 'POST', body: region });
 
-/** Whether `id` is one of the region's ids (a province's `region_id` is the string id, lists may give either). */
-export const hasRegionId = (region: Region, id: string) =>
-  String(region.id) === id || ('string_id' in region && region.string_id === id);
-
 /** The short code (NCR, IVA…) in either region shape. */
 export const regionShortCode = (region: Region) => ('short_code' in region ? region.short_code : region.code);
+
+/**
+ * `select` for regionQueries.list(): the regions in order, and each by every id it answers to (a province's
+ * `region_id` is the string id, lists may give either); where two regions share an id, the first listed wins.
+ */
+export function indexRegions(page: { data: Region[] }): { list: Region[]; byId: ReadonlyMap<string, Region> } {
+  const byId = new Map<string, Region>();
+  for (const region of page.data) {
+    for (const id of [String(region.id), 'string_id' in region ? region.string_id : undefined]) {
+      if (id !== undefined && !byId.has(id)) byId.set(id, region);
+    }
+  }
+  return { list: page.data, byId };
+}

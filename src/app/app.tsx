@@ -1,14 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useAdminRoute } from '../features/admin/route.ts';
-import { ExplorerLayers, ExplorerPanel } from '../features/explorer/explorer.tsx';
+import { ExplorerLayers } from '../features/explorer/explorer-layers.tsx';
 import { MapNotices } from '../features/explorer/map-notices.tsx';
+import { ExplorerPanel } from '../features/explorer/panel.tsx';
 import { HoverTooltip } from '../features/explorer/tooltip.tsx';
 import { useExplorerView } from '../features/explorer/view.ts';
+import { SearchBox } from '../features/search/search-box.tsx';
+import { TownSearch } from '../features/search/town-search.tsx';
+import { WhatIsHere } from '../features/search/what-is-here.tsx';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
 import { MapUnavailable } from '../map/map-unavailable.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { NARROW_WIDTH } from '../map/maplibre.ts';
+import { SearchMarker } from '../map/search-marker.tsx';
 import { settingsOpened } from '../state/ui-store.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -24,9 +29,12 @@ export function App() {
         <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
           <MapView>
             <ExplorerLayers />
+            <SearchMarker />
+            <WhatIsHere />
           </MapView>
         </ErrorBoundary>
-        <ExplorerPanel />
+        {/* The panel holds the search feature's boxes; they meet here, as features never import each other. */}
+        <ExplorerPanel search={(on) => <SearchBox {...on} />} townSearch={(on) => <TownSearch {...on} />} />
         <MapNotices />
         <HoverTooltip />
         <AdminArea />

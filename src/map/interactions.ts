@@ -1,25 +1,25 @@
-import type { FeatureCollection, Geometry, Position } from 'geojson';
-import type { LngLatBoundsLike, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
+import type { FeatureCollection, Geometry } from 'geojson';
+import type { FillLayerSpecification, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
+import { boundsOf } from './bounds.ts';
 import { useMap } from './map-context.ts';
 import { fitPadding } from './maplibre.ts';
 
 /**
  * Hover highlight (feature-state, keyed by the promoted PSGC code), the hovered name for the tooltip, and
- * clicks, on one fill layer. Every map.on is paired with map.off in the same effect (HOUSE_STYLE rule 8).
+ * clicks, on one fill layer; the feature-state goes to the layer's own source. Every map.on is paired with
+ * map.off in the same effect (HOUSE_STYLE rule 8).
  */
 export function useLayerInteractions(
-  source: string,
-  layer: string,
+  { id: layer, source }: FillLayerSpecification,
   onClick: (code: string) => void,
   label: (feature: MapGeoJSONFeature) => string = (f) => String(f.properties.name),
 ) {
   const map = useMap();
-  const click = useRef(onClick);
-  click.current = onClick;
-  const describe = useRef(label);
-  describe.current = label;
+  // The latest callbacks, read when an event comes: the listeners stay on while the callbacks change.
+  const click = useEffectEvent(onClick);
+  const describe = useEffectEvent(label);
 
   useEffect(() => {
     let hovered: string | number | undefined;
@@ -37,7 +37,7 @@ export function useLayerInteractions(
         map.setFeatureState({ source, id: hovered }, { hover: true });
       }
       map.getCanvas().style.cursor = 'pointer';
-      featureHovered({ name: describe.current(feature), x: event.point.x, y: event.point.y });
+      featureHovered({ name: describe(feature), x: event.point.x, y: event.point.y });
     };
     const leave = () => {
       clear();
@@ -46,7 +46,7 @@ export function useLayerInteractions(
     };
     const onClickLayer = (event: MapLayerMouseEvent) => {
       const code = event.features?.[0]?.properties.code;
-      if (code !== undefined) click.current(String(code));
+      if (code !== undefined) click(String(code));
     };
     map.on('mousemove', layer, move);
     map.on('mouseleave', layer, leave);
@@ -70,22 +70,6 @@ export function useSelectedFeature(source: string, code: string | undefined, rea
       if (map.getSource(source)) map.setFeatureState({ source, id: code }, { selected: false });
     };
   }, [map, source, code, ready]);
-}
-
-export function boundsOf(collection: FeatureCollection<Geometry | null>): LngLatBoundsLike | null {
-  let [w, s, e, n] = [180, 90, -180, -90];
-  const visit = (p: Position) => {
-    w = Math.min(w, p[0]);
-    e = Math.max(e, p[0]);
-    s = Math.min(s, p[1]);
-    n = Math.max(n, p[1]);
-  };
-  for (const f of collection.features) {
-    const g = f.geometry;
-    const rings = g?.type === 'Polygon' ? g.coordinates : g?.type === 'MultiPolygon' ? g.coordinates.flat() : [];
-    for (const ring of rings) for (const p of ring) visit(p);
-  }
-  return w <= e ? [w, s, e, n] : null;
 }
 
 /** Fits the camera to a collection once per `key` (a selection), leaving the camera alone otherwise. */

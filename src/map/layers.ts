@@ -1,15 +1,64 @@
 import type {
+  BackgroundLayerSpecification,
   ExpressionSpecification,
   FillLayerSpecification,
+  LayerSpecification,
   LineLayerSpecification,
   SymbolLayerSpecification,
+  TransformStyleFunction,
 } from 'maplibre-gl';
 
-export const REGIONS_SOURCE = 'regions';
-export const TOWNS_SOURCE = 'towns';
-export const BARANGAYS_SOURCE = 'barangays';
-export const BATCH_SOURCE = 'batch';
-export const REGION_TOWNS_SOURCE = 'region-towns';
+/** Every source the app adds to the map. */
+export const SOURCE = {
+  regions: 'regions',
+  batch: 'batch',
+  regionTowns: 'region-towns',
+  towns: 'towns',
+  barangays: 'barangays',
+  /** An empty source that carries the data's attribution line. */
+  attribution: 'attribution',
+} as const;
+
+/** Every layer the app adds; the browser tests and bench:ui ask the map for these same ids. */
+export const LAYER = {
+  regionsFill: 'regions-fill',
+  regionsLine: 'regions-line',
+  batchFill: 'batch-fill',
+  batchLine: 'batch-line',
+  regionTownsFill: 'region-towns-fill',
+  regionTownsLine: 'region-towns-line',
+  townsFill: 'towns-fill',
+  townsLine: 'towns-line',
+  barangaysFill: 'barangays-fill',
+  barangaysLine: 'barangays-line',
+  barangaysLabel: 'barangays-label',
+  attribution: 'attribution',
+} as const;
+
+/**
+ * Empty layers that fix the draw order, bottom to top; each source's layers are added before its own slot, so
+ * the order does not depend on which component mounts first (what react-map-gl's `beforeId` and Mapbox's style
+ * slots are for). `withSlots` puts them at the top of whatever style the map loads.
+ */
+export const SLOT = {
+  regions: 'slot-regions',
+  batch: 'slot-batch',
+  regionTowns: 'slot-region-towns',
+  towns: 'slot-towns',
+  barangays: 'slot-barangays',
+} as const;
+
+const slotLayers: BackgroundLayerSpecification[] = Object.values(SLOT).map((id) => ({
+  id,
+  type: 'background',
+  layout: { visibility: 'none' },
+}));
+
+/** The style with the slots on top of its own layers, offline or remote alike. */
+export const withSlots: TransformStyleFunction = (_previous, next) => ({
+  ...next,
+  layers: [...next.layers, ...slotLayers],
+});
 
 /** Eight soft colours, assigned by code so neighbours usually differ. */
 const COLOURS = ['#f4d35e', '#9bc59d', '#f6a07a', '#8fb8de', '#d3a6d9', '#c9d97c', '#f2b5c4', '#a8d8cf'];
@@ -48,28 +97,33 @@ function line(id: string, source: string, width: number): LineLayerSpecification
 }
 
 export const regionsFill = fill(
-  'regions-fill',
-  REGIONS_SOURCE,
+  LAYER.regionsFill,
+  SOURCE.regions,
   colourBy(['slice', ['to-string', ['get', 'code']], 0, 2]),
 );
-export const regionsLine = line('regions-line', REGIONS_SOURCE, 0.8);
-export const townsFill = fill('towns-fill', TOWNS_SOURCE, colourBy(['slice', ['get', 'code'], 5, 7]), 0.7);
-export const townsLine = line('towns-line', TOWNS_SOURCE, 0.8);
-export const barangaysFill = fill('barangays-fill', BARANGAYS_SOURCE, colourBy(['slice', ['get', 'code'], 7, 10]), 0.6);
-export const barangaysLine = line('barangays-line', BARANGAYS_SOURCE, 0.6);
+export const regionsLine = line(LAYER.regionsLine, SOURCE.regions, 0.8);
+export const townsFill = fill(LAYER.townsFill, SOURCE.towns, colourBy(['slice', ['get', 'code'], 5, 7]), 0.7);
+export const townsLine = line(LAYER.townsLine, SOURCE.towns, 0.8);
+export const barangaysFill = fill(
+  LAYER.barangaysFill,
+  SOURCE.barangays,
+  colourBy(['slice', ['get', 'code'], 7, 10]),
+  0.6,
+);
+export const barangaysLine = line(LAYER.barangaysLine, SOURCE.barangays, 0.6);
 export const batchFill = fill(
-  'batch-fill',
-  BATCH_SOURCE,
+  LAYER.batchFill,
+  SOURCE.batch,
   colourBy(['slice', ['to-string', ['get', 'code']], 0, 2]),
   0.85,
 );
-export const batchLine = line('batch-line', BATCH_SOURCE, 1);
+export const batchLine = line(LAYER.batchLine, SOURCE.batch, 1);
 
 /** Names drawn with the system's fonts: the style has no glyph server (MapLibre ≥ 5.11 draws them locally). */
 export const barangaysLabel: SymbolLayerSpecification = {
-  id: 'barangays-label',
+  id: LAYER.barangaysLabel,
   type: 'symbol',
-  source: BARANGAYS_SOURCE,
+  source: SOURCE.barangays,
   minzoom: 11,
   layout: { 'text-field': ['get', 'name'], 'text-size': 11, 'text-max-width': 8 },
   paint: { 'text-color': '#1b2a38', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
@@ -77,14 +131,39 @@ export const barangaysLabel: SymbolLayerSpecification = {
 
 /** At the region step: the region's towns coloured by province, so a click anywhere picks a province. */
 export const regionTownsFill = fill(
-  'region-towns-fill',
-  REGION_TOWNS_SOURCE,
+  LAYER.regionTownsFill,
+  SOURCE.regionTowns,
   colourBy(['to-string', ['get', 'colour']]),
   0.75,
 );
 export const regionTownsLine: LineLayerSpecification = {
-  id: 'region-towns-line',
+  id: LAYER.regionTownsLine,
   type: 'line',
-  source: REGION_TOWNS_SOURCE,
+  source: SOURCE.regionTowns,
   paint: { 'line-color': '#6b7b8a', 'line-width': 0.4 },
+};
+
+/** A source's layers, and the slot they are drawn under. */
+export interface SourceLayers {
+  source: (typeof SOURCE)[keyof typeof SOURCE];
+  layers: LayerSpecification[];
+  beforeId: (typeof SLOT)[keyof typeof SLOT];
+}
+
+export const regionLayers: SourceLayers = {
+  source: SOURCE.regions,
+  layers: [regionsFill, regionsLine],
+  beforeId: SLOT.regions,
+};
+export const batchLayers: SourceLayers = { source: SOURCE.batch, layers: [batchFill, batchLine], beforeId: SLOT.batch };
+export const regionTownLayers: SourceLayers = {
+  source: SOURCE.regionTowns,
+  layers: [regionTownsFill, regionTownsLine],
+  beforeId: SLOT.regionTowns,
+};
+export const townLayers: SourceLayers = { source: SOURCE.towns, layers: [townsFill, townsLine], beforeId: SLOT.towns };
+export const barangayLayers: SourceLayers = {
+  source: SOURCE.barangays,
+  layers: [barangaysFill, barangaysLine, barangaysLabel],
+  beforeId: SLOT.barangays,
 };

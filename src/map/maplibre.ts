@@ -5,12 +5,11 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { AttributionControl, Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { PHILIPPINES_BOUNDS } from './bounds.ts';
+import { withSlots } from './layers.ts';
 import { offlineStyle } from './style.ts';
 
 setWorkerUrl(workerUrl);
-
-/** The Philippines, with a margin: [west, south, east, north]. */
-export const PHILIPPINES_BOUNDS: [number, number, number, number] = [116.9, 4.5, 126.7, 21.2];
 
 /** Below this width the panels become a bottom sheet (app.css uses the same breakpoint). */
 export const NARROW_WIDTH = 640;
@@ -28,6 +27,7 @@ export function createMap(container: HTMLElement, styleUrl: string | null = null
   const map = new MapLibreMap({
     container,
     style: styleUrl ?? offlineStyle,
+    transformStyle: withSlots,
     bounds: PHILIPPINES_BOUNDS,
     fitBoundsOptions: { padding: 16 },
     attributionControl: false,

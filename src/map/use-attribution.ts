@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { LAYER, SLOT, SOURCE } from './layers.ts';
 import { useMap } from './map-context.ts';
 
 /** Shows a line in the map's attribution control, through an empty source that carries it. */
@@ -6,13 +7,16 @@ export function useAttribution(text: string | undefined) {
   const map = useMap();
   useEffect(() => {
     if (!text) return;
-    const id = 'attribution';
-    map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, attribution: text });
-    // A source shows its attribution only while a layer uses it.
-    map.addLayer({ id, type: 'fill', source: id });
+    map.addSource(SOURCE.attribution, {
+      type: 'geojson',
+      data: { type: 'FeatureCollection', features: [] },
+      attribution: text,
+    });
+    // A source shows its attribution only while a layer uses it; an empty one, so where it is drawn is moot.
+    map.addLayer({ id: LAYER.attribution, type: 'fill', source: SOURCE.attribution }, SLOT.regions);
     return () => {
-      if (map.getLayer(id)) map.removeLayer(id);
-      if (map.getSource(id)) map.removeSource(id);
+      if (map.getLayer(LAYER.attribution)) map.removeLayer(LAYER.attribution);
+      if (map.getSource(SOURCE.attribution)) map.removeSource(SOURCE.attribution);
     };
   }, [map, text]);
 }

@@ -1,34 +1,35 @@
 import type { FeatureCollection, GeoJsonProperties, Geometry } from 'geojson';
-import type { GeoJSONSource, LayerSpecification } from 'maplibre-gl';
+import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect } from 'react';
+import type { SourceLayers } from './layers.ts';
 import { useMap } from './map-context.ts';
 
 /**
- * Binds GeoJSON data to a source and its layers: added once, data swapped in place when it changes, removed
- * on unmount. Features are keyed by their PSGC code (`promoteId`) so highlighting can use feature-state.
+ * Binds GeoJSON data to a source and its layers: added once under their slot, data swapped in place when it
+ * changes, removed on unmount. Features are keyed by their PSGC code (`promoteId`) so highlighting can use
+ * feature-state. `data` must keep its identity while unchanged: each new object is uploaded to MapLibre again.
  */
 export function useGeoJsonSource(
-  id: string,
+  { source, layers, beforeId }: SourceLayers,
   /** Features may have no geometry (a region created without a boundary): MapLibre skips them. */
   data: FeatureCollection<Geometry | null, GeoJsonProperties> | undefined,
-  layers: LayerSpecification[],
 ) {
   const map = useMap();
 
   useEffect(() => {
-    map.addSource(id, {
+    map.addSource(source, {
       type: 'geojson',
       data: { type: 'FeatureCollection', features: [] },
       promoteId: 'code',
     });
-    for (const layer of layers) map.addLayer(layer);
+    for (const layer of layers) map.addLayer(layer, beforeId);
     return () => {
       for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
-      if (map.getSource(id)) map.removeSource(id);
+      if (map.getSource(source)) map.removeSource(source);
     };
-  }, [map, id, layers]);
+  }, [map, source, layers, beforeId]);
 
   useEffect(() => {
-    if (data) map.getSource<GeoJSONSource>(id)?.setData(data as FeatureCollection);
-  }, [map, id, data]);
+    if (data) map.getSource<GeoJSONSource>(source)?.setData(data as FeatureCollection);
+  }, [map, source, data]);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
-import { hasRegionId, regionQueries } from '../../api/regions.ts';
+import { indexRegions, regionQueries } from '../../api/regions.ts';
+import type { Province, Region } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 
 /** Where a created record is shown in the explorer. */
@@ -9,29 +10,33 @@ export interface ShowTarget {
   province?: string;
 }
 
+// `select`s defined once, so the lists are filtered and indexed when an answer changes, not on every render.
+const createdRegions = (page: { data: Region[] }) => {
+  const { list, byId } = indexRegions(page);
+  return { created: list.filter((region) => region.created_at), byId };
+};
+const createdProvinces = (page: { data: Province[] }) => page.data.filter((province) => province.created_at);
+
 /**
  * The records created through the API, as the API lists them (not a copy kept by the client): the regions and
  * provinces that carry a creation time. Each opens in the explorer.
  */
 export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => void }) {
-  const regions = useQuery(regionQueries.list());
-  const provinces = useQuery(provinceQueries.list());
+  const regions = useQuery({ ...regionQueries.list(), select: createdRegions });
+  const provinces = useQuery({ ...provinceQueries.list(), select: createdProvinces });
   return (
     <section aria-labelledby="created-title" className="created">
       <h3 id="created-title">Created through the API</h3>
       <QueryState query={regions} what="regions">
         {(r) => (
           <QueryState query={provinces} what="provinces">
-            {(p) => {
-              const createdRegions = r.data.filter((region) => region.created_at);
-              const createdProvinces = p.data.filter((province) => province.created_at);
-              if (!createdRegions.length && !createdProvinces.length) {
+            {(createdProvinceList) => {
+              if (!r.created.length && !createdProvinceList.length) {
                 return <p className="panel-status">Nothing yet.</p>;
               }
-              const regionOf = (id: string) => r.data.find((region) => hasRegionId(region, id));
               return (
                 <ul className="list" aria-label="Created records">
-                  {createdRegions.map((region) => (
+                  {r.created.map((region) => (
                     <li key={`r-${region.id}`}>
                       <button type="button" onClick={() => onShow({ region: String(region.id) })}>
                         {region.name}
@@ -39,8 +44,8 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
                       </button>
                     </li>
                   ))}
-                  {createdProvinces.map((province) => {
-                    const region = regionOf(province.region_id);
+                  {createdProvinceList.map((province) => {
+                    const region = r.byId.get(province.region_id);
                     return (
                       <li key={`p-${province.id}`}>
                         <button

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
-import { hasRegionId, regionQueries } from '../../api/regions.ts';
+import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { PROVINCE_CODE } from '../../contract/rules.ts';
+import type { Province } from '../../contract/types.ts';
 import { Field, NameAndCode } from './field.tsx';
 import { type ProvinceDraft, provinceBody, validateProvince } from './form.ts';
 import { useProvinceCreation } from './mutations.ts';
@@ -11,18 +12,21 @@ import { useSubmit } from './use-submit.ts';
 
 const EMPTY: ProvinceDraft = { name: '', code: '', regionId: '' };
 const WIRE = { name: 'name', code: 'code', region_id: 'regionId' } as const;
+// `select`s defined once: what the form checks a draft against, shaped when an answer changes.
+const codesOf = (page: { data: Province[] }) => page.data.map((p) => p.code);
+const namesOf = (page: { data: Province[] }) => page.data.map((p) => p.name);
 
 export function ProvinceForm() {
   const [draft, setDraft, clear] = useDraft('province', EMPTY);
-  const regions = useQuery(regionQueries.list());
-  const provinces = useQuery(provinceQueries.list());
-  const inRegion = useQuery(provinceQueries.byRegion(draft.regionId || undefined));
+  const regions = useQuery({ ...regionQueries.list(), select: indexRegions });
+  const codes = useQuery({ ...provinceQueries.list(), select: codesOf });
+  const namesInRegion = useQuery({ ...provinceQueries.byRegion(draft.regionId || undefined), select: namesOf });
   const form = useSubmit('province', useProvinceCreation(), WIRE);
   const change = (field: keyof ProvinceDraft, value: string) => {
     setDraft({ ...draft, [field]: value });
     form.edited(field);
   };
-  const regionName = (id: string) => regions.data?.data.find((r) => hasRegionId(r, id))?.name;
+  const regionName = (id: string) => regions.data?.byId.get(id)?.name;
 
   return (
     <form
@@ -31,10 +35,7 @@ export function ProvinceForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const known = {
-          codes: provinces.data?.data.map((p) => p.code) ?? [],
-          namesInRegion: inRegion.data?.data.map((p) => p.name) ?? [],
-        };
+        const known = { codes: codes.data ?? [], namesInRegion: namesInRegion.data ?? [] };
         // Keep the region chosen for the next province of the same region.
         form.submit(validateProvince(draft, known), provinceBody(draft), () => {
           clear();
@@ -53,7 +54,7 @@ export function ProvinceForm() {
         {(props) => (
           <select {...props} value={draft.regionId} onChange={(e) => change('regionId', e.target.value)}>
             <option value="">{regions.isPending ? 'Loading regions…' : 'Choose a region'}</option>
-            {regions.data?.data.map((r) => (
+            {regions.data?.list.map((r) => (
               <option key={r.id} value={String(r.id)}>
                 {r.name}
               </option>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
+import { dataOf } from '../../api/select.ts';
 import type { BarangayProps } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 
@@ -16,13 +17,13 @@ export function RegionList({
   batch,
   onBatch,
 }: Pick<{ id: string }> & { batch: string[]; onBatch: (codes: string[]) => void }) {
-  const query = useQuery(regionQueries.list());
+  const query = useQuery({ ...regionQueries.list(), select: dataOf });
   return (
-    <QueryState query={query} what="regions" isEmpty={(d) => d.data.length === 0}>
-      {(d) => (
+    <QueryState query={query} what="regions" isEmpty={(regions) => regions.length === 0}>
+      {(regions) => (
         <>
           <ul className="list" aria-label="Regions">
-            {d.data.map((r) => (
+            {regions.map((r) => (
               <li key={r.id} className="with-check">
                 <input
                   type="checkbox"
@@ -52,12 +53,12 @@ export function RegionList({
 }
 
 export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{ id: string }>) {
-  const query = useQuery(provinceQueries.byRegion(regionId));
+  const query = useQuery({ ...provinceQueries.byRegion(regionId), select: dataOf });
   return (
-    <QueryState query={query} what="provinces" isEmpty={(d) => d.data.length === 0}>
-      {(d) => (
+    <QueryState query={query} what="provinces" isEmpty={(provinces) => provinces.length === 0}>
+      {(provinces) => (
         <ul className="list" aria-label="Provinces">
-          {d.data.map((p) => (
+          {provinces.map((p) => (
             <li key={p.id}>
               <button type="button" onClick={() => onPick({ id: p.id })}>
                 {p.name}
@@ -123,16 +124,16 @@ export function TownList({ province, onPick }: { province: string } & Pick<{ id:
 /** A barangay as listed; `boundary` is false for one the boundary files do not draw (new since, or missing). */
 export type BarangayItem = BarangayProps & { boundary: boolean };
 
+/** A town's barangays, in the order given. */
 export function BarangayList({
   barangays,
   selected,
   onPick,
 }: { barangays: BarangayItem[]; selected?: string } & Pick<BarangayItem>) {
   if (!barangays.length) return <p className="panel-status">No barangay boundaries for this town.</p>;
-  const sorted = [...barangays].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   return (
     <ul className="list" aria-label="Barangays">
-      {sorted.map((b) => (
+      {barangays.map((b) => (
         <li key={b.code}>
           <button type="button" aria-pressed={b.code === selected} onClick={() => onPick(b)}>
             {b.name}

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useDownloads } from '../../api/downloads.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { useMapData } from './explorer-map.tsx';
+import { type MapData, useMapData } from './map-data.ts';
 import { useExplorerView } from './view.ts';
 
 /**
@@ -53,13 +53,7 @@ function MapError({ failed }: { failed: [UseQueryResult<unknown>, string][] }) {
  * A selection with nothing to draw: a region or province created through the API (they have no boundary), or
  * a unit the boundary files do not cover yet (a barangay new since them).
  */
-function NoBoundary({
-  data,
-  view,
-}: {
-  data: ReturnType<typeof useMapData>;
-  view: ReturnType<typeof useExplorerView>[0];
-}) {
+function NoBoundary({ data, view }: { data: MapData; view: ReturnType<typeof useExplorerView>[0] }) {
   const { regions, province, town } = data;
   let name: string | undefined;
   const barangay = view.barangay && town.data?.geojson.features.find((f) => f.properties.code === view.barangay);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseView, serializeView } from './view.ts';
+import type { GeocodeCandidate, MunicitySearchItem } from '../../contract/types.ts';
+import { parseView, serializeView, townViewOf, viewOf } from './view.ts';
 
 describe('the view in the URL', () => {
   test('round-trips a drill-down with a fixed level', () => {
@@ -15,5 +16,41 @@ describe('the view in the URL', () => {
 
   test('keeps a batch of region codes', () => {
     expect(parseView('?batch=0100000000,0700000000,bad')).toEqual({ batch: ['0100000000', '0700000000'] });
+  });
+});
+
+describe('the view of a place found', () => {
+  const candidate = (c: Partial<GeocodeCandidate>) =>
+    ({
+      region_id: 7,
+      province_id: null,
+      municity_id: null,
+      level: 'Reg',
+      code: '0700000000',
+      ...c,
+    }) as GeocodeCandidate;
+
+  test('opens each step the place lies in, down to a barangay selected in its town', () => {
+    const barangay = candidate({ level: 'Bgy', code: '0702214001', province_id: '7022', municity_id: 702214 });
+    expect(viewOf(barangay, 'medium')).toEqual({
+      region: '7',
+      province: '7022',
+      municity: 702214,
+      barangay: '0702214001',
+      level: 'medium',
+    });
+    expect(serializeView(viewOf(candidate({ level: 'Prov', province_id: '7022' }), undefined))).toBe(
+      '?region=7&province=7022',
+    );
+    expect(serializeView(viewOf(candidate({}), undefined))).toBe('?region=7');
+  });
+
+  test('skips a town with no province to open it under, as the URL would drop it', () => {
+    expect(serializeView(viewOf(candidate({ level: 'Mun', municity_id: 1 }), undefined))).toBe('?region=7');
+  });
+
+  test('opens a town found by name in any province', () => {
+    const vigan = { id: '102934', region_id: 1, province_id: '1029' } as MunicitySearchItem;
+    expect(serializeView(townViewOf(vigan, 'simple'))).toBe('?region=1&province=1029&municity=102934&level=simple');
   });
 });

@@ -1,5 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
+import {
+  DETAIL_LEVELS,
+  type DetailLevel,
+  type GeocodeCandidate,
+  type MunicitySearchItem,
+} from '../../contract/types.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link (HOUSE_STYLE rule 5). */
 export interface ExplorerView {
@@ -45,6 +50,20 @@ export function serializeView(view: ExplorerView): string {
   if (view.batch?.length) q.set('batch', view.batch.join(','));
   const text = q.toString();
   return text ? `?${text}` : '';
+}
+
+/** The view that shows a place found by the search, as if the user had clicked down to it. */
+export function viewOf(c: GeocodeCandidate, level: DetailLevel | undefined): ExplorerView {
+  const view: ExplorerView = { region: String(c.region_id), level };
+  if (c.province_id) view.province = c.province_id;
+  if (c.municity_id && view.province) view.municity = c.municity_id;
+  if (c.level === 'Bgy' && view.municity) view.barangay = c.code;
+  return view;
+}
+
+/** The view that shows a town found by name in any province. */
+export function townViewOf(t: MunicitySearchItem, level: DetailLevel | undefined): ExplorerView {
+  return { level, region: String(t.region_id), province: t.province_id, municity: Number(t.id) };
 }
 
 const subscribe = (onChange: () => void) => {

@@ -3,19 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type GeocodeResults, geocodeQueries } from '../../api/geocode.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
 import { placeSearched } from '../../state/ui-store.ts';
-import type { ExplorerView } from '../explorer/view.ts';
 import { AllPlaces, CandidateLines } from './all-places.tsx';
 import { notFoundText, shapeResults, statusText } from './results.ts';
 import { useFlushableDebounced } from './use-debounced.ts';
-
-/** The explorer view that shows a candidate, as if the user had clicked down to it. */
-export function viewOf(c: GeocodeCandidate, level: ExplorerView['level']): ExplorerView {
-  const view: ExplorerView = { region: String(c.region_id), level };
-  if (c.province_id) view.province = c.province_id;
-  if (c.municity_id && view.province) view.municity = c.municity_id;
-  if (c.level === 'Bgy' && view.municity) view.barangay = c.code;
-  return view;
-}
 
 /**
  * The place search: an ARIA combobox over GET /v1/geocode. `onMiss` is called when Enter finds nothing, so the

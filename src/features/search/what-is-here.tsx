@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { type MapMouseEvent, Popup } from 'maplibre-gl';
-import { useEffect, useState } from 'react';
+import type { MapMouseEvent } from 'maplibre-gl';
+import { Fragment, useEffect, useState } from 'react';
 import { geocodeQueries, type PlaceAt } from '../../api/geocode.ts';
 import { useMap } from '../../map/map-context.ts';
+import { MapPopup } from '../../map/map-popup.tsx';
 
-function lines(place: PlaceAt | null | undefined): [string, string][] {
-  if (!place) return [];
+const POPUP = { closeOnClick: false, maxWidth: '280px' };
+const placeOf = (answer: { data: PlaceAt | null }) => answer.data;
+
+/** The units at a point, from the barangay up, as term and name. */
+function lines(place: PlaceAt): [string, string][] {
   const out: [string, string][] = [];
   if (place.barangay) out.push(['Barangay', place.barangay.name]);
   if (place.municity) out.push([place.municity.level === 'City' ? 'City' : 'Municipality', place.municity.name]);
@@ -18,7 +22,6 @@ function lines(place: PlaceAt | null | undefined): [string, string][] {
 export function WhatIsHere() {
   const map = useMap();
   const [point, setPoint] = useState<[number, number] | null>(null);
-  const query = useQuery(geocodeQueries.at(point));
 
   useEffect(() => {
     const onClick = (event: MapMouseEvent) => {
@@ -31,39 +34,35 @@ export function WhatIsHere() {
     };
   }, [map]);
 
-  useEffect(() => {
-    if (!point) return;
-    // Built with textContent: names are shown as text, never as HTML.
-    const content = document.createElement('div');
-    content.className = 'what-is-here';
-    content.setAttribute('role', 'status');
-    content.setAttribute('aria-label', 'What is here');
-    const add = (tag: string, text: string) => {
-      const el = document.createElement(tag);
-      el.textContent = text;
-      content.append(el);
-      return el;
-    };
-    if (query.isPending) add('p', 'Looking up this place…');
-    else if (query.isError) add('p', `Could not tell what is here: ${query.error.message}`);
-    else if (!query.data?.data) add('p', 'No barangay here (sea or outside the Philippines).');
-    else {
-      const list = add('dl', '');
-      for (const [term, name] of lines(query.data.data)) {
-        const dt = document.createElement('dt');
-        dt.textContent = term;
-        const dd = document.createElement('dd');
-        dd.textContent = name;
-        list.append(dt, dd);
-      }
-    }
-    const popup = new Popup({ closeOnClick: false, maxWidth: '280px' })
-      .setLngLat(point)
-      .setDOMContent(content)
-      .addTo(map);
-    return () => {
-      popup.remove();
-    };
-  }, [map, point, query.isPending, query.isError, query.data, query.error]);
-  return null;
+  if (!point) return null;
+  return (
+    <MapPopup lngLat={point} options={POPUP} onClose={() => setPoint(null)}>
+      <Place point={point} />
+    </MapPopup>
+  );
+}
+
+function Place({ point }: { point: [number, number] }) {
+  return (
+    <div className="what-is-here" role="status" aria-label="What is here">
+      <Answer point={point} />
+    </div>
+  );
+}
+
+function Answer({ point }: { point: [number, number] }) {
+  const query = useQuery({ ...geocodeQueries.at(point), select: placeOf });
+  if (query.isPending) return <p>Looking up this place…</p>;
+  if (query.isError) return <p>Could not tell what is here: {query.error.message}</p>;
+  if (!query.data) return <p>No barangay here (sea or outside the Philippines).</p>;
+  return (
+    <dl>
+      {lines(query.data).map(([term, name]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{name}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
 }

@@ -1,0 +1,84 @@
+import type { FeatureCollection, Geometry } from 'geojson';
+import { describe, expect, test } from 'vitest';
+import { boundsOf, PHILIPPINES_BOUNDS } from '../../map/bounds.ts';
+import { COUNTRY, fitTarget } from './camera.ts';
+
+const square = (x: number, y: number, properties: Record<string, unknown> = {}) => ({
+  type: 'Feature' as const,
+  properties,
+  geometry: {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [x, y],
+        [x + 1, y],
+        [x + 1, y + 1],
+        [x, y + 1],
+        [x, y],
+      ],
+    ],
+  },
+});
+const collection = (...features: FeatureCollection<Geometry | null>['features']) =>
+  ({ type: 'FeatureCollection', features }) as FeatureCollection<Geometry | null, { id: number | string }>;
+
+const regions = collection(square(120, 15, { id: 3 }), square(123, 10, { id: 7 }), {
+  type: 'Feature',
+  properties: { id: 'R-NEW' },
+  geometry: null,
+});
+const towns = collection(square(123, 10));
+const barangays = collection(square(123.5, 10.2));
+const batch = collection(square(121, 11), square(122, 12));
+
+describe('what the camera fits', () => {
+  test('the whole country when nothing is chosen', () => {
+    expect(fitTarget({}, { regions })).toEqual({ key: 'country', collection: COUNTRY });
+    expect(boundsOf(COUNTRY)).toEqual(PHILIPPINES_BOUNDS);
+  });
+
+  test('the chosen region’s own outline, not every region', () => {
+    const target = fitTarget({ region: '7' }, { regions });
+    expect(target.key).toBe('region:7');
+    expect(boundsOf(target.collection!)).toEqual([123, 10, 124, 11]);
+  });
+
+  test('the deepest step: a province’s towns, then a town’s barangays', () => {
+    expect(fitTarget({ region: '7', province: '7022' }, { regions, towns, barangays })).toEqual({
+      key: 'province:7022',
+      collection: towns,
+    });
+    expect(fitTarget({ region: '7', province: '7022', municity: 702214 }, { regions, towns, barangays })).toEqual({
+      key: 'municity:702214',
+      collection: barangays,
+    });
+  });
+
+  test('choosing a barangay keeps the town’s key, so the camera does not move', () => {
+    const town = { region: '7', province: '7022', municity: 702214 };
+    expect(fitTarget({ ...town, barangay: '0702214001' }, { barangays }).key).toBe(fitTarget(town, { barangays }).key);
+  });
+
+  test('the regions drawn together, unless a region is chosen', () => {
+    const codes = ['0600000000', '0700000000'];
+    expect(fitTarget({ batch: codes }, { regions, batch })).toEqual({
+      key: 'batch:0600000000,0700000000',
+      collection: batch,
+    });
+    expect(fitTarget({ batch: codes, region: '3' }, { regions, batch }).key).toBe('region:3');
+  });
+
+  test('nothing yet while the step’s shapes load, under the key that fits them once they come', () => {
+    expect(fitTarget({ region: '7' }, {})).toEqual({ key: 'region:7', collection: undefined });
+    expect(fitTarget({ region: '7', province: '7022' }, { regions })).toEqual({
+      key: 'province:7022',
+      collection: undefined,
+    });
+  });
+
+  test('a region without a boundary gives a collection with nothing to fit', () => {
+    const target = fitTarget({ region: 'R-NEW' }, { regions });
+    expect(target.collection?.features).toHaveLength(1);
+    expect(boundsOf(target.collection!)).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { crumbsOf } from './crumbs.ts';
+
+describe('the breadcrumbs', () => {
+  test('run from the country down to the town, each going back to its step with the level kept', () => {
+    const view = { region: '7', province: '7022', municity: 702214, barangay: '0702214001', level: 'medium' as const };
+    const crumbs = crumbsOf(view, { region: 'Region VII (Central Visayas)', province: 'Cebu', town: 'City of Carcar' });
+    expect(crumbs.map((c) => c.label)).toEqual([
+      'Philippines',
+      'Region VII (Central Visayas)',
+      'Cebu',
+      'City of Carcar',
+    ]);
+    expect(crumbs.map((c) => c.to)).toEqual([
+      { level: 'medium' },
+      { level: 'medium', region: '7' },
+      { level: 'medium', region: '7', province: '7022' },
+      { ...view, barangay: undefined },
+    ]);
+  });
+
+  test('name a step by its kind while its name loads', () => {
+    expect(crumbsOf({ region: '7', province: '7022', municity: 1 }, {}).map((c) => c.label)).toEqual([
+      'Philippines',
+      'Region',
+      'Province',
+      'City or municipality',
+    ]);
+  });
+
+  test('are the country alone at the start, batch or not', () => {
+    expect(crumbsOf({ batch: ['0700000000'] }, {})).toEqual([{ step: 'country', label: 'Philippines', to: {} }]);
+  });
+});

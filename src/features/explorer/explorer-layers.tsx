@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeatureCollection } from 'geojson';
+import { datasetQueries } from '../../api/dataset.ts';
+import { useFadedLayer, useFitTo, useSelectedFeature, useZoomTracking } from '../../map/interactions.ts';
+import {
+  barangayLayers,
+  batchLayers,
+  LAYER,
+  regionLayers,
+  regionTownLayers,
+  SOURCE,
+  townLayers,
+} from '../../map/layers.ts';
+import { useAttribution } from '../../map/use-attribution.ts';
+import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+import { useZoomLevel } from '../../state/ui-store.ts';
+import { fitTarget } from './camera.ts';
+import { useLayerClicks } from './layer-clicks.ts';
+import { batchCodesOf, loadedShapes, useMapData } from './map-data.ts';
+import { useRegionTowns } from './region-towns.ts';
+import { useExplorerView } from './view.ts';
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/**
+ * The polygons of the current view, rendered inside the map: regions always, a region's towns (coloured by
+ * province) at the region step, a province's towns once one is chosen, a town's barangays once one is chosen.
+ * Clicking a polygon goes one step down; the camera fits each new selection once.
+ */
+export function ExplorerLayers() {
+  const [view, navigate] = useExplorerView();
+  const zoomLevel = useZoomLevel();
+  const level = view.level ?? zoomLevel;
+  const manifest = useQuery(datasetQueries.manifest());
+  useAttribution(manifest.data?.attribution);
+  useZoomTracking();
+
+  const data = useMapData(view, level);
+  const { regions, province, town, batch } = data;
+  const batchCodes = batchCodesOf(view);
+  const atRegion = view.region && !view.province ? view.region : undefined;
+  const regionTowns = useRegionTowns(atRegion, level);
+
+  useGeoJsonSource(regionLayers, regions.data);
+  useGeoJsonSource(batchLayers, batchCodes ? batch.data : EMPTY);
+  useGeoJsonSource(regionTownLayers, atRegion ? regionTowns : EMPTY);
+  useFadedLayer(LAYER.regionsFill, !!batchCodes);
+  useGeoJsonSource(townLayers, view.province ? province.data?.geojson : EMPTY);
+  useGeoJsonSource(barangayLayers, view.municity ? town.data?.geojson : EMPTY);
+
+  const regionCode = regions.data?.features.find((f) => String(f.properties.id) === view.region)?.properties.code;
+  const townCode = province.data?.geojson.features.find((f) => f.properties.id === view.municity)?.properties.code;
+  useSelectedFeature(SOURCE.regions, regionCode, !!regions.data);
+  useSelectedFeature(SOURCE.towns, townCode, !!province.data);
+  useSelectedFeature(SOURCE.barangays, view.barangay, !!town.data);
+
+  useLayerClicks(view, data, regionTowns, navigate);
+  const target = fitTarget(view, loadedShapes(data));
+  useFitTo(target.collection, target.key);
+  return null;
+}

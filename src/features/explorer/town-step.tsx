@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BarangayCollection } from '../../api/municities.ts';
+import { municityQueries } from '../../api/municities.ts';
+import type { DetailLevel, MunicityDetail } from '../../contract/types.ts';
+import { QueryState } from '../../ui/query-state.tsx';
+import { type BarangayItem, BarangayList } from './lists.tsx';
+
+/**
+ * `select` for a town's detail: its facts, and its barangays as listed, sorted by name as a person reads numbers
+ * (Barangay 2 before Barangay 10). Defined once, so the sort runs when the answer changes, not on every render.
+ */
+export function townWithBarangays({ data, geojson }: { data: MunicityDetail; geojson: BarangayCollection }) {
+  const barangays: BarangayItem[] = geojson.features
+    .map((f) => ({ ...f.properties, boundary: f.geometry !== null }))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return { town: data, barangays };
+}
+
+/** The town step: what the town is, and its barangays to pick from. */
+export function TownStep({
+  municity,
+  level,
+  selected,
+  onPick,
+}: {
+  municity: number;
+  level: DetailLevel;
+  selected?: string;
+  onPick: (barangay: BarangayItem) => void;
+}) {
+  const query = useQuery({ ...municityQueries.detail(municity, level), select: townWithBarangays });
+  return (
+    <QueryState query={query} what="barangays">
+      {({ town, barangays }) => (
+        <>
+          <p className="facts">
+            {town.type === 'City' ? 'City' : 'Municipality'} · {town.barangay_count} barangays
+            {town.population ? ` · ${town.population.toLocaleString('en-PH')} people (2020)` : ''}
+          </p>
+          <BarangayList barangays={barangays} selected={selected} onPick={onPick} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,56 @@
+import { Popup, type PopupOptions } from 'maplibre-gl';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useMap } from './map-context.ts';
+
+/**
+ * A MapLibre popup whose content is React: the popup holds one container element and the children render into
+ * it through a portal, so they are JSX like the rest of the app, never hand-built DOM (react-map-gl's
+ * `components/popup.ts`). `options` are read once, when the popup is made. `onClose` is called when the user
+ * closes it, not when it unmounts.
+ */
+export function MapPopup({
+  lngLat,
+  options,
+  onClose,
+  children,
+}: {
+  lngLat: [number, number];
+  options?: PopupOptions;
+  onClose?: () => void;
+  children: ReactNode;
+}) {
+  const map = useMap();
+  const [container] = useState(() => document.createElement('div'));
+  const [popup] = useState(() => new Popup(options));
+  const closed = useEffectEvent(() => onClose?.());
+  const position = useEffectEvent(() => lngLat);
+
+  useEffect(() => {
+    const onPopupClose = () => closed();
+    popup.setLngLat(position()).setDOMContent(container).addTo(map);
+    popup.on('close', onPopupClose);
+    return () => {
+      // Removing the popup fires `close` too: stop listening first, so an unmount is not reported as a close.
+      popup.off('close', onPopupClose);
+      popup.remove();
+    };
+  }, [map, popup, container]);
+
+  const [lng, lat] = lngLat;
+  useEffect(() => {
+    popup.setLngLat([lng, lat]);
+  }, [popup, lng, lat]);
+
+  useEffect(() => {
+    // What renders through the portal may change size (an answer replacing "Looking up…"): place the popup
+    // again, so the anchor MapLibre picks near the map's edges still fits it.
+    const observer = new ResizeObserver(() => {
+      if (popup.isOpen()) popup.setLngLat(popup.getLngLat());
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [popup, container]);
+
+  return createPortal(children, container);
+}
