@@ -1,6 +1,6 @@
 /**
  * Shapes of the built dataset under public/data. The pipeline writes them; the service reads them.
- * This is the only module the pipeline shares with the rest of the app (see HOUSE_STYLE.md).
+ * This is the only module the pipeline shares with the rest of the app (the arrows in biome.json).
  */
 
 /** Geographic levels as the PSA code list names them, plus `SGA` for the Special Geographic Area grouping. */

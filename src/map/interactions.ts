@@ -9,7 +9,7 @@ import { fitPadding } from './maplibre.ts';
 /**
  * Hover highlight (feature-state, keyed by the promoted PSGC code), the hovered name for the tooltip, and
  * clicks, on one fill layer; the feature-state goes to the layer's own source. Every map.on is paired with
- * map.off in the same effect (HOUSE_STYLE rule 8).
+ * map.off in the same effect.
  */
 export function useLayerInteractions(
   { id: layer, source }: FillLayerSpecification,

@@ -1,7 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { MapLibreMap } from './maplibre.ts';
 
-/** The map instance lives in context, never in React state (HOUSE_STYLE rule 6). */
+/**
+ * The map instance, handed down by <MapView>. MapView holds it in state, set once when the style has loaded (so
+ * its children mount only then) and cleared on unmount; everything below reads it from this context, and no
+ * other component keeps it, in state or elsewhere.
+ */
 export const MapContext = createContext<MapLibreMap | null>(null);
 
 export function useMap(): MapLibreMap {

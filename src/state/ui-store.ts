@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { DetailLevel } from '../contract/types.ts';
 
-/** UI state only (HOUSE_STYLE rule 4): never server data. Read through the selector hooks below. */
+/** UI state only, never server data (that is React Query's). Read through the selector hooks below. */
 interface UiState {
   hovered: { name: string; x: number; y: number } | null;
   settingsOpen: boolean;

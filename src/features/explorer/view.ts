@@ -6,7 +6,7 @@ import {
   type MunicitySearchItem,
 } from '../../contract/types.ts';
 
-/** What the explorer shows; it lives in the URL so every view is a link (HOUSE_STYLE rule 5). */
+/** What the explorer shows; it lives in the URL so every view is a link. */
 export interface ExplorerView {
   /** Region id as the API gives it (numeric 13, or a string id). */
   region?: string;
