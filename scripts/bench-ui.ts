@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { LAYER } from '../src/map/layers.ts';
 import { startHttpServer } from '../src/mocks/http-server.ts';
 import { memoryStore } from '../src/service/store.ts';
 
@@ -71,14 +72,14 @@ for (let i = 0; i < RUNS; i++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(base);
-  await page.waitForFunction(drawn('regions-fill', 18), undefined, { timeout: 60_000 });
+  await page.waitForFunction(drawn(LAYER.regionsFill, 18), undefined, { timeout: 60_000 });
   toRegions.push(await page.evaluate(() => performance.now()));
   await page.goto(`${base}?region=4&province=4010`);
-  await page.waitForFunction(drawn('towns-fill', 10), undefined, { timeout: 60_000 });
+  await page.waitForFunction(drawn(LAYER.townsFill, 10), undefined, { timeout: 60_000 });
   const button = page.getByRole('button', { name: 'Agoncillo' });
   const start = await page.evaluate(() => performance.now());
   await button.click();
-  await page.waitForFunction(drawn('barangays-fill', 10), undefined, { timeout: 60_000 });
+  await page.waitForFunction(drawn(LAYER.barangaysFill, 10), undefined, { timeout: 60_000 });
   toBarangays.push((await page.evaluate(() => performance.now())) - start);
   await context.close();
 }
