@@ -5,13 +5,13 @@
 import fc from 'fast-check';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { diskDataSource } from '../server/disk.ts';
 import { Service } from '../service/service.ts';
 import { memoryStore } from '../service/store.ts';
 import { authorization } from '../test/bad-input.ts';
 import { type Endpoint, endpoints, handlerKeys } from '../test/endpoints.ts';
 import { checkProperty, describeRequest, expectDocumentedAnswer } from '../test/property.ts';
 import { createHandlers } from './handlers/index.ts';
-import { diskDataSource } from './node-data.ts';
 
 const KEY = 'property-key';
 const BASE = 'http://api.kapuluan.test';

@@ -9,13 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { diskDataSource, fileStore } from '../server/disk.ts';
+import { startHttpServer } from '../server/http-server.ts';
 import { fold } from '../service/params.ts';
 import { Service } from '../service/service.ts';
 import { type CreatedRecords, emptyRecords, type RecordStore } from '../service/store.ts';
 import { toJsonText, wrongValue } from '../test/bad-input.ts';
 import { checkProperty, expectDocumentedAnswer } from '../test/property.ts';
-import { startHttpServer } from './http-server.ts';
-import { diskDataSource, fileStore } from './node-data.ts';
 
 const KEY = 'create-property-key';
 const REQUEST_TIMEOUT = 20_000;

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { createHandlers } from '../mocks/handlers/index.ts';
-import { diskDataSource } from '../mocks/node-data.ts';
+import { diskDataSource } from '../server/disk.ts';
 import type { RegionShape } from '../service/context.ts';
 import { Service } from '../service/service.ts';
 import { memoryStore, type RecordStore } from '../service/store.ts';
