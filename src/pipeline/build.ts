@@ -76,12 +76,19 @@ export async function build(
   const unassignedIn = new Map(read.unassigned.map((u) => [u.name, u.municity]));
   const levels = {} as Record<Detail, LevelShapes>;
   for (const detail of DETAILS) {
-    levels[detail] = await buildLevels(simplified[detail], DETAIL_SETTINGS[detail].decimals, {
-      municityOf,
-      areaOf: (municity) => hierarchy.area[municity] ?? municity,
-      regionOf: (area) => regionOf(area),
-      unassignedIn: (name) => unassignedIn.get(name) ?? '',
-    });
+    const built = await buildLevels(
+      simplified[detail],
+      DETAIL_SETTINGS[detail].decimals,
+      {
+        municityOf,
+        areaOf: (municity) => hierarchy.area[municity] ?? municity,
+        regionOf: (area) => regionOf(area),
+        unassignedIn: (name) => unassignedIn.get(name) ?? '',
+      },
+      boundaries.levels[detail],
+    );
+    levels[detail] = built.levels;
+    boundaries.levels[detail] = built.cache;
   }
   // The country overview (regions at `simple`) is generalized from the regions' own outline: dissolved from
   // simplified barangays it keeps every point where a barangay border meets the coast or a region border

@@ -1,24 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { Level, Unit } from '../dataset/types.ts';
+import type { Unit } from '../dataset/types.ts';
 import { describeChanges } from './changes.ts';
 import { crosswalk, nameKey } from './crosswalk.ts';
+import { bareUnit } from './hierarchy.ts';
 
 /** Rows as the 4Q 2023 and 4Q 2024 lists give them (a few of each), parents set. */
-const unit = (code: string, name: string, level: Level, parent: string | null, correspondence: string | null) =>
-  ({
-    code,
-    name,
-    level,
-    parent,
-    correspondence,
-    oldNames: [],
-    cityClass: null,
-    incomeClass: null,
-    population2020: null,
-    urban: null,
-    poblacion: false,
-    capital: false,
-  }) satisfies Unit;
+const unit = bareUnit;
 
 const older: Unit[] = [
   unit('0600000000', 'Region VI (Western Visayas)', 'Reg', null, '060000000'),

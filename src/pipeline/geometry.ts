@@ -4,6 +4,10 @@ import type { Detail } from '../dataset/types.ts';
 
 export type Shape = Polygon | MultiPolygon;
 
+// mapshaper is given its input as text: given objects, it rewinds their rings in place, and the polygons it is
+// handed are kept and used again (by the gazetteer, and by the next vintage built in the same run). The source
+// polygons given to simplifyBarangays are not used again, so they go as objects (a copy of them is 100s of MB).
+
 /** Input to the geometry step: a barangay, or an area inside a city that is not a barangay. */
 export interface TaggedProps {
   /** Barangay code, or null for an unassigned area (Manila North Cemetery). */
@@ -90,6 +94,8 @@ export interface PlacedProps {
 export interface DissolvedLevels {
   /** The barangays as cleaned after rounding, by code. */
   barangays: Map<string, Shape>;
+  /** Every input polygon as cleaned (null if cleaning emptied it), in input order. */
+  cleaned: (Shape | null)[];
   municities: Map<string, Shape>;
   areas: Map<string, Shape>;
   regions: Map<string, Shape>;
@@ -102,7 +108,8 @@ export interface DissolvedLevels {
  * junctions, and simplification then drops the junction vertices the barangays keep.)
  */
 export async function dissolveLevels(barangays: Feature<Shape, PlacedProps>[]): Promise<DissolvedLevels> {
-  const input: FeatureCollection<Shape, PlacedProps> = { type: 'FeatureCollection', features: barangays };
+  const indexed = barangays.map((f, i) => ({ ...f, properties: { ...f.properties, i } }));
+  const input: FeatureCollection<Shape, PlacedProps & { i: number }> = { type: 'FeatureCollection', features: indexed };
   const commands = [
     '-quiet -i input.json name=bgy',
     // Rounding can push a vertex no neighbour shares a little across a neighbour's edge: clean again.
@@ -112,17 +119,22 @@ export async function dissolveLevels(barangays: Feature<Shape, PlacedProps>[]): 
     '-dissolve region target=area + name=reg',
     ...['bgy', 'mun', 'area', 'reg'].map((layer) => `-o target=${layer} ${layer}.json format=geojson`),
   ];
-  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': input });
+  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': JSON.stringify(input) });
+  const parse = (layer: string) =>
+    (JSON.parse(String(output[`${layer}.json`])) as FeatureCollection<Shape | null, PlacedProps & { i: number }>)
+      .features;
   const read = (layer: string, key: keyof PlacedProps) => {
-    const collection = JSON.parse(String(output[`${layer}.json`])) as FeatureCollection<Shape | null, PlacedProps>;
     const shapes = new Map<string, Shape>();
-    for (const f of collection.features) {
+    for (const f of parse(layer)) {
       const id = f.properties?.[key];
       if (id && f.geometry) shapes.set(id, f.geometry);
     }
     return shapes;
   };
+  const cleaned: (Shape | null)[] = barangays.map(() => null);
+  for (const f of parse('bgy')) if (f.properties && f.geometry) cleaned[f.properties.i] = f.geometry;
   return {
+    cleaned,
     barangays: read('bgy', 'code'),
     municities: read('mun', 'municity'),
     areas: read('area', 'area'),
@@ -141,7 +153,7 @@ export async function dissolveGroups(groups: Map<string, Shape[]>): Promise<Map<
   if (!features.length) return new Map();
   const input: FeatureCollection<Shape, { group: string }> = { type: 'FeatureCollection', features };
   const output = await mapshaper.applyCommands('-quiet -i input.json -dissolve group -o out.json format=geojson', {
-    'input.json': input,
+    'input.json': JSON.stringify(input),
   });
   return toMap(String(output['out.json']), 'group');
 }
@@ -164,6 +176,6 @@ export async function generalizeOverview(
     `-simplify interval=${interval} keep-shapes`,
     `-o out.json format=geojson precision=${10 ** -decimals}`,
   ];
-  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': input });
+  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': JSON.stringify(input) });
   return toMap(String(output['out.json']), 'code');
 }

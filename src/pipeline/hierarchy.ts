@@ -9,6 +9,28 @@ export const municitySlotOf = (code: string) => `${code.slice(0, 7)}000`;
 export const SGA_CODE = '1999900000';
 const isNcr = (code: string) => code.startsWith('13');
 
+/** A unit the list does not describe beyond its place: no classes, population or flags. */
+export const bareUnit = (
+  code: string,
+  name: string,
+  level: Unit['level'],
+  parent: string | null,
+  correspondence: string | null,
+): Unit => ({
+  code,
+  name,
+  level,
+  parent,
+  correspondence,
+  oldNames: [],
+  cityClass: null,
+  incomeClass: null,
+  population2020: null,
+  urban: null,
+  poblacion: false,
+  capital: false,
+});
+
 /**
  * Sets each unit's administrative parent, in place, and returns the grouping units the map needs
  * (the Special Geographic Area, which the list names but does not count as a unit).
@@ -28,20 +50,7 @@ export function assignParents(units: Unit[], groupings: Grouping[]): Unit[] {
   const sga = groupings.find((g) => g.code === SGA_CODE);
   const extra: Unit[] = [];
   if (sga && units.some((u) => u.code.startsWith('19999'))) {
-    extra.push({
-      code: sga.code,
-      name: sga.name,
-      level: 'SGA',
-      parent: regionOf(sga.code),
-      correspondence: null,
-      oldNames: [],
-      cityClass: null,
-      incomeClass: null,
-      population2020: null,
-      urban: null,
-      poblacion: false,
-      capital: false,
-    });
+    extra.push(bareUnit(sga.code, sga.name, 'SGA', regionOf(sga.code), null));
   }
   const isLevel = (code: string, ...levels: Unit['level'][]) => {
     const unit = byCode.get(code);

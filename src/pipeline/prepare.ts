@@ -4,6 +4,7 @@ import { type BoundaryIndex, indexOf, readBarangays } from './boundaries.ts';
 import type { PipelineConfig } from './config.ts';
 import { type Shape, type SimplifiedBarangays, simplifyBarangays, type TaggedProps } from './geometry.ts';
 import { assignParents } from './hierarchy.ts';
+import type { LevelCache } from './levels.ts';
 import { readCodeList } from './psgc.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface PreparedBoundaries {
   units: Unit[];
   read: BoundaryIndex;
   simplified: Record<Detail, SimplifiedBarangays>;
+  /** Filled by the first vintage built on them: their rounded and cleaned forms and the unions of its groups. */
+  levels: Partial<Record<Detail, LevelCache>>;
 }
 
 export async function prepareBoundaries(
@@ -36,5 +39,5 @@ export async function prepareBoundaries(
   ];
   step(3, `repairing and simplifying ${tagged.length} polygons with mapshaper`);
   const simplified = await simplifyBarangays(tagged);
-  return { vintage: config.boundaryVintage, units, read: indexOf(read), simplified };
+  return { vintage: config.boundaryVintage, units, read: indexOf(read), simplified, levels: {} };
 }
