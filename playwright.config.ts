@@ -82,7 +82,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'node --import tsx src/mocks/serve.ts',
+      command: 'node --import tsx src/server/main.ts',
       env: { PORT: String(API_PORT), RECORDS_FILE: recordsFile },
       url: `http://127.0.0.1:${API_PORT}/v1/regions`,
       reuseExistingServer: !process.env.CI,

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import type { GazetteerEntry } from '../src/dataset/types.ts';
-import { startHttpServer } from '../src/mocks/http-server.ts';
-import { DATA_DIR } from '../src/mocks/node-data.ts';
+import { DATA_DIR } from '../src/server/disk.ts';
+import { startHttpServer } from '../src/server/http-server.ts';
 import { memoryStore } from '../src/service/store.ts';
 
 const KEY = 'bench-key';

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { buildQueries } from '../bench/geocode-queries.ts';
-import { diskDataSource } from '../src/mocks/node-data.ts';
+import { diskDataSource } from '../src/server/disk.ts';
 import { Dataset } from '../src/service/dataset.ts';
 import { Geocoder } from '../src/service/geocode.ts';
 import { ReverseGeocoder } from '../src/service/reverse.ts';
@@ -219,7 +219,7 @@ const baseline = (q: string) =>
 // Over HTTP: `npm run api` in its own process on loopback, as a team would run it, sent the held-out half (or
 // the generated set) one request at a time.
 const KEY = 'bench-key';
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/mocks/serve.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   env: {
     ...process.env,
     PORT: '0',

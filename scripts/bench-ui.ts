@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { LAYER } from '../src/map/layers.ts';
-import { startHttpServer } from '../src/mocks/http-server.ts';
+import { startHttpServer } from '../src/server/http-server.ts';
 import { memoryStore } from '../src/service/store.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);

@@ -54,6 +54,8 @@ test.each([
   ['src/contract/probe.ts', "export { apiFetch } from '../api/client.ts';"],
   ['src/mocks/probe.ts', "export { apiFetch } from '../api/client.ts';"],
   ['src/mocks/handlers/probe.ts', "export { apiFetch } from '../../api/client.ts';"],
+  ['src/mocks/probe.ts', "export { startHttpServer } from '../server/http-server.ts';"],
+  ['src/server/probe.ts', "export { apiFetch } from '../api/client.ts';"],
   ['src/features/admin/probe.ts', "export { SearchBox } from '../search/search-box.tsx';"],
   ['src/features/search/probe.ts', "export { Service } from '../../service/service.ts';"],
   ['src/map/probe.ts', "export { viewOf } from '../features/explorer/view.ts';"],
@@ -66,6 +68,7 @@ test.each([
   ['src/service/probe.ts', "export { REGION_CODE } from '../contract/rules.ts';"],
   ['src/api/probe.ts', "export type { Region } from '../contract/types.ts';"],
   ['src/mocks/handlers/probe.ts', "export { errorBody } from '../../contract/error-body.ts';"],
+  ['src/server/probe.ts', "export { createHandlers } from '../mocks/handlers/index.ts';"],
   ['src/features/admin/probe.ts', "export { regionQueries } from '../../api/regions.ts';"],
   ['src/contract/probe.ts', "export type { Detail } from '../dataset/types.ts';"],
 ])('%s may `%s`', (file, text) => {

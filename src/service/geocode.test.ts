@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildQueries } from '../../bench/geocode-queries.ts';
 import type { GeocodeCandidate } from '../contract/types.ts';
-import { diskDataSource } from '../mocks/node-data.ts';
+import { diskDataSource } from '../server/disk.ts';
 import { Dataset } from './dataset.ts';
 import { Geocoder } from './geocode.ts';
 import { boundedDistance, nameVariants, phoneticWord, phraseKey, tokenize, withinOneEdit } from './geocode-text.ts';

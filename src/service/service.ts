@@ -12,7 +12,8 @@ import { parsePoint, ReverseGeocoder } from './reverse.ts';
 import type { RecordStore } from './store.ts';
 
 export interface ServiceOptions {
-  source: DataSource;
+  /** Where the built dataset is read from, or a dataset already loaded (tests give each case a fresh store over one). */
+  source: DataSource | Dataset;
   store: RecordStore;
   /** API keys accepted in `Authorization: Bearer <key>`. */
   keys: string[];
@@ -34,20 +35,47 @@ export interface ServiceResult {
 export const INVALID_JSON = Symbol('invalid JSON');
 
 /**
+ * The geocoders' indexes are built from the dataset alone, never from the created records, so every service over
+ * one dataset shares them: a test that starts each case on a fresh store builds them once (about 2 s), not per case.
+ */
+const geocoders = new WeakMap<Dataset, Promise<Geocoder>>();
+const reverseGeocoders = new WeakMap<Dataset, ReverseGeocoder>();
+
+function geocoderOf(data: Dataset): Promise<Geocoder> {
+  let pending = geocoders.get(data);
+  if (!pending) {
+    pending = data.gazetteer().then((gazetteer) => new Geocoder(data, gazetteer));
+    pending.catch(() => geocoders.delete(data));
+    geocoders.set(data, pending);
+  }
+  return pending;
+}
+
+function reverseGeocoderOf(data: Dataset): ReverseGeocoder {
+  let reverse = reverseGeocoders.get(data);
+  if (!reverse) {
+    reverse = new ReverseGeocoder(data);
+    reverseGeocoders.set(data, reverse);
+  }
+  return reverse;
+}
+
+/**
  * The /v1 service: plain functions over the dataset, no HTTP library, no DOM, no file system. Each endpoint
  * takes a ServiceRequest and answers a status and a JSON body; every failure is a JSON error body.
  */
 export class Service {
-  private geocoder?: Promise<Geocoder>;
-  private reverse?: ReverseGeocoder;
-
   private constructor(
     readonly ctx: Context,
     private readonly keys: Set<string>,
   ) {}
 
   static async create(options: ServiceOptions): Promise<Service> {
-    const [data, records] = await Promise.all([Dataset.load(options.source), options.store.load()]);
+    const { source } = options;
+    const [data, records] = await Promise.all([
+      source instanceof Dataset ? source : Dataset.load(source),
+      options.store.load(),
+    ]);
     const ctx = new ServiceContext(data, records, options.store, options.regionShape ?? 'numeric');
     return new Service(ctx, new Set(options.keys));
   }
@@ -81,19 +109,10 @@ export class Service {
   listMunicities = (r: ServiceRequest) => this.run(r, 200, () => listMunicities(this.ctx, r.url));
   searchMunicities = (r: ServiceRequest) => this.run(r, 200, () => searchMunicities(this.ctx, r.url));
   getMunicity = (r: ServiceRequest, id: string) => this.run(r, 200, () => getMunicity(this.ctx, id, r.url));
-  geocode = (r: ServiceRequest) =>
-    this.run(r, 200, async () => {
-      const data = this.ctx.data;
-      this.geocoder ??= data.gazetteer().then((gazetteer) => new Geocoder(data, gazetteer));
-      this.geocoder.catch(() => {
-        this.geocoder = undefined;
-      });
-      return geocode(await this.geocoder, r.url);
-    });
+  geocode = (r: ServiceRequest) => this.run(r, 200, async () => geocode(await geocoderOf(this.ctx.data), r.url));
   reverseGeocode = (r: ServiceRequest) =>
     this.run(r, 200, () => {
       const [lng, lat] = parsePoint(r.url);
-      this.reverse ??= new ReverseGeocoder(this.ctx.data);
-      return this.reverse.at(lng, lat);
+      return reverseGeocoderOf(this.ctx.data).at(lng, lat);
     });
 }

@@ -144,10 +144,13 @@ export function endpoints(data: Dataset): Endpoint[] {
   ];
 }
 
-/** `METHOD path` for each handler, as the table above names them. */
-export function handlerKeys(handlers: RequestHandler[]): string[] {
+/** `METHOD path` for each handler (all HTTP ones, as `server.listHandlers()` lists them), as the table names them. */
+export function handlerKeys(handlers: readonly unknown[]): string[] {
   return handlers.map((h) => {
-    const info = h.info as unknown as { method: string | RegExp; path: string | ((...args: never[]) => unknown) };
+    const info = (h as RequestHandler).info as unknown as {
+      method: string | RegExp;
+      path: string | ((...args: never[]) => unknown);
+    };
     const method = info.method instanceof RegExp ? 'ALL' : info.method;
     const path = typeof info.path === 'function' ? `(${info.path.name})` : info.path.replace(/^\*/, '');
     return `${method} ${path}`;

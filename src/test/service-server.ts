@@ -1,21 +1,54 @@
-import { setupServer } from 'msw/node';
-import { createHandlers } from '../mocks/handlers/index.ts';
-import { diskDataSource } from '../mocks/node-data.ts';
+/**
+ * One setup for the tests that speak to the /v1 service by fetch in Node: the service's contract and property tests
+ * beside it (src/service/*.contract.test.ts, *.property.test.ts) and the features' tests against the real service.
+ *
+ * Why through the msw handlers (src/mocks/node.ts) rather than by calling Service methods: the contract is HTTP
+ * (paths, query strings, bodies, status codes), and what routes a request to the service (unknown endpoints,
+ * undecodable paths, `/regions/search` before `/regions/:id`) is that one handler list, which the browser worker
+ * and the HTTP server share. Why beside the service rather than in mocks/: a handler only parses, calls the service
+ * and answers, while every rule these tests assert (status, body shape, paging, ids, creation rules) is written in
+ * src/service. What only the HTTP server adds (limits, CORS, gzip, answer cache, the file store) is tested beside
+ * it, in src/server/.
+ *
+ * Each test starts on a fresh, empty store, so what one test creates no other sees: a file passes alone, in any
+ * order, whatever ran before it. The dataset is loaded once per file and shared by those services.
+ */
+import { beforeEach } from 'vitest';
+import { setupServiceServer } from '../mocks/node.ts';
+import { diskDataSource } from '../server/disk.ts';
 import type { RegionShape } from '../service/context.ts';
+import { Dataset } from '../service/dataset.ts';
 import { Service } from '../service/service.ts';
-import { memoryStore, type RecordStore } from '../service/store.ts';
+import { memoryStore } from '../service/store.ts';
 
 export const TEST_KEY = 'test-key';
 export const BASE = 'http://api.kapuluan.test';
 
-/** The /v1 service on msw's Node interceptor, over the built dataset, with records kept in memory. */
-export function serviceServer(options: { regionShape?: RegionShape; store?: RecordStore } = {}) {
-  const store = options.store ?? memoryStore();
-  return setupServer(
-    ...createHandlers(() =>
-      Service.create({ source: diskDataSource(), store, keys: [TEST_KEY], regionShape: options.regionShape }),
-    ),
-  );
+let dataset: Promise<Dataset> | undefined;
+/** The built dataset (public/data, or $KAPULUAN_DATA_DIR), loaded once per test file. */
+export function testDataset(): Promise<Dataset> {
+  dataset ??= Dataset.load(diskDataSource());
+  dataset.catch(() => {
+    dataset = undefined;
+  });
+  return dataset;
+}
+
+/**
+ * The /v1 service on msw's Node interceptor, accepting TEST_KEY, records kept in memory. Call it at the top of a
+ * file or describe block and `listen()`/`close()` it there; it gives each test of that block a fresh store.
+ */
+export function serviceServer(options: { regionShape?: RegionShape } = {}) {
+  const fresh = async () =>
+    Service.create({
+      source: await testDataset(),
+      store: memoryStore(),
+      keys: [TEST_KEY],
+      regionShape: options.regionShape,
+    });
+  const server = setupServiceServer(fresh);
+  beforeEach(() => server.restart(fresh));
+  return server;
 }
 
 /** fetch against the service with the test key; `key: null` sends none. */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATA_DIR } from '../mocks/node-data.ts';
+import { DATA_DIR } from '../server/disk.ts';
 
 export const VINTAGE: string = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'manifest.json'), 'utf8')).vintage;
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rawRequest } from '../test/raw-http.ts';
 import { REGION_COUNT } from '../test/vintage.ts';
+import { fileStore } from './disk.ts';
 import { startHttpServer } from './http-server.ts';
-import { fileStore } from './node-data.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-api-'));
 const recordsFile = path.join(dir, 'records.json');

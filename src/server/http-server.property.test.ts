@@ -13,8 +13,8 @@ import { authorization } from '../test/bad-input.ts';
 import { type Endpoint, endpoints } from '../test/endpoints.ts';
 import { checkProperty, describeRequest, expectDocumentedAnswer } from '../test/property.ts';
 import { rawRequest } from '../test/raw-http.ts';
+import { diskDataSource, fileStore } from './disk.ts';
 import { startHttpServer } from './http-server.ts';
-import { diskDataSource, fileStore } from './node-data.ts';
 
 const KEY = 'http-property-key';
 const REQUEST_TIMEOUT = 20_000;

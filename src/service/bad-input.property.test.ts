@@ -3,28 +3,21 @@
  * arbitrary query strings, path ids, bodies and keys at every endpoint.
  */
 import fc from 'fast-check';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Service } from '../service/service.ts';
-import { memoryStore } from '../service/store.ts';
 import { authorization } from '../test/bad-input.ts';
 import { type Endpoint, endpoints, handlerKeys } from '../test/endpoints.ts';
 import { checkProperty, describeRequest, expectDocumentedAnswer } from '../test/property.ts';
-import { createHandlers } from './handlers/index.ts';
-import { diskDataSource } from './node-data.ts';
+import { BASE, serviceServer, TEST_KEY, testDataset } from '../test/service-server.ts';
+import type { Dataset } from './dataset.ts';
 
-const KEY = 'property-key';
-const BASE = 'http://api.kapuluan.test';
 /** Far above any answer's time on this dataset: a request still open after it hangs. */
 const REQUEST_TIMEOUT = 20_000;
 const RUNS_PER_ENDPOINT = 70;
 
-let service: Service;
-const handlers = createHandlers(async () => service);
-const server = setupServer(...handlers);
-
+const server = serviceServer();
+let data: Dataset;
 beforeAll(async () => {
-  service = await Service.create({ source: diskDataSource(), store: memoryStore(), keys: [KEY] });
+  data = await testDataset();
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());
@@ -47,18 +40,18 @@ const methodOf = (endpoint: Endpoint) =>
 
 describe('bad input through the msw handlers', () => {
   test('the property table names every endpoint the handlers serve', () => {
-    const table = endpoints(service.ctx.data).map((e) => `${e.method} ${e.path}`);
-    expect(table.sort()).toEqual(handlerKeys(handlers).sort());
+    const table = endpoints(data).map((e) => `${e.method} ${e.path}`);
+    expect(table.sort()).toEqual(handlerKeys(server.listHandlers()).sort());
   });
 
   // One property per endpoint, so each gets its share of cases and its own line in the log.
   test('every endpoint answers any query, id, body and key with a documented status and body', async () => {
-    for (const endpoint of endpoints(service.ctx.data)) {
+    for (const endpoint of endpoints(data)) {
       const requests = fc.record({
         method: methodOf(endpoint),
         target: endpoint.target,
         body: endpoint.body ?? fc.constant(undefined),
-        auth: authorization(KEY),
+        auth: authorization(TEST_KEY),
       });
       await checkProperty(
         `msw: ${endpoint.method} ${endpoint.path}`,

@@ -7,8 +7,8 @@
  *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2023 for the older list)
  */
 import path from 'node:path';
+import { fileStore } from './disk.ts';
 import { startHttpServer } from './http-server.ts';
-import { fileStore } from './node-data.ts';
 
 const started = performance.now();
 const DEV_KEY = 'kapuluan-dev-key';

@@ -5,12 +5,12 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { errorBody } from '../contract/error-body.ts';
+import { createHandlers } from '../mocks/handlers/index.ts';
 import type { RegionShape } from '../service/context.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
-import { createHandlers } from './handlers/index.ts';
+import { DATA_DIR, diskDataSource } from './disk.ts';
 import { answerClientError, CORS, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
-import { DATA_DIR, diskDataSource } from './node-data.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
 
 const gzipAsync = promisify(gzip);
