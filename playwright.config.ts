@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { API_ORIGIN, APP_ORIGIN, HTTP_APP_ORIGIN, ports } from './e2e/env.ts';
 
 /**
  * Browser tests run in Debian's Chromium: Playwright cannot download its own browsers here. WebGL 2 runs in
@@ -12,12 +13,6 @@ import { defineConfig, devices } from '@playwright/test';
  * pointing at it).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// E2E_PORT_OFFSET moves all three servers, so two checkouts can run their tests side by side without one
-// reusing the other's servers.
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const APP_PORT = 5199 + offset;
-const HTTP_APP_PORT = 5198 + offset;
-const API_PORT = 8788 + offset;
 const recordsFile = path.join(os.tmpdir(), `kapuluan-e2e-records-${process.pid}.json`);
 
 const browser = {
@@ -49,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'built-in',
-      use: { ...browser, baseURL: `http://127.0.0.1:${APP_PORT}` },
+      use: { ...browser, baseURL: APP_ORIGIN },
       testIgnore: /over-http/,
     },
     {
@@ -58,7 +53,7 @@ export default defineConfig({
       name: 'mobile',
       use: {
         ...browser,
-        baseURL: `http://127.0.0.1:${APP_PORT}`,
+        baseURL: APP_ORIGIN,
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
@@ -70,28 +65,28 @@ export default defineConfig({
       // networks (failures), and creations stored by the server (admin). The other journeys run the same
       // service code in the browser, and the HTTP server's answers are covered by its own tests in vitest.
       name: 'http',
-      use: { ...browser, baseURL: `http://127.0.0.1:${HTTP_APP_PORT}` },
+      use: { ...browser, baseURL: HTTP_APP_ORIGIN },
       testMatch: /over-http|failures|admin/,
     },
   ],
   webServer: [
     {
-      command: `npx vite --port ${APP_PORT} --strictPort`,
-      url: `http://127.0.0.1:${APP_PORT}`,
+      command: `npx vite --port ${ports.app} --strictPort`,
+      url: APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
       command: 'node --import tsx src/mocks/serve.ts',
-      env: { PORT: String(API_PORT), RECORDS_FILE: recordsFile },
-      url: `http://127.0.0.1:${API_PORT}/v1/regions`,
+      env: { PORT: String(ports.api), RECORDS_FILE: recordsFile },
+      url: `${API_ORIGIN}/v1/regions`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: `npx vite --port ${HTTP_APP_PORT} --strictPort`,
-      env: { VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}` },
-      url: `http://127.0.0.1:${HTTP_APP_PORT}`,
+      command: `npx vite --port ${ports.httpApp} --strictPort`,
+      env: { VITE_API_BASE_URL: API_ORIGIN },
+      url: HTTP_APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

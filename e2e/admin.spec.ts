@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API_ORIGIN } from './api.ts';
+import { API_ORIGIN, DEV_API_KEY } from './env.ts';
 
 /**
  * Admin journeys, against the built-in service and over HTTP. Over HTTP the tests share one server, so each
@@ -15,15 +15,15 @@ const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase().replac
 async function postAsAnotherClient(page: Page, path: string, body: unknown) {
   const base = test.info().project.name === 'http' ? API_ORIGIN : '';
   return page.evaluate(
-    async ({ url, body }) => {
+    async ({ url, body, key }) => {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { authorization: 'Bearer kapuluan-dev-key', 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       return response.status;
     },
-    { url: `${base}${path}`, body },
+    { url: `${base}${path}`, body, key: DEV_API_KEY },
   );
 }
 

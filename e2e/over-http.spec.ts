@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API_ORIGIN } from './api.ts';
+import { API_ORIGIN } from './env.ts';
 import { renderedCodes } from './map.ts';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Explorer' });
