@@ -1,14 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { renderedCodes } from './map.ts';
+import { expect, test } from './fixtures.ts';
 
 /** When the API fails under the app: it explains, offers a way on, and keeps the user's place. */
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Explorer' });
 
-test('a slow detailed download shows its progress and is cancelled when the user moves on', async ({ page }) => {
+test('a slow detailed download shows its progress and is cancelled when the user moves on', async ({
+  page,
+  explorer,
+}) => {
   test.skip(test.info().project.name !== 'http', 'needs a real network to slow down');
   const cdp = await page.context().newCDPSession(page);
   await page.goto('/?region=7');
-  await expect(panel(page).getByRole('list', { name: 'Provinces' })).toBeVisible();
+  await expect(explorer.list('Provinces')).toBeVisible();
   // About 1 Mbit/s: Cebu's detailed towns take many seconds.
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -24,10 +25,7 @@ test('a slow detailed download shows its progress and is cancelled when the user
   await expect(progress).toContainText(/[1-9]\.\d MB|0\.[1-9] MB/);
   await page.screenshot({ path: 'screenshots/failure-slow-download.png' });
 
-  await panel(page)
-    .getByRole('navigation', { name: 'Breadcrumbs' })
-    .getByRole('button', { name: /Region VII/ })
-    .click();
+  await explorer.up(/Region VII/);
   await expect(progress).toHaveCount(0);
   await expect
     .poll(() => failed.find((f) => f.includes('/v1/provinces/7022?geometry=detailed')))
@@ -38,10 +36,10 @@ test('a slow detailed download shows its progress and is cancelled when the user
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await expect(panel(page).getByRole('list', { name: 'Provinces' })).toBeVisible();
+  await expect(explorer.list('Provinces')).toBeVisible();
 });
 
-test('boundaries that fail to load are said over the map, and retry draws them', async ({ page }) => {
+test('boundaries that fail to load are said over the map, and retry draws them', async ({ page, map }) => {
   test.skip(test.info().project.name !== 'http', 'page.route cannot reach requests a service worker answers');
   // Every try fails (React Query's own retry too) until the service comes back, just before the user retries.
   let failing = true;
@@ -61,28 +59,26 @@ test('boundaries that fail to load are said over the map, and retry draws them',
   failing = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toHaveCount(0);
-  expect((await renderedCodes(page, 'towns-fill')).length).toBeGreaterThan(40);
+  await map.drawn('towns-fill', (codes) => expect(codes.length).toBeGreaterThan(40));
   await expect(page).toHaveURL(/province=7022/);
 });
 
 test('a key that expires mid-session: the app says so, takes a new key and carries on where the user was', async ({
   page,
+  explorer,
+  map,
 }) => {
   await page.goto('/?region=7&province=7022');
-  await expect(panel(page).getByRole('list', { name: 'Cities and municipalities' })).toBeVisible();
-  await page.evaluate(() => sessionStorage.setItem('kapuluan.api-key', 'expired-key'));
+  await expect(explorer.list('Cities and municipalities')).toBeVisible();
+  await explorer.keepKey('expired-key');
 
-  await panel(page)
-    .getByRole('button', { name: /^Alcantara/ })
-    .click();
-  await expect(panel(page).getByRole('alert')).toContainText('refused the API key');
+  await explorer.item(/^Alcantara/).click();
+  await expect(explorer.alert).toContainText('refused the API key');
   await expect(page).toHaveURL(/municity=7022/);
   await page.screenshot({ path: `screenshots/failure-expired-key-${test.info().project.name}.png` });
-  await panel(page).getByRole('button', { name: 'Enter an API key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'API key' });
-  await dialog.getByLabel('Key').fill('kapuluan-dev-key');
-  await dialog.getByRole('button', { name: 'Use this key' }).click();
-  await expect(panel(page).getByRole('list', { name: 'Barangays' })).toBeVisible();
-  expect((await renderedCodes(page, 'barangays-fill')).length).toBeGreaterThan(5);
+  await explorer.panel.getByRole('button', { name: 'Enter an API key' }).click();
+  await explorer.enterKey();
+  await expect(explorer.list('Barangays')).toBeVisible();
+  await map.drawn('barangays-fill', (codes) => expect(codes.length).toBeGreaterThan(5));
   await expect(page).toHaveURL(/region=7&province=7022&municity=7022/);
 });
