@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * Admin journeys, against the built-in service and over HTTP. Over HTTP the tests share one server, so each
- * test makes its own names and codes.
+ * Admin journeys, against the built-in service and over HTTP (@http: the server stores what they create). Over
+ * HTTP the tests share one server, so each test makes its own names and codes.
  */
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase().replace(/^\d/, 'Q');
 
 test('create a region, then a province in it; both are in the explorer and survive a reload', {
-  tag: '@mobile',
+  tag: ['@mobile', '@http'],
 }, async ({ page, admin, explorer }) => {
   const code = unique();
   const regionName = `Region of Test ${code}`;
@@ -55,7 +55,9 @@ test('create a region, then a province in it; both are in the explorer and survi
   await expect(explorer.item(provinceName)).toBeVisible();
 });
 
-test('bad input is explained at the field, nothing is sent, and the typed values stay', async ({ page, admin }) => {
+test('bad input is explained at the field, nothing is sent, and the typed values stay', {
+  tag: '@http',
+}, async ({ page, admin }) => {
   const { regionForm } = admin;
   const posts: string[] = [];
   page.on('request', (r) => {
@@ -81,11 +83,9 @@ test('bad input is explained at the field, nothing is sent, and the typed values
   await page.screenshot({ path: `screenshots/admin-bad-input-${test.info().project.name}.png` });
 });
 
-test('a duplicate only the service knows of is shown at its field, and the values stay', async ({
-  page,
-  admin,
-  api,
-}) => {
+test('a duplicate only the service knows of is shown at its field, and the values stay', {
+  tag: '@http',
+}, async ({ page, admin, api }) => {
   const { provinceForm } = admin;
   const code = unique();
   await page.goto('/#admin');
@@ -113,11 +113,9 @@ test('a duplicate only the service knows of is shown at its field, and the value
   await expect(provinceForm.getByRole('status')).toContainText(`Created province Mine ${code}`);
 });
 
-test('a refused key opens the key settings, keeps the form, and the right key saves it', async ({
-  page,
-  admin,
-  explorer,
-}) => {
+test('a refused key opens the key settings, keeps the form, and the right key saves it', {
+  tag: '@http',
+}, async ({ page, admin, explorer }) => {
   const { regionForm } = admin;
   const code = unique();
   await page.goto('/#admin');
@@ -133,7 +131,7 @@ test('a refused key opens the key settings, keeps the form, and the right key sa
   await expect(regionForm.getByRole('status')).toHaveText(`Created region Keyed ${code} (${code}).`);
 });
 
-test('a double click creates one record', async ({ page, admin, explorer }) => {
+test('a double click creates one record', { tag: '@http' }, async ({ page, admin, explorer }) => {
   const { regionForm } = admin;
   const code = unique();
   const posts: string[] = [];
@@ -150,7 +148,11 @@ test('a double click creates one record', async ({ page, admin, explorer }) => {
   expect(posts).toHaveLength(1);
 });
 
-test('a hostile name renders as text everywhere and runs nothing', async ({ page, admin, explorer }) => {
+test('a hostile name renders as text everywhere and runs nothing', { tag: '@http' }, async ({
+  page,
+  admin,
+  explorer,
+}) => {
   const { regionForm, provinceForm } = admin;
   const hostile = `<img src=x onerror="window.__pwned=1"> ${unique()}`;
   const code = unique();

@@ -131,3 +131,27 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(page).toHaveURL(/barangay=0702214\d{3}/);
   await map.drawn('barangays-fill', (codes) => expect(codes).toHaveLength(15));
 });
+
+test('returning to a province already seen asks the service nothing again', { tag: '@http' }, async ({
+  page,
+  explorer,
+  map,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/provinces/')) asked.push(url.pathname + url.search);
+  });
+  await page.goto('/?region=7');
+  await explorer.open('Cebu');
+  await map.drawn('towns-fill', (codes) => expect(codes).toContain('0730600000'));
+  await explorer.up(/Region VII/);
+  await explorer.open('Bohol');
+  await page.goBack();
+  await page.goBack();
+  await expect(explorer.title).toHaveText('Cebu');
+  await map.drawn('towns-fill', (codes) => expect(codes).toContain('0730600000'));
+  // Cebu was asked for at the region's level and at its own; neither request was ever repeated.
+  expect(asked.some((p) => p.startsWith('/v1/provinces/7022?'))).toBe(true);
+  expect(asked.length).toBe(new Set(asked).size);
+});

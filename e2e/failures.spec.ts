@@ -1,73 +1,72 @@
 import { expect, test } from './fixtures.ts';
 
-/** When the API fails under the app: it explains, offers a way on, and keeps the user's place. */
+/**
+ * When the API fails under the app: it explains, offers a way on, and keeps the user's place. Each journey runs
+ * against the built-in service, failed from inside the page, and over HTTP, failed on the wire (e2e/network.ts).
+ */
 
-test('a slow detailed download shows its progress and is cancelled when the user moves on', async ({
-  page,
-  explorer,
-}) => {
-  test.skip(test.info().project.name !== 'http', 'needs a real network to slow down');
-  const cdp = await page.context().newCDPSession(page);
-  await page.goto('/?region=7');
-  await expect(explorer.list('Provinces')).toBeVisible();
+test('a slow detailed download shows its progress and is cancelled when the user moves on', {
+  tag: '@http',
+}, async ({ page, explorer, network }) => {
+  // Loaded at full speed first: over HTTP the throttle slows the app's own code too.
+  await page.goto('/');
+  await expect(explorer.list('Regions')).toBeVisible();
   // About 1 Mbit/s: Cebu's detailed towns take many seconds.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 100,
-    downloadThroughput: 120_000,
-    uploadThroughput: 120_000,
-  });
-  const failed: string[] = [];
-  page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+  const detailed = /\/v1\/provinces\/7022\?geometry=detailed/;
+  const slow = await network.slow(detailed, 120_000);
   await page.goto('/?region=7&province=7022&level=detailed');
   const progress = page.getByRole('status').filter({ hasText: 'Loading city and municipality boundaries (detailed)' });
   await expect(progress).toBeVisible();
   await expect(progress).toContainText(/[1-9]\.\d MB|0\.[1-9] MB/);
-  await page.screenshot({ path: 'screenshots/failure-slow-download.png' });
+  await page.screenshot({ path: `screenshots/failure-slow-download-${test.info().project.name}.png` });
 
-  await explorer.up(/Region VII/);
+  // Up to the country, where nothing needs Cebu's towns (the region step would ask for them again).
+  await explorer.up('Philippines');
   await expect(progress).toHaveCount(0);
-  await expect
-    .poll(() => failed.find((f) => f.includes('/v1/provinces/7022?geometry=detailed')))
-    .toContain('ERR_ABORTED');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await expect(explorer.list('Provinces')).toBeVisible();
+  await expect.poll(() => network.cancelled(detailed)).toBe(true);
+  await slow.lift();
+  await expect(explorer.list('Regions')).toBeVisible();
+  await expect(explorer.alert).toHaveCount(0);
 });
 
-test('boundaries that fail to load are said over the map, and retry draws them', async ({ page, map }) => {
-  test.skip(test.info().project.name !== 'http', 'page.route cannot reach requests a service worker answers');
+test('boundaries that fail to load are said over the map, and retry draws them', { tag: '@http' }, async ({
+  page,
+  map,
+  network,
+}) => {
   // Every try fails (React Query's own retry too) until the service comes back, just before the user retries.
-  let failing = true;
-  await page.route(/\/v1\/provinces\/7022\?geometry=/, (route) =>
-    failing
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"data":null,"error":{"code":"unavailable","message":"Service Unavailable"}}',
-        })
-      : route.fallback(),
-  );
+  const outage = await network.fail(/\/v1\/provinces\/7022\?geometry=/, 503, {
+    code: 'unavailable',
+    message: 'Service Unavailable',
+  });
   await page.goto('/?region=7&province=7022');
   const alert = page.getByRole('alert').filter({ hasText: 'City and municipality boundaries could not be loaded' });
   await expect(alert).toContainText('Service Unavailable');
   await page.screenshot({ path: `screenshots/failure-boundaries-${test.info().project.name}.png` });
-  failing = false;
+  await outage.lift();
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toHaveCount(0);
   await map.drawn('towns-fill', (codes) => expect(codes.length).toBeGreaterThan(40));
   await expect(page).toHaveURL(/province=7022/);
 });
 
-test('a key that expires mid-session: the app says so, takes a new key and carries on where the user was', async ({
+test('an API error mid-drill-down shows the error state, and retry recovers', { tag: '@http' }, async ({
   page,
   explorer,
-  map,
+  network,
 }) => {
+  const outage = await network.fail(/\/v1\/provinces\?/, 500, { code: 'internal', message: 'The service failed' });
+  await page.goto('/?region=7');
+  await expect(explorer.alert).toContainText('could not be loaded');
+  await page.screenshot({ path: `screenshots/explorer-error-${test.info().project.name}.png` });
+  await outage.lift();
+  await explorer.alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(explorer.item('Cebu')).toBeVisible();
+});
+
+test('a key that expires mid-session: the app says so, takes a new key and carries on where the user was', {
+  tag: '@http',
+}, async ({ page, explorer, map }) => {
   await page.goto('/?region=7&province=7022');
   await expect(explorer.list('Cities and municipalities')).toBeVisible();
   await explorer.keepKey('expired-key');

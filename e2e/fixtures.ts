@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY } from './env.ts';
+import { type Backend, createNetwork, type Network } from './network.ts';
 
 /**
  * The vocabulary of the browser tests: every spec imports `test` and `expect` from here. Pages are located by
@@ -196,9 +197,19 @@ export class ApiCaller {
   }
 }
 
-export const test = base.extend<{ explorer: Explorer; admin: Admin; map: MapProbe; api: ApiCaller }>({
+export interface E2EOptions {
+  /** Set per project in playwright.config.ts. */
+  backend: Backend;
+}
+
+export const test = base.extend<
+  { explorer: Explorer; admin: Admin; map: MapProbe; api: ApiCaller; network: Network } & E2EOptions
+>({
+  backend: ['built-in', { option: true }],
   explorer: async ({ page }, use) => use(new Explorer(page)),
   admin: async ({ page }, use) => use(new Admin(page)),
   map: async ({ page }, use) => use(new MapProbe(page)),
-  api: async ({ page }, use, testInfo) => use(new ApiCaller(page, testInfo.project.name === 'http' ? API_ORIGIN : '')),
+  api: async ({ page, backend }, use) => use(new ApiCaller(page, backend === 'http' ? API_ORIGIN : '')),
+  // Automatic: the built-in service looks for the test hook as it starts, so it goes in before any page load.
+  network: [async ({ page, backend }, use) => use(await createNetwork(page, backend)), { auto: true }],
 });
