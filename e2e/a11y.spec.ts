@@ -4,7 +4,8 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * axe-core over every main view: no serious or critical violation. The map canvas itself is left to MapLibre
- * (its controls are scanned); everything it offers is reachable through the panels' lists.
+ * (its controls are scanned); everything it offers is reachable through the panels' lists. At phone size the
+ * panel is an opaque sheet, so there axe can check its colour contrast, which over the map it cannot.
  */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -17,7 +18,9 @@ for (const [view, url, ready] of [
   ['country', '/', 'Regions'],
   ['region', '/?region=7', 'Provinces'],
   ['province', '/?region=7&province=7022', 'Cities and municipalities'],
-  ['municipality with barangays', '/?region=13&province=13000&municity=1380600', 'Barangays'],
+  // Caloocan: its list has barangays without a boundary, each with its note. Manila's 897 barangays took axe
+  // three to four times as long, under the same 27 rules.
+  ['municipality with barangays', '/?region=13&province=13000&municity=1380100', 'Barangays'],
 ] as const) {
   test(`the ${view} view`, { tag: '@mobile' }, async ({ page, explorer, map }) => {
     await page.goto(url);
