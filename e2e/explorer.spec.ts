@@ -136,9 +136,10 @@ test('returning to a province already seen asks the service nothing again', { ta
   page,
   explorer,
   map,
+  network,
 }) => {
-  // An answer that arrived is never asked for again. A request cut short when the user moved on is not an
-  // answer: the app asks again on the way back, and when it happens depends on the machine's speed.
+  // An answer that arrived is never asked for again. The journey lets each step finish loading before it moves
+  // on: a request cut short by moving on is not an answer, and the app rightly asks again on the way back.
   const answered = new Set<string>();
   const askedAgain: string[] = [];
   const provincePath = (url: URL) => (url.pathname.startsWith('/v1/provinces/') ? url.pathname + url.search : null);
@@ -150,15 +151,24 @@ test('returning to a province already seen asks the service nothing again', { ta
     const path = provincePath(new URL(request.url()));
     if (path) answered.add(path);
   });
+  const settle = async () => {
+    await map.still();
+    await network.settled();
+  };
   await page.goto('/?region=7');
+  await settle();
   await explorer.open('Cebu');
   await map.drawn('towns-fill', (codes) => expect(codes).toContain('0730600000'));
+  await settle();
   await explorer.up(/Region VII/);
+  await settle();
   await explorer.open('Bohol');
+  await settle();
   await page.goBack();
   await page.goBack();
   await expect(explorer.title).toHaveText('Cebu');
   await map.drawn('towns-fill', (codes) => expect(codes).toContain('0730600000'));
+  await settle();
   // Cebu was answered at the region's level and at its own, and nothing answered was asked for again.
   expect([...answered].some((p) => p.startsWith('/v1/provinces/7022?'))).toBe(true);
   expect(askedAgain).toEqual([]);

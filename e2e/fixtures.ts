@@ -128,6 +128,13 @@ export class MapProbe {
     return codes;
   }
 
+  /** Waits until the camera has stopped: the detail level that follows the zoom is then the one to stay. */
+  async still() {
+    await expect
+      .poll(() => this.page.evaluate(() => !!window.kapuluanMap?.loaded() && !window.kapuluanMap.isMoving()))
+      .toBe(true);
+  }
+
   featureState(source: string, id: string) {
     return this.page.evaluate(([source, id]) => window.kapuluanMap?.getFeatureState({ source, id }), [source, id]);
   }

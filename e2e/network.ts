@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { errorBody } from '../src/contract/error-body.ts';
 import type { E2EHook, ServiceOverride } from '../src/mocks/e2e-hook.ts';
 
@@ -29,22 +29,44 @@ export interface Network {
    * for both backends: the page's own fetch is aborted, whoever answers it.
    */
   cancelled(url: RegExp): boolean;
+  /**
+   * Waits until no request to /v1 has been on its way for 300 ms: every answer asked for so far has arrived,
+   * and a journey can move on without cutting one short.
+   */
+  settled(): Promise<void>;
 }
 
 export async function createNetwork(page: Page, backend: Backend): Promise<Network> {
   const failed: string[] = [];
+  const onTheirWay = new Set<Request>();
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/')) onTheirWay.add(r);
+  });
+  page.on('requestfinished', (r) => onTheirWay.delete(r));
   page.on('requestfailed', (r) => {
+    onTheirWay.delete(r);
     if (r.failure()?.errorText.includes('ERR_ABORTED')) failed.push(r.url());
   });
-  const cancelled = (url: RegExp) => failed.some((f) => url.test(f));
-  if (backend === 'http') return { ...httpNetwork(page), cancelled };
+  const watch = {
+    cancelled: (url: RegExp) => failed.some((f) => url.test(f)),
+    async settled() {
+      let quietSince = 0;
+      await expect(() => {
+        if (onTheirWay.size > 0) quietSince = 0;
+        expect(onTheirWay.size, 'requests to /v1 on their way').toBe(0);
+        quietSince ||= Date.now();
+        expect(Date.now() - quietSince, 'ms without a request to /v1').toBeGreaterThanOrEqual(300);
+      }).toPass({ intervals: [100], timeout: 30_000 });
+    },
+  };
+  if (backend === 'http') return { ...httpNetwork(page), ...watch };
   await page.addInitScript(() => {
     window.kapuluanE2E = { pending: [] } satisfies E2EHook;
   });
-  return { ...builtInNetwork(page), cancelled };
+  return { ...builtInNetwork(page), ...watch };
 }
 
-function httpNetwork(page: Page): Omit<Network, 'cancelled'> {
+function httpNetwork(page: Page): Omit<Network, 'cancelled' | 'settled'> {
   return {
     async fail(url, status, { code, message }) {
       const body = JSON.stringify(errorBody(code, message));
@@ -76,7 +98,7 @@ function httpNetwork(page: Page): Omit<Network, 'cancelled'> {
   };
 }
 
-function builtInNetwork(page: Page): Omit<Network, 'cancelled'> {
+function builtInNetwork(page: Page): Omit<Network, 'cancelled' | 'settled'> {
   let count = 0;
   async function override(change: ServiceOverride): Promise<Change> {
     // For the page loads to come, and for this one: applied now if its service has started, else as it starts.
