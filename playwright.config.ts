@@ -1,23 +1,19 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { API_ORIGIN, APP_ORIGIN, HTTP_APP_ORIGIN, ports } from './e2e/env.ts';
+import type { E2EOptions } from './e2e/fixtures.ts';
 
 /**
  * Browser tests run in Debian's Chromium: Playwright cannot download its own browsers here. WebGL 2 runs in
  * software through SwiftShader (--disable-software-rasterizer would turn it off). Override the binary with
  * CHROMIUM_PATH.
  *
- * `built-in` runs every journey against the service in the browser (the default app); `mobile` the @mobile ones
- * at phone size; `http` what only HTTP can show, against `npm run api` (the app built with VITE_API_BASE_URL
- * pointing at it).
+ * Projects pick tests by tag, not by file: `built-in` runs every journey against the service in the browser
+ * (the default app) but those tagged @http-only; `mobile` the @mobile ones at phone size; `http` the @http and
+ * @http-only ones, against `npm run api` (the app built with VITE_API_BASE_URL pointing at it).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// E2E_PORT_OFFSET moves all three servers, so two checkouts can run their tests side by side without one
-// reusing the other's servers.
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const APP_PORT = 5199 + offset;
-const HTTP_APP_PORT = 5198 + offset;
-const API_PORT = 8788 + offset;
 const recordsFile = path.join(os.tmpdir(), `kapuluan-e2e-records-${process.pid}.json`);
 
 const browser = {
@@ -36,7 +32,7 @@ const browser = {
   },
 };
 
-export default defineConfig({
+export default defineConfig<E2EOptions>({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
@@ -49,16 +45,16 @@ export default defineConfig({
   projects: [
     {
       name: 'built-in',
-      use: { ...browser, baseURL: `http://127.0.0.1:${APP_PORT}` },
-      testIgnore: /over-http/,
+      use: { ...browser, baseURL: APP_ORIGIN },
+      grepInvert: /@http-only/,
     },
     {
-      // A phone: the panels become a bottom sheet; the main journeys (tagged @mobile) and the accessibility
-      // scans run here too.
+      // A phone: the panels become a bottom sheet. The journeys tagged @mobile run here too; its accessibility
+      // scans are the ones that check the panel's colour contrast, which over the map on a desktop axe cannot.
       name: 'mobile',
       use: {
         ...browser,
-        baseURL: `http://127.0.0.1:${APP_PORT}`,
+        baseURL: APP_ORIGIN,
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
@@ -66,32 +62,32 @@ export default defineConfig({
       grep: /@mobile/,
     },
     {
-      // Over HTTP, what only HTTP can show: the app against npm run api (over-http), slowed and failing
-      // networks (failures), and creations stored by the server (admin). The other journeys run the same
-      // service code in the browser, and the HTTP server's answers are covered by its own tests in vitest.
+      // Over HTTP, what only HTTP can show (@http, @http-only): the app against npm run api, slowed and failing
+      // networks on the wire, and creations stored by the server. The other journeys run the same service code
+      // in the browser, and the HTTP server's answers are covered by its own tests in vitest.
       name: 'http',
-      use: { ...browser, baseURL: `http://127.0.0.1:${HTTP_APP_PORT}` },
-      testMatch: /over-http|failures|admin/,
+      use: { ...browser, baseURL: HTTP_APP_ORIGIN, backend: 'http' },
+      grep: /@http/,
     },
   ],
   webServer: [
     {
-      command: `npx vite --port ${APP_PORT} --strictPort`,
-      url: `http://127.0.0.1:${APP_PORT}`,
+      command: `npx vite --port ${ports.app} --strictPort`,
+      url: APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
       command: 'node --import tsx src/server/main.ts',
-      env: { PORT: String(API_PORT), RECORDS_FILE: recordsFile },
-      url: `http://127.0.0.1:${API_PORT}/v1/regions`,
+      env: { PORT: String(ports.api), RECORDS_FILE: recordsFile },
+      url: `${API_ORIGIN}/v1/regions`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: `npx vite --port ${HTTP_APP_PORT} --strictPort`,
-      env: { VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}` },
-      url: `http://127.0.0.1:${HTTP_APP_PORT}`,
+      command: `npx vite --port ${ports.httpApp} --strictPort`,
+      env: { VITE_API_BASE_URL: API_ORIGIN },
+      url: HTTP_APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

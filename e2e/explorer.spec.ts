@@ -1,141 +1,175 @@
-import { expect, type Page, test } from '@playwright/test';
-import { pointOnFeature, renderedCodes } from './map.ts';
-
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Explorer' });
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+import { expect, test } from './fixtures.ts';
 
 test('country → region → province → municipality → barangays, each step on the map and in the URL', {
   tag: '@mobile',
-}, async ({ page }) => {
+}, async ({ page, explorer, map }) => {
   await page.goto('/');
-  expect(await renderedCodes(page, 'regions-fill')).toHaveLength(18);
+  await map.drawn('regions-fill', (codes) => expect(codes).toHaveLength(18));
   await page.screenshot({ path: 'screenshots/explorer-1-country.png' });
 
-  await panel(page).getByRole('button', { name: 'Region VII (Central Visayas)' }).click();
+  await explorer.open('Region VII (Central Visayas)');
   await expect(page).toHaveURL(/region=7/);
-  await expect(panel(page).getByRole('heading', { name: 'Region VII (Central Visayas)' })).toBeVisible();
-  await panel(page).getByRole('button', { name: 'Cebu', exact: true }).click();
+  await explorer.open('Cebu');
   await expect(page).toHaveURL(/province=7022/);
-  const towns = await renderedCodes(page, 'towns-fill');
-  expect(towns).toContain('0730600000'); // Cebu City, an independent city lying in Cebu
-  expect(towns.length).toBeGreaterThan(40);
+  await map.drawn('towns-fill', (towns) => {
+    expect(towns).toContain('0730600000'); // Cebu City, an independent city lying in Cebu
+    expect(towns.length).toBeGreaterThan(40);
+  });
   await page.screenshot({ path: 'screenshots/explorer-2-province.png' });
 
-  await panel(page).getByLabel('Filter cities and municipalities').fill('carc');
-  await panel(page)
-    .getByRole('button', { name: /City of Carcar/ })
-    .click();
+  await explorer.panel.getByLabel('Filter cities and municipalities').fill('carc');
+  await explorer.open(/City of Carcar/);
   await expect(page).toHaveURL(/municity=/);
-  const barangays = await renderedCodes(page, 'barangays-fill');
-  expect(barangays.length).toBe(15);
-  for (const code of barangays) expect(code.startsWith('0702214')).toBe(true);
-  await expect(panel(page).getByRole('list', { name: 'Barangays' }).getByRole('listitem')).toHaveCount(15);
+  await map.drawn('barangays-fill', (barangays) => {
+    expect(barangays).toHaveLength(15);
+    for (const code of barangays) expect(code.startsWith('0702214')).toBe(true);
+  });
+  await expect(explorer.list('Barangays').getByRole('listitem')).toHaveCount(15);
   await page.screenshot({ path: 'screenshots/explorer-3-municipality.png' });
 
-  await panel(page)
-    .getByRole('button', { name: /^Poblacion I\b/ })
-    .click();
+  await explorer.item(/^Poblacion I\b/).click();
   await expect(page).toHaveURL(/barangay=0702214\d{3}/);
-  const selected = param(page, 'barangay');
-  const state = await page.evaluate(
-    (code) => window.kapuluanMap?.getFeatureState({ source: 'barangays', id: code ?? '' }),
-    selected,
-  );
-  expect(state?.selected).toBe(true);
+  const selected = new URL(page.url()).searchParams.get('barangay') ?? '';
+  await expect.poll(() => map.featureState('barangays', selected)).toMatchObject({ selected: true });
   await page.screenshot({ path: 'screenshots/explorer-4-barangay.png' });
 
   await page.goBack();
   await expect(page).not.toHaveURL(/barangay=/);
   await page.goBack();
   await expect(page).not.toHaveURL(/municity=/);
-  await expect(panel(page).getByLabel('Filter cities and municipalities')).toBeVisible();
+  await expect(explorer.panel.getByLabel('Filter cities and municipalities')).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(/municity=/);
-  expect(await renderedCodes(page, 'barangays-fill')).toHaveLength(15);
+  await map.drawn('barangays-fill', (codes) => expect(codes).toHaveLength(15));
 });
 
-test('a deep link opens a municipality with its barangays, and the detail level changes keep it', async ({ page }) => {
+test('a deep link opens a municipality with its barangays, and the detail level changes keep it', async ({
+  page,
+  explorer,
+  map,
+}) => {
   await page.goto('/?region=13&province=13000&municity=1380600');
-  await expect(panel(page).getByRole('heading', { name: 'City of Manila' })).toBeVisible();
-  await expect(panel(page).getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Metro Manila');
-  expect((await renderedCodes(page, 'barangays-fill')).length).toBeGreaterThan(100);
-  await expect(panel(page).getByRole('list', { name: 'Barangays' }).getByRole('listitem')).toHaveCount(897);
+  await expect(explorer.title).toHaveText('City of Manila');
+  await expect(explorer.breadcrumbs).toContainText('Metro Manila');
+  await map.drawn('barangays-fill', (codes) => expect(codes.length).toBeGreaterThan(100));
+  await expect(explorer.list('Barangays').getByRole('listitem')).toHaveCount(897);
 
-  await panel(page).getByLabel('Detail').selectOption('simple');
+  await explorer.panel.getByLabel('Detail').selectOption('simple');
   await expect(page).toHaveURL(/level=simple/);
-  expect(param(page, 'municity')).toBe('1380600');
-  expect((await renderedCodes(page, 'barangays-fill')).length).toBeGreaterThan(100);
+  expect(new URL(page.url()).searchParams.get('municity')).toBe('1380600');
+  await map.drawn('barangays-fill', (codes) => expect(codes.length).toBeGreaterThan(100));
   await page.screenshot({ path: 'screenshots/explorer-5-manila-simple.png' });
 });
 
-test('a refused key leads to the key prompt, and the right key brings the data', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('kapuluan.api-key', 'wrong-key'));
+test('a refused key leads to the key prompt, and the right key brings the data', async ({ page, explorer }) => {
+  await explorer.startWithKey('wrong-key');
   await page.goto('/');
-  await expect(panel(page).getByRole('alert')).toContainText('refused the API key');
-  await panel(page).getByRole('button', { name: 'Enter an API key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'API key' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Key').fill('kapuluan-dev-key');
-  await dialog.getByRole('button', { name: 'Use this key' }).click();
-  await expect(panel(page).getByRole('button', { name: 'Region VII (Central Visayas)' })).toBeVisible();
+  await expect(explorer.alert).toContainText('refused the API key');
+  await explorer.panel.getByRole('button', { name: 'Enter an API key' }).click();
+  await expect(explorer.keyDialog).toBeVisible();
+  await explorer.enterKey();
+  await expect(explorer.item('Region VII (Central Visayas)')).toBeVisible();
 });
 
-test('several regions drawn together, kept in the URL', async ({ page }) => {
+test('several regions drawn together, kept in the URL', async ({ page, explorer, map }) => {
+  const both = ['0600000000', '0700000000'];
   await page.goto('/');
-  await panel(page).getByRole('checkbox', { name: 'Draw Region VI (Western Visayas) with other regions' }).check();
-  await panel(page).getByRole('checkbox', { name: 'Draw Region VII (Central Visayas) with other regions' }).check();
+  await explorer.panel.getByRole('checkbox', { name: 'Draw Region VI (Western Visayas) with other regions' }).check();
+  await explorer.panel.getByRole('checkbox', { name: 'Draw Region VII (Central Visayas) with other regions' }).check();
   await expect(page).toHaveURL(/batch=0600000000%2C0700000000|batch=0600000000,0700000000/);
-  expect(await renderedCodes(page, 'batch-fill')).toEqual(['0600000000', '0700000000']);
-  await expect(panel(page).getByRole('status').filter({ hasText: 'drawn together' })).toContainText('2 regions');
+  // Each region's outline arrives on its own: read once, the layer could hold only the first.
+  await expect.poll(() => map.codes('batch-fill')).toEqual(both);
+  await expect(explorer.panel.getByRole('status').filter({ hasText: 'drawn together' })).toContainText('2 regions');
   await page.screenshot({ path: 'screenshots/explorer-batch.png' });
   await page.reload();
-  expect(await renderedCodes(page, 'batch-fill')).toEqual(['0600000000', '0700000000']);
+  await expect.poll(() => map.codes('batch-fill')).toEqual(both);
 });
 
-test('at the region step, clicking the map on a province opens it', async ({ page }) => {
+test('at the region step, clicking the map on a province opens it', async ({ page, explorer, map }) => {
   await page.goto('/?region=7');
-  expect(await renderedCodes(page, 'region-towns-fill')).toContain('0701201000'); // Alburquerque, Bohol
-  const point = await pointOnFeature(page, 'region-towns-fill', 'province', '7012');
-  expect(point).not.toBeNull();
-  await page.mouse.move(point!.x, point!.y);
+  await map.drawn('region-towns-fill', (codes) => expect(codes).toContain('0701201000')); // Alburquerque, Bohol
+  const point = await map.pointOn('region-towns-fill', 'province', '7012');
+  await page.mouse.move(point.x, point.y);
   await expect(page.getByRole('tooltip')).toContainText('Bohol');
   await page.screenshot({ path: 'screenshots/explorer-region.png' });
-  await page.mouse.click(point!.x, point!.y);
+  await page.mouse.click(point.x, point.y);
   await expect(page).toHaveURL(/province=7012/);
-  await expect(panel(page).getByRole('heading', { name: 'Bohol' })).toBeVisible();
+  await expect(explorer.title).toHaveText('Bohol');
 });
 
 test('keyboard only: the lists do what clicks on the map do, down to a barangay', { tag: '@mobile' }, async ({
   page,
+  explorer,
+  map,
 }) => {
+  const { title } = explorer;
   await page.goto('/');
-  await panel(page).getByRole('button', { name: 'Region VII (Central Visayas)' }).focus();
+  await explorer.item('Region VII (Central Visayas)').focus();
   await page.keyboard.press('Enter');
-  const title = panel(page).getByRole('heading', { level: 1 });
   await expect(title).toHaveText('Region VII (Central Visayas)');
   await expect(title).toBeFocused();
-  await expect(panel(page).getByRole('list', { name: 'Provinces' })).toBeVisible();
+  await expect(explorer.list('Provinces')).toBeVisible();
   await page.keyboard.press('Tab'); // Bohol
   await page.keyboard.press('Tab'); // Cebu
-  await expect(panel(page).getByRole('button', { name: 'Cebu', exact: true })).toBeFocused();
+  await expect(explorer.item('Cebu')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(title).toHaveText('Cebu');
   await expect(title).toBeFocused();
-  await expect(panel(page).getByRole('list', { name: 'Cities and municipalities' })).toBeVisible();
+  await expect(explorer.list('Cities and municipalities')).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(panel(page).getByLabel('Filter cities and municipalities')).toBeFocused();
+  await expect(explorer.panel.getByLabel('Filter cities and municipalities')).toBeFocused();
   await page.keyboard.type('carc');
-  await expect(panel(page).getByRole('list', { name: 'Cities and municipalities' }).getByRole('listitem')).toHaveCount(
-    1,
-  );
+  await expect(explorer.list('Cities and municipalities').getByRole('listitem')).toHaveCount(1);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(title).toHaveText('City of Carcar');
   await expect(title).toBeFocused();
-  await expect(panel(page).getByRole('list', { name: 'Barangays' })).toBeVisible();
+  await expect(explorer.list('Barangays')).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(panel(page).getByRole('list', { name: 'Barangays' }).getByRole('button').first()).toBeFocused();
+  await expect(explorer.list('Barangays').getByRole('button').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/barangay=0702214\d{3}/);
-  expect(await renderedCodes(page, 'barangays-fill')).toHaveLength(15);
+  await map.drawn('barangays-fill', (codes) => expect(codes).toHaveLength(15));
+});
+
+test('returning to a province already seen asks the service nothing again', { tag: '@http' }, async ({
+  page,
+  explorer,
+  map,
+  network,
+}) => {
+  // An answer that arrived is never asked for again. The journey lets each step finish loading before it moves
+  // on: a request cut short by moving on is not an answer, and the app rightly asks again on the way back.
+  const answered = new Set<string>();
+  const askedAgain: string[] = [];
+  const provincePath = (url: URL) => (url.pathname.startsWith('/v1/provinces/') ? url.pathname + url.search : null);
+  page.on('request', (request) => {
+    const path = provincePath(new URL(request.url()));
+    if (path && answered.has(path)) askedAgain.push(path);
+  });
+  page.on('requestfinished', (request) => {
+    const path = provincePath(new URL(request.url()));
+    if (path) answered.add(path);
+  });
+  const settle = async () => {
+    await map.still();
+    await network.settled();
+  };
+  await page.goto('/?region=7');
+  await settle();
+  await explorer.open('Cebu');
+  await map.drawn('towns-fill', (codes) => expect(codes).toContain('0730600000'));
+  await settle();
+  await explorer.up(/Region VII/);
+  await settle();
+  await explorer.open('Bohol');
+  await settle();
+  await page.goBack();
+  await page.goBack();
+  await expect(explorer.title).toHaveText('Cebu');
+  await map.drawn('towns-fill', (codes) => expect(codes).toContain('0730600000'));
+  await settle();
+  // Cebu was answered at the region's level and at its own, and nothing answered was asked for again.
+  expect([...answered].some((p) => p.startsWith('/v1/provinces/7022?'))).toBe(true);
+  expect(askedAgain).toEqual([]);
 });

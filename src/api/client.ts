@@ -1,4 +1,5 @@
 import { config } from '../config/config.ts';
+import { API_KEY_STORAGE_KEY } from '../config/defaults.ts';
 import type { ErrorBody } from '../contract/types.ts';
 import { startDownload } from './downloads.ts';
 
@@ -19,10 +20,10 @@ let sessionKey: string | null = null;
 /** The key the user entered this session, if any; it never leaves memory and sessionStorage. */
 export function setApiKey(key: string | null) {
   sessionKey = key;
-  if (key) sessionStorage.setItem('kapuluan.api-key', key);
-  else sessionStorage.removeItem('kapuluan.api-key');
+  if (key) sessionStorage.setItem(API_KEY_STORAGE_KEY, key);
+  else sessionStorage.removeItem(API_KEY_STORAGE_KEY);
 }
-const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem('kapuluan.api-key') ?? config.defaultApiKey;
+const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem(API_KEY_STORAGE_KEY) ?? config.defaultApiKey;
 
 /** GET or POST JSON on the /v1 service. Throws ApiError; shows nothing and redirects nowhere. */
 export async function apiFetch<T>(

@@ -22,9 +22,14 @@ export const provinceQueries = {
       queryKey: [...provinceQueries.all(), 'list', {}] as const,
       queryFn: ({ signal }) => apiFetch<{ data: Province[] }>('/v1/provinces', { signal }),
     }),
+  /**
+   * The provinces of one region; none until a region is chosen. The key holds null, not undefined, for no
+   * region: a key hashes as JSON, which drops undefined, so `{ regionId: undefined }` was list()'s `{}`, and the
+   * skipped query read every province in the cache (the map then fetched all 87 provinces' outlines).
+   */
   byRegion: (regionId: string | undefined) =>
     queryOptions({
-      queryKey: [...provinceQueries.all(), 'list', { regionId }] as const,
+      queryKey: [...provinceQueries.all(), 'list', { regionId: regionId ?? null }] as const,
       queryFn: regionId
         ? ({ signal }) =>
             apiFetch<{ data: Province[] }>(`/v1/provinces?region_id=${encodeURIComponent(regionId)}`, { signal })

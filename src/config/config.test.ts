@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEV_API_KEY, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { DEV_API_KEY } from './defaults.ts';
 
 const env = (values: Record<string, string>) => values as unknown as ImportMetaEnv;
 

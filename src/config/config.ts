@@ -5,7 +5,7 @@
  *   VITE_BASEMAP_STYLE_URL  opt-in remote basemap style; unset = the self-contained offline style
  * A key the user enters in the settings is kept for the session only and takes precedence.
  */
-export const DEV_API_KEY = 'kapuluan-dev-key';
+import { DEV_API_KEY } from './defaults.ts';
 
 export interface AppConfig {
   /** Absolute base address, no trailing slash. */

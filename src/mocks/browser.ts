@@ -37,6 +37,12 @@ export async function startBrowserService(keys: string[]) {
   const worker = setupWorker(
     ...createHandlers(() => Service.create({ source: fetchDataSource(base), store: localStorageStore(), keys })),
   );
+  // A browser test may override answers (e2e/network.ts). import.meta.env.DEV is false in a build, so the
+  // hook and its module are left out of production.
+  if (import.meta.env.DEV && window.kapuluanE2E) {
+    const { installE2EHook } = await import('./e2e-hook.ts');
+    installE2EHook(worker, window.kapuluanE2E);
+  }
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,0 +1,24 @@
+/**
+ * The browser tests' environment, shared by playwright.config.ts and the fixtures: where the three servers
+ * listen and the app's own constants the tests need (imported from the app, never retyped).
+ *
+ * E2E_PORT_OFFSET moves all three servers, so two checkouts can run their tests side by side without one
+ * reusing the other's servers.
+ */
+export { API_KEY_STORAGE_KEY, DEV_API_KEY } from '../src/config/defaults.ts';
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const ports = {
+  /** The app with its built-in service (the default app). */
+  app: 5199 + offset,
+  /** The app built against `npm run api` (VITE_API_BASE_URL). */
+  httpApp: 5198 + offset,
+  /** `npm run api` */
+  api: 8788 + offset,
+} as const;
+
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+export const APP_ORIGIN = origin(ports.app);
+export const HTTP_APP_ORIGIN = origin(ports.httpApp);
+export const API_ORIGIN = origin(ports.api);

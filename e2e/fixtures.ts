@@ -1,0 +1,222 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY } from './env.ts';
+import { type Backend, createNetwork, type Network } from './network.ts';
+
+/**
+ * The vocabulary of the browser tests: every spec imports `test` and `expect` from here. Pages are located by
+ * role and name, the map through its own API (queryRenderedFeatures), and anything read from the map is polled
+ * until it holds, never read once: the map draws after the data arrives, later under load.
+ */
+export { expect };
+
+type ListName = 'Regions' | 'Provinces' | 'Cities and municipalities' | 'Barangays';
+
+/** The explorer panel: its drill-down lists, breadcrumbs, search box, and the API key dialog. */
+export class Explorer {
+  readonly panel: Locator;
+  /** The open place's name: Philippines, a region, a province or a town. */
+  readonly title: Locator;
+  readonly breadcrumbs: Locator;
+  readonly alert: Locator;
+  readonly search: Locator;
+  /** What the search box offers as the user types. */
+  readonly suggestions: Locator;
+  readonly keyDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('complementary', { name: 'Explorer' });
+    this.title = this.panel.getByRole('heading', { level: 1 });
+    this.breadcrumbs = this.panel.getByRole('navigation', { name: 'Breadcrumbs' });
+    this.alert = this.panel.getByRole('alert');
+    this.search = this.panel.getByRole('combobox', { name: 'Search places' });
+    this.suggestions = page.getByRole('listbox', { name: 'Places' }).getByRole('option');
+    this.keyDialog = page.getByRole('dialog', { name: 'API key' });
+  }
+
+  list(name: ListName) {
+    return this.panel.getByRole('list', { name });
+  }
+
+  /** A place in the panel's lists; a string is its whole name, a RegExp for names followed by details. */
+  item(name: string | RegExp) {
+    return this.panel.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  /** Opens a region, province or town from the lists, and waits for its view. */
+  async open(name: string | RegExp) {
+    await this.item(name).click();
+    await expect(this.title).toHaveText(name);
+  }
+
+  /** Goes back up to a place in the breadcrumbs. */
+  async up(to: string | RegExp) {
+    await this.breadcrumbs.getByRole('button', { name: to }).click();
+  }
+
+  /** Enters a key in the API key dialog, which must be open, and uses it. */
+  async enterKey(key = DEV_API_KEY) {
+    await this.keyDialog.getByLabel('Key').fill(key);
+    await this.keyDialog.getByRole('button', { name: 'Use this key' }).click();
+  }
+
+  /** Makes the app send `key` from its next request on, as a key entered earlier in the session. */
+  async keepKey(key: string) {
+    await this.page.evaluate(([name, value]) => sessionStorage.setItem(name, value), [API_KEY_STORAGE_KEY, key]);
+  }
+
+  /** The same before the page loads: the app starts with `key`. */
+  async startWithKey(key: string) {
+    await this.page.addInitScript(([name, value]) => sessionStorage.setItem(name, value), [API_KEY_STORAGE_KEY, key]);
+  }
+}
+
+/** The admin panel: the two creation forms and the list of created records. */
+export class Admin {
+  readonly panel: Locator;
+  readonly regionForm: Locator;
+  readonly provinceForm: Locator;
+  readonly created: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('complementary', { name: 'Admin' });
+    this.regionForm = this.panel.getByRole('form', { name: 'New region' });
+    this.provinceForm = this.panel.getByRole('form', { name: 'New province' });
+    this.created = this.panel.getByRole('list', { name: 'Created records' });
+  }
+
+  async open() {
+    await this.page.getByRole('button', { name: 'Admin', exact: true }).click();
+  }
+
+  async close() {
+    await this.panel.getByRole('button', { name: 'Close' }).click();
+    await expect(this.panel).toHaveCount(0);
+  }
+}
+
+type Point = { x: number; y: number };
+
+/** The map, read through MapLibre's own API on `window.kapuluanMap` (src/map/map-view.tsx). */
+export class MapProbe {
+  readonly region: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'Map of the Philippines' });
+  }
+
+  /** The codes of the features the map draws in a layer now, sorted; none until the map has loaded. Poll it. */
+  codes(layer: string): Promise<string[]> {
+    return this.page.evaluate((id) => {
+      const map = window.kapuluanMap;
+      if (!map?.getLayer(id) || !map.loaded()) return [];
+      const codes = map.queryRenderedFeatures({ layers: [id] }).map((f) => String(f.properties.code));
+      return [...new Set(codes)].sort();
+    }, layer);
+  }
+
+  /**
+   * Waits until the map draws features in the layer and `check` holds on their codes, then returns the codes.
+   * A layer drawn from several answers fills in one answer at a time, so a single read can catch it half done.
+   */
+  async drawn(layer: string, check: (codes: string[]) => void = () => {}): Promise<string[]> {
+    let codes: string[] = [];
+    await expect(async () => {
+      codes = await this.codes(layer);
+      expect(codes, `features drawn in ${layer}`).not.toHaveLength(0);
+      check(codes);
+    }).toPass({ timeout: 30_000 });
+    return codes;
+  }
+
+  /** Waits until the camera has stopped: the detail level that follows the zoom is then the one to stay. */
+  async still() {
+    await expect
+      .poll(() => this.page.evaluate(() => !!window.kapuluanMap?.loaded() && !window.kapuluanMap.isMoving()))
+      .toBe(true);
+  }
+
+  featureState(source: string, id: string) {
+    return this.page.evaluate(([source, id]) => window.kapuluanMap?.getFeatureState({ source, id }), [source, id]);
+  }
+
+  /** A screen point on a longitude and latitude. */
+  pointAt(lngLat: [number, number]): Promise<Point> {
+    return this.page.evaluate((lngLat) => {
+      const map = window.kapuluanMap!;
+      const p = map.project(lngLat);
+      const box = map.getCanvas().getBoundingClientRect();
+      return { x: p.x + box.left, y: p.y + box.top };
+    }, lngLat);
+  }
+
+  /**
+   * A screen point inside a drawn feature of the layer whose `property` is `value`, found with the map's own
+   * API, and not covered by a panel (a click there reaches the map). Waits until there is one.
+   */
+  async pointOn(layer: string, property: string, value: string): Promise<Point> {
+    const found: { point?: Point | null } = {};
+    await expect(async () => {
+      found.point = await this.page.evaluate(findPoint, { layer, property, value });
+      expect(found.point, `a point on ${layer} where ${property} is ${value}`).not.toBeNull();
+    }).toPass({ timeout: 30_000 });
+    return found.point!;
+  }
+}
+
+function findPoint({ layer, property, value }: { layer: string; property: string; value: string }) {
+  const map = window.kapuluanMap;
+  if (!map?.getLayer(layer) || !map.loaded()) return null;
+  const canvas = map.getCanvas().getBoundingClientRect();
+  for (let y = 20; y < canvas.height - 20; y += 12) {
+    for (let x = 20; x < canvas.width - 20; x += 12) {
+      const hit = map.queryRenderedFeatures([x, y], { layers: [layer] })[0];
+      if (!hit || String(hit.properties[property]) !== value) continue;
+      const point = { x: x + canvas.left, y: y + canvas.top };
+      if (document.elementFromPoint(point.x, point.y) === map.getCanvas()) return point;
+    }
+  }
+  return null;
+}
+
+/** Calls /v1 from inside the page, as another client of the app's service would. */
+export class ApiCaller {
+  constructor(
+    readonly page: Page,
+    readonly origin: string,
+  ) {}
+
+  /** `key: null` sends no key. */
+  call(
+    path: string,
+    { method = 'GET', body, key = DEV_API_KEY }: { method?: string; body?: unknown; key?: string | null } = {},
+  ) {
+    return this.page.evaluate(
+      async ({ url, method, body, key }) => {
+        const response = await fetch(url, {
+          method,
+          headers: { ...(key && { authorization: `Bearer ${key}` }), 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { url: `${this.origin}${path}`, method, body, key },
+    );
+  }
+}
+
+export interface E2EOptions {
+  /** Set per project in playwright.config.ts. */
+  backend: Backend;
+}
+
+export const test = base.extend<
+  { explorer: Explorer; admin: Admin; map: MapProbe; api: ApiCaller; network: Network } & E2EOptions
+>({
+  backend: ['built-in', { option: true }],
+  explorer: async ({ page }, use) => use(new Explorer(page)),
+  admin: async ({ page }, use) => use(new Admin(page)),
+  map: async ({ page }, use) => use(new MapProbe(page)),
+  api: async ({ page, backend }, use) => use(new ApiCaller(page, backend === 'http' ? API_ORIGIN : '')),
+  // Automatic: the built-in service looks for the test hook as it starts, so it goes in before any page load.
+  network: [async ({ page, backend }, use) => use(await createNetwork(page, backend)), { auto: true }],
+});

@@ -1,0 +1,22 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, test } from 'vitest';
+import type { Province } from '../contract/types.ts';
+import { provinceQueries } from './provinces.ts';
+
+const cebu: Province = { id: '7022', name: 'Cebu', code: 'CEB', region_id: '7', psgc_code: null, created_at: null };
+
+describe('the provinces of a region', () => {
+  test('are none before a region is chosen, even when every province is in the cache', () => {
+    const client = new QueryClient();
+    client.setQueryData(provinceQueries.list().queryKey, { data: [cebu] });
+    const observer = new QueryObserver(client, provinceQueries.byRegion(undefined));
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    expect(observer.getCurrentResult().fetchStatus).toBe('idle');
+  });
+
+  test('of a chosen region are kept apart from the list of every province', () => {
+    const client = new QueryClient();
+    client.setQueryData(provinceQueries.list().queryKey, { data: [cebu] });
+    expect(client.getQueryData(provinceQueries.byRegion('7').queryKey)).toBeUndefined();
+  });
+});

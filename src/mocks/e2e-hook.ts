@@ -1,0 +1,71 @@
+import { getResponse, HttpResponse, http, type RequestHandler } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import { errorBody } from '../contract/error-body.ts';
+
+/**
+ * A change to the built-in service that a browser test asks for. Requests the msw worker answers never reach the
+ * network, so Playwright's page.route and network throttling cannot touch them; the test hands the page this
+ * plain description instead (it has to cross into the page as data), and the page turns it into a handler.
+ */
+export type ServiceOverride =
+  /** GETs whose URL matches `url` (a RegExp source, query included) answer `status` with the error body. */
+  | { id: string; kind: 'fail'; url: string; status: number; code: string; message: string }
+  /** GETs whose URL matches get the service's own answer, at about `bytesPerSecond`. */
+  | { id: string; kind: 'slow'; url: string; bytesPerSecond: number };
+
+/** What the tests put on `window` before the app starts, and what the service adds to it once started. */
+export interface E2EHook {
+  /** Overrides to apply as the service starts, so they hold from the page's first request. */
+  pending: ServiceOverride[];
+  apply?: (override: ServiceOverride) => void;
+  lift?: (id: string) => void;
+}
+
+declare global {
+  interface Window {
+    /** Only in development, and only when a browser test set it: see startBrowserService. */
+    kapuluanE2E?: E2EHook;
+  }
+}
+
+/** Lets the browser tests override the service's answers. Loaded only in development, when a test asks. */
+export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
+  // The service's own handlers, before any override, for a slowed answer to come from.
+  const service = worker.listHandlers() as RequestHandler[];
+  const lifted = new Set<string>();
+  hook.apply = (override) =>
+    worker.use(
+      http.get('*/v1/*', async ({ request }) => {
+        if (lifted.has(override.id) || !new RegExp(override.url).test(request.url)) return undefined;
+        if (override.kind === 'fail') {
+          return HttpResponse.json(errorBody(override.code, override.message), { status: override.status });
+        }
+        const answer = await getResponse(service, request);
+        if (!answer?.body) return answer;
+        const body = trickle(answer.body, override.bytesPerSecond);
+        return new HttpResponse(body, { status: answer.status, headers: answer.headers });
+      }),
+    );
+  hook.lift = (id) => lifted.add(id);
+  for (const override of hook.pending) hook.apply(override);
+}
+
+/** The stream's bytes, a tenth of `bytesPerSecond` every 100 ms. */
+function trickle(source: ReadableStream<Uint8Array>, bytesPerSecond: number) {
+  const reader = source.getReader();
+  const slice = Math.max(1, Math.round(bytesPerSecond / 10));
+  let rest: Uint8Array = new Uint8Array(0);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (rest.byteLength === 0) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        rest = value;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      controller.enqueue(rest.subarray(0, slice));
+      rest = rest.subarray(slice);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
