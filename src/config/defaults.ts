@@ -3,8 +3,7 @@
  * tests' environment (e2e/env.ts) imports them from here, so neither side retypes them.
  */
 
-/** The key the built-in service and `npm run api` accept when no keys are configured. */
-export const DEV_API_KEY = 'kapuluan-dev-key';
+export { DEV_API_KEY } from '../contract/dev-key.ts';
 
 /** Where a key the user entered is kept for the session (sessionStorage). */
 export const API_KEY_STORAGE_KEY = 'kapuluan.api-key';

@@ -7,12 +7,12 @@
  *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2023 for the older list)
  */
 import path from 'node:path';
+import { DEV_API_KEY } from '../contract/dev-key.ts';
 import { fileStore } from './disk.ts';
 import { startHttpServer } from './http-server.ts';
 
 const started = performance.now();
-const DEV_KEY = 'kapuluan-dev-key';
-const keys = (process.env.API_KEYS ?? DEV_KEY)
+const keys = (process.env.API_KEYS ?? DEV_API_KEY)
   .split(',')
   .map((k) => k.trim())
   .filter(Boolean);
@@ -29,7 +29,7 @@ const server = await startHttpServer({
   store: fileStore(recordsFile),
 });
 console.log(`Kapuluan /v1 service at ${server.url}/v1 (regions in the ${shape}-id shape)`);
-console.log(process.env.API_KEYS ? `Accepting ${keys.length} key(s) from API_KEYS` : `Development key: ${DEV_KEY}`);
+console.log(process.env.API_KEYS ? `Accepting ${keys.length} key(s) from API_KEYS` : `Development key: ${DEV_API_KEY}`);
 console.log(`Created records: ${recordsFile}`);
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
