@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Vitest's default in a run is one worker fewer than the cores: one, on the 2-core machines CI and we use.
+    // The files are independent (each service test starts on a fresh store), so use both.
+    maxWorkers: 2,
     // The built-data tests read tens of megabytes of GeoJSON.
     testTimeout: 120_000,
     hookTimeout: 120_000,
