@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -25,7 +26,7 @@ for (const [view, url, ready] of [
   test(`the ${view} view`, { tag: '@mobile' }, async ({ page, explorer, map }) => {
     await page.goto(url);
     await expect(explorer.list(ready)).toBeVisible();
-    await map.drawn('regions-fill');
+    await map.drawn(LAYER.regionsFill);
     expect(await violations(page)).toEqual([]);
   });
 }

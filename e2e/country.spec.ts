@@ -1,3 +1,4 @@
+import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the first screen draws every region of the Philippines with the data vintage and attribution', async ({
@@ -8,7 +9,7 @@ test('the first screen draws every region of the Philippines with the data vinta
   await expect(map.region).toBeVisible();
 
   // 4Q 2024: 18 regions, the Negros Island Region among them, each with its 10-digit PSGC region code.
-  await map.drawn('regions-fill', (codes) => {
+  await map.drawn(LAYER.regionsFill, (codes) => {
     expect(codes).toHaveLength(18);
     expect(codes).toContain('1800000000');
     for (const code of codes) expect(code).toMatch(/^\d{2}00000000$/);

@@ -1,3 +1,4 @@
+import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the Negros Island Region opens with its provinces and Bacolod, drawn on the 2023 boundaries', async ({
@@ -13,7 +14,7 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
     'Negros Oriental',
     'Siquijor',
   ]);
-  await map.drawn('region-towns-fill', (towns) => {
+  await map.drawn(LAYER.regionTownsFill, (towns) => {
     expect(towns).toContain('1830200000'); // City of Bacolod, under its 4Q 2024 code
     expect(towns).toContain('1804610000'); // City of Dumaguete
     expect(towns).toContain('1806106000'); // Siquijor, Siquijor
@@ -21,7 +22,7 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
   });
   await page.screenshot({ path: 'screenshots/negros-island-region.png' });
 
-  const point = await map.pointOn('region-towns-fill', 'province', '18046');
+  const point = await map.pointOn(LAYER.regionTownsFill, 'province', '18046');
   await page.mouse.click(point.x, point.y);
   await expect(page).toHaveURL(/province=18046/);
   await expect(explorer.title).toHaveText('Negros Oriental');
@@ -38,7 +39,7 @@ test('a barangay new since the boundary files is listed and says it has no bound
   await expect(barangays).toHaveCount(193);
   await expect(barangays.filter({ hasText: 'no boundary yet' })).toHaveCount(6);
   // Drawn: every barangay but the six, and not Barangay 176-A among them.
-  await map.drawn('barangays-fill', (codes) => {
+  await map.drawn(LAYER.barangaysFill, (codes) => {
     expect(codes).toHaveLength(187);
     expect(codes).not.toContain('1380100189');
   });

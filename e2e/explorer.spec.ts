@@ -1,17 +1,18 @@
+import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('country → region → province → municipality → barangays, each step on the map and in the URL', {
   tag: '@mobile',
 }, async ({ page, explorer, map }) => {
   await page.goto('/');
-  await map.drawn('regions-fill', (codes) => expect(codes).toHaveLength(18));
+  await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));
   await page.screenshot({ path: 'screenshots/explorer-1-country.png' });
 
   await explorer.open('Region VII (Central Visayas)');
   await expect(page).toHaveURL(/region=7/);
   await explorer.open('Cebu');
   await expect(page).toHaveURL(/province=7022/);
-  await map.drawn('towns-fill', (towns) => {
+  await map.drawn(LAYER.townsFill, (towns) => {
     expect(towns).toContain('0730600000'); // Cebu City, an independent city lying in Cebu
     expect(towns.length).toBeGreaterThan(40);
   });
@@ -20,7 +21,7 @@ test('country → region → province → municipality → barangays, each step 
   await explorer.panel.getByLabel('Filter cities and municipalities').fill('carc');
   await explorer.open(/City of Carcar/);
   await expect(page).toHaveURL(/municity=/);
-  await map.drawn('barangays-fill', (barangays) => {
+  await map.drawn(LAYER.barangaysFill, (barangays) => {
     expect(barangays).toHaveLength(15);
     for (const code of barangays) expect(code.startsWith('0702214')).toBe(true);
   });
@@ -40,7 +41,7 @@ test('country → region → province → municipality → barangays, each step 
   await expect(explorer.panel.getByLabel('Filter cities and municipalities')).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(/municity=/);
-  await map.drawn('barangays-fill', (codes) => expect(codes).toHaveLength(15));
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toHaveLength(15));
 });
 
 test('a deep link opens a municipality with its barangays, and the detail level changes keep it', async ({
@@ -51,13 +52,13 @@ test('a deep link opens a municipality with its barangays, and the detail level 
   await page.goto('/?region=13&province=13000&municity=1380600');
   await expect(explorer.title).toHaveText('City of Manila');
   await expect(explorer.breadcrumbs).toContainText('Metro Manila');
-  await map.drawn('barangays-fill', (codes) => expect(codes.length).toBeGreaterThan(100));
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
   await expect(explorer.list('Barangays').getByRole('listitem')).toHaveCount(897);
 
   await explorer.panel.getByLabel('Detail').selectOption('simple');
   await expect(page).toHaveURL(/level=simple/);
   expect(new URL(page.url()).searchParams.get('municity')).toBe('1380600');
-  await map.drawn('barangays-fill', (codes) => expect(codes.length).toBeGreaterThan(100));
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
   await page.screenshot({ path: 'screenshots/explorer-5-manila-simple.png' });
 });
 
@@ -78,17 +79,17 @@ test('several regions drawn together, kept in the URL', async ({ page, explorer,
   await explorer.panel.getByRole('checkbox', { name: 'Draw Region VII (Central Visayas) with other regions' }).check();
   await expect(page).toHaveURL(/batch=0600000000%2C0700000000|batch=0600000000,0700000000/);
   // Each region's outline arrives on its own: read once, the layer could hold only the first.
-  await expect.poll(() => map.codes('batch-fill')).toEqual(both);
+  await expect.poll(() => map.codes(LAYER.batchFill)).toEqual(both);
   await expect(explorer.panel.getByRole('status').filter({ hasText: 'drawn together' })).toContainText('2 regions');
   await page.screenshot({ path: 'screenshots/explorer-batch.png' });
   await page.reload();
-  await expect.poll(() => map.codes('batch-fill')).toEqual(both);
+  await expect.poll(() => map.codes(LAYER.batchFill)).toEqual(both);
 });
 
 test('at the region step, clicking the map on a province opens it', async ({ page, explorer, map }) => {
   await page.goto('/?region=7');
-  await map.drawn('region-towns-fill', (codes) => expect(codes).toContain('0701201000')); // Alburquerque, Bohol
-  const point = await map.pointOn('region-towns-fill', 'province', '7012');
+  await map.drawn(LAYER.regionTownsFill, (codes) => expect(codes).toContain('0701201000')); // Alburquerque, Bohol
+  const point = await map.pointOn(LAYER.regionTownsFill, 'province', '7012');
   await page.mouse.move(point.x, point.y);
   await expect(page.getByRole('tooltip')).toContainText('Bohol');
   await page.screenshot({ path: 'screenshots/explorer-region.png' });
@@ -129,7 +130,7 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(explorer.list('Barangays').getByRole('button').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/barangay=0702214\d{3}/);
-  await map.drawn('barangays-fill', (codes) => expect(codes).toHaveLength(15));
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toHaveLength(15));
 });
 
 test('returning to a province already seen asks the service nothing again', { tag: '@http' }, async ({
@@ -158,7 +159,7 @@ test('returning to a province already seen asks the service nothing again', { ta
   await page.goto('/?region=7');
   await settle();
   await explorer.open('Cebu');
-  await map.drawn('towns-fill', (codes) => expect(codes).toContain('0730600000'));
+  await map.drawn(LAYER.townsFill, (codes) => expect(codes).toContain('0730600000'));
   await settle();
   await explorer.up(/Region VII/);
   await settle();
@@ -167,7 +168,7 @@ test('returning to a province already seen asks the service nothing again', { ta
   await page.goBack();
   await page.goBack();
   await expect(explorer.title).toHaveText('Cebu');
-  await map.drawn('towns-fill', (codes) => expect(codes).toContain('0730600000'));
+  await map.drawn(LAYER.townsFill, (codes) => expect(codes).toContain('0730600000'));
   await settle();
   // Cebu was answered at the region's level and at its own, and nothing answered was asked for again.
   expect([...answered].some((p) => p.startsWith('/v1/provinces/7022?'))).toBe(true);

@@ -1,3 +1,4 @@
+import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -46,7 +47,7 @@ test('boundaries that fail to load are said over the map, and retry draws them',
   await outage.lift();
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toHaveCount(0);
-  await map.drawn('towns-fill', (codes) => expect(codes.length).toBeGreaterThan(40));
+  await map.drawn(LAYER.townsFill, (codes) => expect(codes.length).toBeGreaterThan(40));
   await expect(page).toHaveURL(/province=7022/);
 });
 
@@ -78,6 +79,6 @@ test('a key that expires mid-session: the app says so, takes a new key and carri
   await explorer.panel.getByRole('button', { name: 'Enter an API key' }).click();
   await explorer.enterKey();
   await expect(explorer.list('Barangays')).toBeVisible();
-  await map.drawn('barangays-fill', (codes) => expect(codes.length).toBeGreaterThan(5));
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(5));
   await expect(page).toHaveURL(/region=7&province=7022&municity=7022/);
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { LAYER } from '../src/map/layers.ts';
 import { API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY } from './env.ts';
 import { type Backend, createNetwork, type Network } from './network.ts';
 
@@ -8,6 +9,9 @@ import { type Backend, createNetwork, type Network } from './network.ts';
  * until it holds, never read once: the map draws after the data arrives, later under load.
  */
 export { expect };
+
+/** A layer the app draws (map/layers.ts): the map is asked for what it has drawn on it. */
+type LayerId = (typeof LAYER)[keyof typeof LAYER];
 
 type ListName = 'Regions' | 'Provinces' | 'Cities and municipalities' | 'Barangays';
 
@@ -105,7 +109,7 @@ export class MapProbe {
   }
 
   /** The codes of the features the map draws in a layer now, sorted; none until the map has loaded. Poll it. */
-  codes(layer: string): Promise<string[]> {
+  codes(layer: LayerId): Promise<string[]> {
     return this.page.evaluate((id) => {
       const map = window.kapuluanMap;
       if (!map?.getLayer(id) || !map.loaded()) return [];
@@ -118,7 +122,7 @@ export class MapProbe {
    * Waits until the map draws features in the layer and `check` holds on their codes, then returns the codes.
    * A layer drawn from several answers fills in one answer at a time, so a single read can catch it half done.
    */
-  async drawn(layer: string, check: (codes: string[]) => void = () => {}): Promise<string[]> {
+  async drawn(layer: LayerId, check: (codes: string[]) => void = () => {}): Promise<string[]> {
     let codes: string[] = [];
     await expect(async () => {
       codes = await this.codes(layer);
@@ -153,7 +157,7 @@ export class MapProbe {
    * A screen point inside a drawn feature of the layer whose `property` is `value`, found with the map's own
    * API, and not covered by a panel (a click there reaches the map). Waits until there is one.
    */
-  async pointOn(layer: string, property: string, value: string): Promise<Point> {
+  async pointOn(layer: LayerId, property: string, value: string): Promise<Point> {
     const found: { point?: Point | null } = {};
     await expect(async () => {
       found.point = await this.page.evaluate(findPoint, { layer, property, value });

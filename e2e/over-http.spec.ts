@@ -1,3 +1,4 @@
+import { LAYER } from '../src/map/layers.ts';
 import { API_ORIGIN } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -10,7 +11,7 @@ test('the app talks to npm run api over real HTTP, not to a service in the page'
     if (request.url().includes('/v1/')) requests.push(new URL(request.url()).origin);
   });
   await page.goto('/');
-  await map.drawn('regions-fill', (codes) => expect(codes).toHaveLength(18));
+  await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));
   expect(new Set(requests)).toEqual(new Set([API_ORIGIN]));
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });

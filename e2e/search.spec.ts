@@ -1,3 +1,4 @@
+import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('keyboard only: a misspelled town, picked with the arrows and Enter, opens its barangays', {
@@ -14,7 +15,7 @@ test('keyboard only: a misspelled town, picked with the arrows and Enter, opens 
   await expect(explorer.search).toHaveAttribute('aria-activedescendant', /option-0/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/region=7&province=7012&municity=701242/);
-  await map.drawn('barangays-fill', (codes) => expect(codes).toHaveLength(15));
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toHaveLength(15));
   await expect(page.getByRole('img', { name: 'Searched place: City of Tagbilaran' })).toBeVisible();
   await page.screenshot({ path: 'screenshots/search-chosen.png' });
 });
@@ -25,7 +26,7 @@ test('a barangay chosen from the search is selected on the map', async ({ page, 
   await explorer.suggestions.filter({ hasText: 'Barangay' }).first().click();
   await expect(page).toHaveURL(/barangay=0702214\d{3}/);
   const code = new URL(page.url()).searchParams.get('barangay') ?? '';
-  await map.drawn('barangays-fill', (codes) => expect(codes).toContain(code));
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toContain(code));
   await expect.poll(() => map.featureState('barangays', code)).toMatchObject({ selected: true });
 });
 
@@ -119,7 +120,7 @@ test('a miss clears the marker and the place chosen before, and offers spellings
   await explorer.search.fill('Norzagaray');
   await explorer.search.press('Enter');
   await expect(page).toHaveURL(/municity=301413/);
-  await map.drawn('barangays-fill');
+  await map.drawn(LAYER.barangaysFill);
   const marker = page.getByRole('img', { name: /^Searched place/ });
   await expect(marker).toHaveCount(1);
 
@@ -132,7 +133,7 @@ test('a miss clears the marker and the place chosen before, and offers spellings
   await expect(explorer.title).toHaveText('Philippines');
   await expect(explorer.search).toHaveValue('zzqxv');
   // The map's own API: Norzagaray's barangays are no longer drawn.
-  await expect.poll(() => map.codes('barangays-fill')).toEqual([]);
+  await expect.poll(() => map.codes(LAYER.barangaysFill)).toEqual([]);
 });
 
 test('a click on the map says which barangay, town, province and region are there', { tag: '@mobile' }, async ({
@@ -140,7 +141,7 @@ test('a click on the map says which barangay, town, province and region are ther
   map,
 }) => {
   await page.goto('/?region=13&province=13000&municity=1380600');
-  await map.drawn('barangays-fill');
+  await map.drawn(LAYER.barangaysFill);
   const point = await map.pointAt([120.9787, 14.5826]); // Rizal Park
   await page.mouse.click(point.x, point.y);
   const popup = page.getByRole('status', { name: 'What is here' });
@@ -163,7 +164,7 @@ test('finding a town in any province from the province step, and a suggestion fo
     .getByRole('button', { name: /City of Vigan/ })
     .click();
   await expect(page).toHaveURL(/region=1&province=1029&municity=102934/);
-  await map.drawn('barangays-fill', (codes) => expect(codes.length).toBeGreaterThan(10));
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(10));
 
   // The geocoder now reads "Tugegarau" as Tuguegarao itself, so the miss is one nothing is near.
   await explorer.search.fill('zzqxv');
