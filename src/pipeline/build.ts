@@ -75,6 +75,7 @@ export async function build(
   step(4, 'rounding, dissolving the levels above the barangays with mapshaper, writing polygon files');
   const unassignedIn = new Map(read.unassigned.map((u) => [u.name, u.municity]));
   const levels = {} as Record<Detail, LevelShapes>;
+  const caches: PreparedBoundaries['levels'] = {};
   for (const detail of DETAILS) {
     const built = await buildLevels(
       simplified[detail],
@@ -88,7 +89,7 @@ export async function build(
       boundaries.levels[detail],
     );
     levels[detail] = built.levels;
-    boundaries.levels[detail] = built.cache;
+    caches[detail] = built.cache;
   }
   // The country overview (regions at `simple`) is generalized from the regions' own outline: dissolved from
   // simplified barangays it keeps every point where a barangay border meets the coast or a region border
@@ -151,7 +152,9 @@ export async function build(
   writer.json(dataPaths.manifest, manifest);
   fs.rmSync(config.outDir, { recursive: true, force: true });
   fs.renameSync(tmp, config.outDir);
-  return { manifest, report, changes, boundaries, seconds: (Date.now() - started) / 1000 };
+  // The next vintage built in this run reuses the polygons and this build's levels (levels.ts).
+  const reusable = { ...boundaries, levels: caches };
+  return { manifest, report, changes, boundaries: reusable, seconds: (Date.now() - started) / 1000 };
 }
 
 function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {

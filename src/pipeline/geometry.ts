@@ -131,11 +131,17 @@ export async function dissolveLevels(barangays: Feature<Shape, PlacedProps>[]): 
     }
     return shapes;
   };
+  // The cleaned barangays, the largest layer, are parsed once: by input position, and by code.
   const cleaned: (Shape | null)[] = barangays.map(() => null);
-  for (const f of parse('bgy')) if (f.properties && f.geometry) cleaned[f.properties.i] = f.geometry;
+  const byCode = new Map<string, Shape>();
+  for (const f of parse('bgy')) {
+    if (!f.properties || !f.geometry) continue;
+    cleaned[f.properties.i] = f.geometry;
+    if (f.properties.code) byCode.set(f.properties.code, f.geometry);
+  }
   return {
     cleaned,
-    barangays: read('bgy', 'code'),
+    barangays: byCode,
     municities: read('mun', 'municity'),
     areas: read('area', 'area'),
     regions: read('reg', 'region'),

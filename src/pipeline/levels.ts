@@ -28,6 +28,8 @@ export interface LevelCache {
   shapes: Map<Shape, { id: number; rounded: Shape; cleaned: Shape | null }>;
   /** The union of a group of polygons, keyed by the sorted ids of its members. */
   unions: Map<string, Shape>;
+  /** The decimals the polygons were rounded to: a cache is for its own detail only. */
+  decimals: number;
   refinedRings: number;
 }
 
@@ -73,7 +75,10 @@ export async function buildLevels(
   previous?: LevelCache,
 ): Promise<{ levels: LevelShapes; cache: LevelCache }> {
   const raws = [...simplified.barangays.values(), ...simplified.unassigned.values()];
-  const reusable = previous && raws.length === previous.shapes.size && raws.every((r) => previous.shapes.has(r));
+  const reusable =
+    previous?.decimals === decimals &&
+    raws.length === previous.shapes.size &&
+    raws.every((r) => previous.shapes.has(r));
   const rounder = new Rounder(decimals);
   if (!reusable) for (const shape of raws) rounder.protect(shape);
   const rounded = (raw: Shape) => (reusable ? previous.shapes.get(raw)!.rounded : rounder.round(raw));
@@ -133,7 +138,7 @@ export async function buildLevels(
     unassigned,
     refinedRings: rounder.refined,
   };
-  const cache: LevelCache = { shapes: new Map(), unions: new Map(), refinedRings: rounder.refined };
+  const cache: LevelCache = { shapes: new Map(), unions: new Map(), decimals, refinedRings: rounder.refined };
   placed.forEach(({ raw, feature }, id) => {
     cache.shapes.set(raw, { id, rounded: feature.geometry, cleaned: dissolved.cleaned[id] });
   });
