@@ -9,6 +9,7 @@ import type {
   PageMeta,
 } from '../contract/types.ts';
 import { apiFetch } from './client.ts';
+import { sameRecord } from './placeholder.ts';
 
 /** A town's barangays; one with no polygon (none in the boundary files) has a null geometry. */
 export type BarangayCollection = FeatureCollection<Polygon | MultiPolygon | null, BarangayProps & { level: string }>;
@@ -56,5 +57,6 @@ export const municityQueries = {
                 { signal, download: `barangay boundaries (${level})` },
               )
           : skipToken,
+      placeholderData: sameRecord(id),
     }),
 };

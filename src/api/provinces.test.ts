@@ -20,3 +20,32 @@ describe('the provinces of a region', () => {
     expect(client.getQueryData(provinceQueries.byRegion('7').queryKey)).toBeUndefined();
   });
 });
+
+describe('a province at another detail level', () => {
+  const atSimple = { data: cebu, geojson: { type: 'FeatureCollection' as const, features: [] } };
+  /** The query as a component holds it, its download left pending (no network in this test). */
+  const detail = (id: string, level: 'simple' | 'medium') => ({
+    ...provinceQueries.detail(id, level),
+    queryFn: () => new Promise<never>(() => {}),
+  });
+
+  test('keeps showing the province as loaded at the last level until the new level arrives', () => {
+    const client = new QueryClient();
+    client.setQueryData(provinceQueries.detail('7022', 'simple').queryKey, atSimple);
+    const observer = new QueryObserver(client, detail('7022', 'simple'));
+    const unsubscribe = observer.subscribe(() => {});
+    observer.setOptions(detail('7022', 'medium'));
+    expect(observer.getCurrentResult()).toMatchObject({ data: atSimple, isPlaceholderData: true });
+    unsubscribe();
+  });
+
+  test('shows nothing of the last province when another is chosen', () => {
+    const client = new QueryClient();
+    client.setQueryData(provinceQueries.detail('7022', 'simple').queryKey, atSimple);
+    const observer = new QueryObserver(client, detail('7022', 'simple'));
+    const unsubscribe = observer.subscribe(() => {});
+    observer.setOptions(detail('7023', 'medium'));
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    unsubscribe();
+  });
+});

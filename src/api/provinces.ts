@@ -2,6 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { DetailLevel, Province } from '../contract/types.ts';
 import { apiFetch } from './client.ts';
+import { sameRecord } from './placeholder.ts';
 
 export interface TownFeatureProps {
   code: string;
@@ -46,6 +47,7 @@ export const provinceQueries = {
               { signal, download: `city and municipality boundaries (${level})` },
             )
         : skipToken,
+      placeholderData: sameRecord(id),
     }),
 };
 
