@@ -2,9 +2,8 @@ import { createContext, useContext } from 'react';
 import type { MapLibreMap } from './maplibre.ts';
 
 /**
- * The map instance, handed down by <MapView>. MapView holds it in state, set once when the style has loaded (so
- * its children mount only then) and cleared on unmount; everything below reads it from this context, and no
- * other component keeps it, in state or elsewhere.
+ * The map instance, handed down by <MapView>, which keeps it in a ref (never in React state) and renders this
+ * provider once the style has loaded; everything below reads it from here.
  */
 export const MapContext = createContext<MapLibreMap | null>(null);
 

@@ -13,19 +13,23 @@ declare global {
 /** A full-size map; its children render once the style has loaded and can add sources and layers. */
 export function MapView({ children }: { children?: ReactNode }) {
   const container = useRef<HTMLElement>(null);
-  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const map = useRef<MapLibreMap | null>(null);
+  // Only whether the style has loaded is state: the instance itself is kept in a ref and handed down by context.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     if (!container.current) return;
     const instance = createMap(container.current, config.basemapStyleUrl);
-    const onLoad = () => setMap(instance);
+    map.current = instance;
+    const onLoad = () => setLoaded(true);
     instance.on('load', onLoad);
     window.kapuluanMap = instance;
     return () => {
       instance.off('load', onLoad);
       if (window.kapuluanMap === instance) window.kapuluanMap = undefined;
       instance.remove();
-      setMap(null);
+      map.current = null;
+      setLoaded(false);
     };
   }, []);
 
@@ -35,7 +39,7 @@ export function MapView({ children }: { children?: ReactNode }) {
         The map shows the places chosen in the Explorer panel, whose lists do everything a click on the map does. With
         the map focused, the arrow keys pan it, plus and minus zoom in and out.
       </p>
-      {map && <MapContext.Provider value={map}>{children}</MapContext.Provider>}
+      {loaded && map.current && <MapContext.Provider value={map.current}>{children}</MapContext.Provider>}
     </section>
   );
 }
