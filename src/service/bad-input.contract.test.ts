@@ -1,10 +1,8 @@
 /** Bad input the properties found answered with a 500 or the wrong shape, each kept as a plain regression test. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { api, serviceServer } from '../test/service-server.ts';
 
-const server = serviceServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serviceServer();
 
 describe('malformed input', () => {
   test('a path with a malformed percent escape is a 400 naming the path, not a 500', async () => {

@@ -3,7 +3,7 @@
  * arbitrary query strings, path ids, bodies and keys at every endpoint.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { authorization } from '../test/bad-input.ts';
 import { type Endpoint, endpoints, handlerKeys } from '../test/endpoints.ts';
 import { checkProperty, describeRequest, expectDocumentedAnswer } from '../test/property.ts';
@@ -18,9 +18,7 @@ const server = serviceServer();
 let data: Dataset;
 beforeAll(async () => {
   data = await testDataset();
-  server.listen({ onUnhandledRequest: 'error' });
 });
-afterAll(() => server.close());
 
 async function send(method: string, target: string, body: string | undefined, auth: string | null) {
   const headers: Record<string, string> = {};

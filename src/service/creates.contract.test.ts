@@ -1,10 +1,8 @@
 /** Creations the properties found going wrong, each kept as a plain regression test. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { api, serviceServer } from '../test/service-server.ts';
 
-const server = serviceServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serviceServer();
 
 describe('creating regions and provinces', () => {
   test('a region is found by its string id even when another region is coded like that id', async () => {

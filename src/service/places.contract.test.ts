@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { api, serviceServer } from '../test/service-server.ts';
 import { byVintage } from '../test/vintage.ts';
 
-const server = serviceServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serviceServer();
 
 describe('GET /v1/provinces', () => {
   test('lists a region’s provinces whichever region id the client holds', async () => {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { api, BASE, serviceServer } from '../test/service-server.ts';
 import { REGION_COUNT } from '../test/vintage.ts';
 
-const server = serviceServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serviceServer();
 
 describe('authentication', () => {
   test('answers 401 with the error shape when the key is missing or unknown', async () => {

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { api, serviceServer } from '../test/service-server.ts';
 import { REGION_COUNT } from '../test/vintage.ts';
 
 // The service started in the string-id shape (REGION_SHAPE=string for npm run api).
-const server = serviceServer({ regionShape: 'string' });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serviceServer({ regionShape: 'string' });
 
 test('lists regions as a bare data array with string ids and short codes', async () => {
   const { status, body } = await api('/v1/regions?limit=100');

@@ -13,7 +13,7 @@
  * Each test starts on a fresh, empty store, so what one test creates no other sees: a file passes alone, in any
  * order, whatever ran before it. The dataset is loaded once per file and shared by those services.
  */
-import { beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setupServiceServer } from '../mocks/node.ts';
 import { diskDataSource } from '../server/disk.ts';
 import type { RegionShape } from '../service/context.ts';
@@ -36,7 +36,8 @@ export function testDataset(): Promise<Dataset> {
 
 /**
  * The /v1 service on msw's Node interceptor, accepting TEST_KEY, records kept in memory. Call it at the top of a
- * file or describe block and `listen()`/`close()` it there; it gives each test of that block a fresh store.
+ * file or describe block: it listens for that block (a request to anything else fails the test), gives each
+ * test a fresh store, and closes after the block.
  */
 export function serviceServer(options: { regionShape?: RegionShape } = {}) {
   const fresh = async () =>
@@ -47,7 +48,9 @@ export function serviceServer(options: { regionShape?: RegionShape } = {}) {
       regionShape: options.regionShape,
     });
   const server = setupServiceServer(fresh);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => server.restart(fresh));
+  afterAll(() => server.close());
   return server;
 }
 

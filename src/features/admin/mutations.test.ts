@@ -1,5 +1,5 @@
 import { MutationObserver, type MutationObserverOptions, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 // The API client reads its base address and key from the build environment when first imported.
 vi.hoisted(() => {
@@ -12,9 +12,7 @@ const { regionQueries } = await import('../../api/regions.ts');
 const { serviceServer } = await import('../../test/service-server.ts');
 const { provinceCreation, regionCreation } = await import('./mutations.ts');
 
-const server = serviceServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serviceServer();
 
 let client: QueryClient;
 beforeEach(() => {

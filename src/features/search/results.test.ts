@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { GeocodeCandidate } from '../../contract/types.ts';
 
 // The API client reads its base address and key from the build environment when first imported.
@@ -121,9 +121,7 @@ describe('the status line', () => {
 });
 
 describe('answers of the service, shaped for the box', () => {
-  const server = serviceServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  serviceServer();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const search = async (q: string) => shapeResults(await client.fetchQuery(geocodeQueries.search(q)));
 
