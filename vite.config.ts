@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -10,8 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Vitest's default in a run is one worker fewer than the cores: one, on the 2-core machines CI and we use.
-    // The files are independent (each service test starts on a fresh store), so use both.
-    maxWorkers: 2,
+    // The files are independent (each service test starts on a fresh store), so use every core, at least two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The built-data tests read tens of megabytes of GeoJSON.
     testTimeout: 120_000,
     hookTimeout: 120_000,
