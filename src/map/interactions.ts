@@ -2,7 +2,7 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import type { FillLayerSpecification, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
-import { boundsOf } from './bounds.ts';
+import { type Bounds, boundsOf } from './bounds.ts';
 import { useMap } from './map-context.ts';
 import { fitPadding } from './maplibre.ts';
 
@@ -73,16 +73,16 @@ export function useSelectedFeature(source: string, code: string | undefined, rea
 }
 
 /** Fits the camera to a collection once per `key` (a selection), leaving the camera alone otherwise. */
-export function useFitTo(collection: FeatureCollection<Geometry | null> | undefined, key: string) {
+export function useFitTo(shapes: Bounds | FeatureCollection<Geometry | null> | undefined, key: string) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
   useEffect(() => {
-    if (!collection || fitted.current === key) return;
-    const bounds = boundsOf(collection);
+    if (!shapes || fitted.current === key) return;
+    const bounds = Array.isArray(shapes) ? shapes : boundsOf(shapes);
     if (!bounds) return;
     fitted.current = key;
     map.fitBounds(bounds, { padding: fitPadding(map.getContainer()), maxZoom: 15, duration: 0 });
-  }, [map, collection, key]);
+  }, [map, shapes, key]);
 }
 
 /** Reports the zoom so the detail level can follow it. */

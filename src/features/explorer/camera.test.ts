@@ -1,7 +1,7 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import { describe, expect, test } from 'vitest';
 import { boundsOf, PHILIPPINES_BOUNDS } from '../../map/bounds.ts';
-import { COUNTRY, fitTarget } from './camera.ts';
+import { fitTarget } from './camera.ts';
 
 const square = (x: number, y: number, properties: Record<string, unknown> = {}) => ({
   type: 'Feature' as const,
@@ -33,24 +33,23 @@ const batch = collection(square(121, 11), square(122, 12));
 
 describe('what the camera fits', () => {
   test('the whole country when nothing is chosen', () => {
-    expect(fitTarget({}, { regions })).toEqual({ key: 'country', collection: COUNTRY });
-    expect(boundsOf(COUNTRY)).toEqual(PHILIPPINES_BOUNDS);
+    expect(fitTarget({}, { regions })).toEqual({ key: 'country', shapes: PHILIPPINES_BOUNDS });
   });
 
   test('the chosen region’s own outline, not every region', () => {
     const target = fitTarget({ region: '7' }, { regions });
     expect(target.key).toBe('region:7');
-    expect(boundsOf(target.collection!)).toEqual([123, 10, 124, 11]);
+    expect(boundsOf(target.shapes as FeatureCollection<Geometry | null>)).toEqual([123, 10, 124, 11]);
   });
 
   test('the deepest step: a province’s towns, then a town’s barangays', () => {
     expect(fitTarget({ region: '7', province: '7022' }, { regions, towns, barangays })).toEqual({
       key: 'province:7022',
-      collection: towns,
+      shapes: towns,
     });
     expect(fitTarget({ region: '7', province: '7022', municity: 702214 }, { regions, towns, barangays })).toEqual({
       key: 'municity:702214',
-      collection: barangays,
+      shapes: barangays,
     });
   });
 
@@ -63,22 +62,22 @@ describe('what the camera fits', () => {
     const codes = ['0600000000', '0700000000'];
     expect(fitTarget({ batch: codes }, { regions, batch })).toEqual({
       key: 'batch:0600000000,0700000000',
-      collection: batch,
+      shapes: batch,
     });
     expect(fitTarget({ batch: codes, region: '3' }, { regions, batch }).key).toBe('region:3');
   });
 
   test('nothing yet while the step’s shapes load, under the key that fits them once they come', () => {
-    expect(fitTarget({ region: '7' }, {})).toEqual({ key: 'region:7', collection: undefined });
+    expect(fitTarget({ region: '7' }, {})).toEqual({ key: 'region:7', shapes: undefined });
     expect(fitTarget({ region: '7', province: '7022' }, { regions })).toEqual({
       key: 'province:7022',
-      collection: undefined,
+      shapes: undefined,
     });
   });
 
   test('a region without a boundary gives a collection with nothing to fit', () => {
     const target = fitTarget({ region: 'R-NEW' }, { regions });
-    expect(target.collection?.features).toHaveLength(1);
-    expect(boundsOf(target.collection!)).toBeNull();
+    expect((target.shapes as FeatureCollection<Geometry | null>).features).toHaveLength(1);
+    expect(boundsOf(target.shapes as FeatureCollection<Geometry | null>)).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import type { FeatureCollection, Geometry } from 'geojson';
-import { PHILIPPINES_BOUNDS } from '../../map/bounds.ts';
+import { type Bounds, PHILIPPINES_BOUNDS } from '../../map/bounds.ts';
+import { featureWithId } from './lookup.ts';
 import type { ExplorerView } from './view.ts';
 
 type Collection = FeatureCollection<Geometry | null>;
 
-/** What the camera fits: a collection, once per `key` (undefined while it loads). */
+/** What the camera fits, once per `key`: a box, or the box around a collection (undefined while it loads). */
 export interface FitTarget {
   key: string;
-  collection: Collection | undefined;
+  shapes: Bounds | Collection | undefined;
 }
 
 /** The boundaries the map has loaded for a view (`data` of its queries). */
@@ -18,42 +19,18 @@ export interface LoadedShapes {
   batch?: Collection;
 }
 
-const [west, south, east, north] = PHILIPPINES_BOUNDS;
-/** The country's box as a polygon: the camera fits polygons (a line here was never fitted). */
-export const COUNTRY: Collection = {
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [west, south],
-            [east, south],
-            [east, north],
-            [west, north],
-            [west, south],
-          ],
-        ],
-      },
-    },
-  ],
-};
-
 /**
  * What to fit the camera to for a view: the deepest step chosen (a town's barangays, a province's towns, the
  * region's own outline), else the regions drawn together, else the country. A barangay does not move the
  * camera: its town stays in view, with the barangay selected in it.
  */
 export function fitTarget(view: ExplorerView, shapes: LoadedShapes): FitTarget {
-  if (view.municity) return { key: `municity:${view.municity}`, collection: shapes.barangays };
-  if (view.province) return { key: `province:${view.province}`, collection: shapes.towns };
+  if (view.municity) return { key: `municity:${view.municity}`, shapes: shapes.barangays };
+  if (view.province) return { key: `province:${view.province}`, shapes: shapes.towns };
   if (view.region) {
-    const region = shapes.regions?.features.find((f) => String(f.properties.id) === view.region);
-    return { key: `region:${view.region}`, collection: region && { type: 'FeatureCollection', features: [region] } };
+    const region = featureWithId(shapes.regions, view.region);
+    return { key: `region:${view.region}`, shapes: region && { type: 'FeatureCollection', features: [region] } };
   }
-  if (view.batch) return { key: `batch:${view.batch.join()}`, collection: shapes.batch };
-  return { key: 'country', collection: COUNTRY };
+  if (view.batch) return { key: `batch:${view.batch.join()}`, shapes: shapes.batch };
+  return { key: 'country', shapes: PHILIPPINES_BOUNDS };
 }

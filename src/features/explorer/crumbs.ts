@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
-import { regionQueries } from '../../api/regions.ts';
+import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { nameOf } from '../../api/select.ts';
-import type { DetailLevel, Region } from '../../contract/types.ts';
+import type { DetailLevel } from '../../contract/types.ts';
 import type { ExplorerView } from './view.ts';
 
 /** One step of the way down, with the view it goes back to. */
@@ -20,18 +20,17 @@ export interface PlaceNames {
   town?: string;
 }
 
-const regionNames = (page: { data: Region[] }) => new Map(page.data.map((r) => [String(r.id), r.name]));
-
 /**
- * The names of the places a view has chosen, from the queries the panel and the map already make (a `select`
- * reads them; no request of its own).
+ * The names of the places a view has chosen, read with a `select` from queries the panel and the map make
+ * anyway: the province's and town's details, and the region list (which only the breadcrumbs ask for when a
+ * link opens below the country step; it is small and cached for the session).
  */
 export function usePlaceNames(view: ExplorerView, level: DetailLevel): PlaceNames {
-  const regions = useQuery({ ...regionQueries.list(), select: regionNames });
+  const regions = useQuery({ ...regionQueries.list(), select: indexRegions });
   const province = useQuery({ ...provinceQueries.detail(view.province, level), select: nameOf });
   const town = useQuery({ ...municityQueries.detail(view.municity, level), select: nameOf });
   return {
-    region: view.region ? regions.data?.get(view.region) : undefined,
+    region: view.region ? regions.data?.byId.get(view.region)?.name : undefined,
     province: province.data,
     town: town.data,
   };

@@ -13,12 +13,12 @@ import {
 } from '../../map/layers.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
-import { useZoomLevel } from '../../state/ui-store.ts';
 import { fitTarget } from './camera.ts';
 import { useLayerClicks } from './layer-clicks.ts';
+import { featureWithId } from './lookup.ts';
 import { batchCodesOf, loadedShapes, useMapData } from './map-data.ts';
 import { useRegionTowns } from './region-towns.ts';
-import { useExplorerView } from './view.ts';
+import { useDetailLevel, useExplorerView } from './view.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
@@ -29,8 +29,7 @@ const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
  */
 export function ExplorerLayers() {
   const [view, navigate] = useExplorerView();
-  const zoomLevel = useZoomLevel();
-  const level = view.level ?? zoomLevel;
+  const level = useDetailLevel(view);
   const manifest = useQuery(datasetQueries.manifest());
   useAttribution(manifest.data?.attribution);
   useZoomTracking();
@@ -48,14 +47,14 @@ export function ExplorerLayers() {
   useGeoJsonSource(townLayers, view.province ? province.data?.geojson : EMPTY);
   useGeoJsonSource(barangayLayers, view.municity ? town.data?.geojson : EMPTY);
 
-  const regionCode = regions.data?.features.find((f) => String(f.properties.id) === view.region)?.properties.code;
-  const townCode = province.data?.geojson.features.find((f) => f.properties.id === view.municity)?.properties.code;
+  const regionCode = featureWithId(regions.data, view.region)?.properties.code;
+  const townCode = featureWithId(province.data?.geojson, view.municity)?.properties.code;
   useSelectedFeature(SOURCE.regions, regionCode, !!regions.data);
   useSelectedFeature(SOURCE.towns, townCode, !!province.data);
   useSelectedFeature(SOURCE.barangays, view.barangay, !!town.data);
 
   useLayerClicks(view, data, regionTowns, navigate);
   const target = fitTarget(view, loadedShapes(data));
-  useFitTo(target.collection, target.key);
+  useFitTo(target.shapes, target.key);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useLayerInteractions } from '../../map/interactions.ts';
 import { barangaysFill, batchFill, regionsFill, regionTownsFill, townsFill } from '../../map/layers.ts';
+import { featureWithCode } from './lookup.ts';
 import type { MapData } from './map-data.ts';
 import type { RegionTownCollection } from './region-towns.ts';
 import type { ExplorerView } from './view.ts';
@@ -15,25 +16,25 @@ export function useLayerClicks(
   navigate: (view: ExplorerView) => void,
 ) {
   useLayerInteractions(regionsFill, (code) => {
-    const id = regions.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
+    const id = featureWithCode(regions.data, code)?.properties.id;
     // Inside the selected region, the region's towns layer answers the click (it picks a province).
     if (id !== undefined && !view.province && String(id) !== view.region)
       navigate({ region: String(id), level: view.level });
   });
   useLayerInteractions(batchFill, (code) => {
-    const id = batch.data?.features.find((f) => String(f.properties.code) === code)?.properties.id;
+    const id = featureWithCode(batch.data, code)?.properties.id;
     if (id !== undefined) navigate({ region: String(id), level: view.level });
   });
   useLayerInteractions(
     regionTownsFill,
     (code) => {
-      const town = regionTowns?.features.find((f) => f.properties.code === code);
+      const town = featureWithCode(regionTowns, code);
       if (town) navigate({ region: view.region, province: town.properties.province, level: view.level });
     },
     (f) => `${f.properties.name}, ${f.properties.provinceName}`,
   );
   useLayerInteractions(townsFill, (code) => {
-    const id = province.data?.geojson.features.find((f) => f.properties.code === code)?.properties.id;
+    const id = featureWithCode(province.data?.geojson, code)?.properties.id;
     if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
   });
   useLayerInteractions(barangaysFill, (code) => navigate({ ...view, barangay: code }));

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDownloads } from '../../api/downloads.ts';
-import { useZoomLevel } from '../../state/ui-store.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { featureWithCode, featureWithId } from './lookup.ts';
 import { type MapData, useMapData } from './map-data.ts';
-import { useExplorerView } from './view.ts';
+import { useDetailLevel, useExplorerView } from './view.ts';
 
 /**
  * What the map cannot show by itself: boundaries still arriving (with the bytes so far), boundaries that failed
@@ -11,8 +11,7 @@ import { useExplorerView } from './view.ts';
  */
 export function MapNotices() {
   const [view] = useExplorerView();
-  const zoomLevel = useZoomLevel();
-  const data = useMapData(view, view.level ?? zoomLevel);
+  const data = useMapData(view, useDetailLevel(view));
   return (
     <>
       <Downloads />
@@ -56,7 +55,7 @@ function MapError({ failed }: { failed: [UseQueryResult<unknown>, string][] }) {
 function NoBoundary({ data, view }: { data: MapData; view: ReturnType<typeof useExplorerView>[0] }) {
   const { regions, province, town } = data;
   let name: string | undefined;
-  const barangay = view.barangay && town.data?.geojson.features.find((f) => f.properties.code === view.barangay);
+  const barangay = featureWithCode(town.data?.geojson, view.barangay);
   if (barangay) {
     // New since the boundary files (4Q 2024's Barangay 176-A of Caloocan) or missing from them.
     if (!barangay.geometry) name = barangay.properties.name;
@@ -65,7 +64,7 @@ function NoBoundary({ data, view }: { data: MapData; view: ReturnType<typeof use
   } else if (view.province) {
     if (province.data && !province.data.geojson.features.some((f) => f.geometry)) name = province.data.data.name;
   } else if (view.region && regions.data) {
-    const region = regions.data.features.find((f) => String(f.properties.id) === view.region);
+    const region = featureWithId(regions.data, view.region);
     if (region && !region.geometry) name = region.properties.name;
   }
   if (!name) return null;

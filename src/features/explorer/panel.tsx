@@ -11,7 +11,7 @@ import { crumbsOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
 import { ProvinceList, RegionList, TownList } from './lists.tsx';
 import { TownStep } from './town-step.tsx';
-import { type ExplorerView, townViewOf, useExplorerView, viewOf } from './view.ts';
+import { type ExplorerView, townViewOf, useDetailLevel, useExplorerView, viewOf } from './view.ts';
 
 /**
  * The panel's searches, which other features provide (app/ composes them, so features never import each
@@ -27,8 +27,7 @@ export interface PanelSearches {
 /** The side panel: the search, where you are, the detail level, and the list for the current step. */
 export function ExplorerPanel({ search, townSearch }: PanelSearches) {
   const [view, navigate] = useExplorerView();
-  const zoomLevel = useZoomLevel();
-  const level = view.level ?? zoomLevel;
+  const level = useDetailLevel(view);
   const names = usePlaceNames(view, level);
   const crumbs = crumbsOf(view, names);
   const title = useFocusOnNewStep(view);
@@ -38,7 +37,7 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
     <aside className="panel" aria-label="Explorer">
       {search({ onChoose: (place) => navigate(viewOf(place, view.level)), onMiss: () => navigate(keep) })}
       <Breadcrumbs crumbs={crumbs} navigate={navigate} />
-      <DetailSelect view={view} zoomLevel={zoomLevel} navigate={navigate} />
+      <DetailSelect view={view} navigate={navigate} />
       <h1 className="panel-title" ref={title} tabIndex={-1}>
         {crumbs[crumbs.length - 1].label}
       </h1>
@@ -88,15 +87,8 @@ function useFocusOnNewStep(view: ExplorerView) {
   return title;
 }
 
-function DetailSelect({
-  view,
-  zoomLevel,
-  navigate,
-}: {
-  view: ExplorerView;
-  zoomLevel: DetailLevel;
-  navigate: (view: ExplorerView) => void;
-}) {
+function DetailSelect({ view, navigate }: { view: ExplorerView; navigate: (view: ExplorerView) => void }) {
+  const zoomLevel = useZoomLevel();
   return (
     <label className="detail">
       Detail

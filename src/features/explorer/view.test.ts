@@ -14,6 +14,12 @@ describe('the view in the URL', () => {
     expect(parseView('?region=7&province=7022&municity=abc&level=huge')).toEqual({ region: '7', province: '7022' });
   });
 
+  test('reads a region typed with its leading zero as the API id', () => {
+    expect(parseView('?region=07&province=7022')).toEqual({ region: '7', province: '7022' });
+    expect(parseView('?region=region-ncr')).toEqual({ region: 'region-ncr' });
+    expect(parseView('?region=100')).toEqual({ region: '100' });
+  });
+
   test('keeps a batch of region codes', () => {
     expect(parseView('?batch=0100000000,0700000000,bad')).toEqual({ batch: ['0100000000', '0700000000'] });
   });

@@ -5,6 +5,7 @@ import {
   type GeocodeCandidate,
   type MunicitySearchItem,
 } from '../../contract/types.ts';
+import { useZoomLevel } from '../../state/ui-store.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link. */
 export interface ExplorerView {
@@ -26,7 +27,8 @@ export function parseView(search: string): ExplorerView {
   const q = new URLSearchParams(search);
   const view: ExplorerView = {};
   const text = (name: string) => q.get(name)?.trim() || undefined;
-  view.region = text('region');
+  // A region's PSGC digits typed with their leading zero (07) name the same region as the API's id (7).
+  view.region = text('region')?.replace(/^0+(?=\d)/, '');
   view.province = view.region ? text('province') : undefined;
   const municity = Number(text('municity'));
   if (view.province && Number.isInteger(municity) && municity > 0) view.municity = municity;
@@ -64,6 +66,12 @@ export function viewOf(c: GeocodeCandidate, level: DetailLevel | undefined): Exp
 /** The view that shows a town found by name in any province. */
 export function townViewOf(t: MunicitySearchItem, level: DetailLevel | undefined): ExplorerView {
   return { level, region: String(t.region_id), province: t.province_id, municity: Number(t.id) };
+}
+
+/** The detail a view is drawn at: the one it fixes, else the one the zoom follows. */
+export function useDetailLevel(view: ExplorerView): DetailLevel {
+  const zoomLevel = useZoomLevel();
+  return view.level ?? zoomLevel;
 }
 
 const subscribe = (onChange: () => void) => {

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { MapMouseEvent } from 'maplibre-gl';
 import { Fragment, useEffect, useState } from 'react';
 import { geocodeQueries, type PlaceAt } from '../../api/geocode.ts';
+import { dataOf } from '../../api/select.ts';
 import { useMap } from '../../map/map-context.ts';
 import { MapPopup } from '../../map/map-popup.tsx';
 
 const POPUP = { closeOnClick: false, maxWidth: '280px' };
-const placeOf = (answer: { data: PlaceAt | null }) => answer.data;
 
 /** The units at a point, from the barangay up, as term and name. */
 function lines(place: PlaceAt): [string, string][] {
@@ -51,7 +51,7 @@ function Place({ point }: { point: [number, number] }) {
 }
 
 function Answer({ point }: { point: [number, number] }) {
-  const query = useQuery({ ...geocodeQueries.at(point), select: placeOf });
+  const query = useQuery({ ...geocodeQueries.at(point), select: dataOf });
   if (query.isPending) return <p>Looking up this place…</p>;
   if (query.isError) return <p>Could not tell what is here: {query.error.message}</p>;
   if (!query.data) return <p>No barangay here (sea or outside the Philippines).</p>;
