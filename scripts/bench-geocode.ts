@@ -8,9 +8,7 @@
  * ../shared/eval/addresses.csv, with the columns id, address, town_psgc, barangay_psgc. It is split in two
  * halves by a hash of the id: "tune" (looked at while working on the geocoder) and "held out" (not).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { buildQueries } from '../bench/geocode-queries.ts';
@@ -18,6 +16,7 @@ import { diskDataSource } from '../src/server/disk.ts';
 import { Dataset } from '../src/service/dataset.ts';
 import { Geocoder } from '../src/service/geocode.ts';
 import { ReverseGeocoder } from '../src/service/reverse.ts';
+import { startApiProcess } from './api-process.ts';
 
 interface Case {
   q: string;
@@ -219,35 +218,18 @@ const baseline = (q: string) =>
 // Over HTTP: `npm run api` in its own process on loopback, as a team would run it, sent the held-out half (or
 // the generated set) one request at a time.
 const KEY = 'bench-key';
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    API_KEYS: KEY,
-    RECORDS_FILE: path.join(os.tmpdir(), `bench-geocode-${process.pid}.json`),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-    const url = out.match(/service at (http:\/\/\S+)\/v1/)?.[1];
-    if (url) resolve(url);
-  });
-  child.on('exit', (code) => reject(new Error(`npm run api exited with ${code}`)));
-});
+const api = await startApiProcess(KEY);
 const httpCases = (sets.find((s) => s.name === 'real, held out') ?? sets[0]).cases.slice(0, 1000);
 const httpTimes: number[] = [];
 for (const [i, c] of [...httpCases.slice(0, 20), ...httpCases].entries()) {
   const t = performance.now();
-  const response = await fetch(`${base}/v1/geocode?q=${encodeURIComponent(c.q)}&limit=5`, {
+  const response = await fetch(`${api.base}/v1/geocode?q=${encodeURIComponent(c.q)}&limit=5`, {
     headers: { authorization: `Bearer ${KEY}` },
   });
   await response.arrayBuffer();
   if (i >= 20) httpTimes.push(performance.now() - t);
 }
-child.kill();
+await api.close();
 
 const header = `${'set'.padEnd(16)} ${'engine'.padEnd(10)} ${'n'.padStart(5)} ${'town@1'.padStart(7)} ${'town@5'.padStart(7)} ${'bgy@1'.padStart(7)} ${'(of)'.padStart(5)} ${'none'.padStart(6)} ${'≤10km'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}`;
 console.log(`\n${header}`);

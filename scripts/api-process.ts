@@ -1,0 +1,57 @@
+/**
+ * `npm run api` in a process of its own, for the benchmarks that time requests over HTTP: the server then runs on
+ * its own thread, as a team runs it, not on the thread of the client that is timing it.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ApiProcess {
+  /** `http://127.0.0.1:<port>`, without `/v1`. */
+  base: string;
+  /** From spawning the process to its first answer to `GET /v1/regions`. */
+  startupMs: number;
+  /** Stops the server, waits for it to exit and removes its records file. */
+  close(): Promise<void>;
+}
+
+/** A port free on loopback now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+export async function startApiProcess(key: string): Promise<ApiProcess> {
+  const started = performance.now();
+  const port = await freePort();
+  const recordsFile = path.join(os.tmpdir(), `kapuluan-bench-${process.pid}-${port}.json`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), API_KEYS: key, RECORDS_FILE: recordsFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  // Ready when it answers, as Playwright's webServer waits for it; a process that exits first has failed.
+  for (let ready = false; !ready; ) {
+    if (child.exitCode !== null) throw new Error(`npm run api exited with ${child.exitCode}`);
+    ready = await fetch(`${base}/v1/regions`, { headers: { authorization: `Bearer ${key}` } })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    startupMs: performance.now() - started,
+    async close() {
+      child.kill();
+      await exited;
+      fs.rmSync(recordsFile, { force: true });
+    },
+  };
+}
