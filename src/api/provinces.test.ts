@@ -28,24 +28,23 @@ describe('a province at another detail level', () => {
     ...provinceQueries.detail(id, level),
     queryFn: () => new Promise<never>(() => {}),
   });
-
-  test('keeps showing the province as loaded at the last level until the new level arrives', () => {
+  /** What a component holding Cebu at `simple` sees right after it asks for `next` instead. */
+  const after = (next: ReturnType<typeof detail>) => {
     const client = new QueryClient();
     client.setQueryData(provinceQueries.detail('7022', 'simple').queryKey, atSimple);
     const observer = new QueryObserver(client, detail('7022', 'simple'));
     const unsubscribe = observer.subscribe(() => {});
-    observer.setOptions(detail('7022', 'medium'));
-    expect(observer.getCurrentResult()).toMatchObject({ data: atSimple, isPlaceholderData: true });
+    observer.setOptions(next);
+    const result = observer.getCurrentResult();
     unsubscribe();
+    return result;
+  };
+
+  test('keeps showing the province as loaded at the last level until the new level arrives', () => {
+    expect(after(detail('7022', 'medium'))).toMatchObject({ data: atSimple, isPlaceholderData: true });
   });
 
   test('shows nothing of the last province when another is chosen', () => {
-    const client = new QueryClient();
-    client.setQueryData(provinceQueries.detail('7022', 'simple').queryKey, atSimple);
-    const observer = new QueryObserver(client, detail('7022', 'simple'));
-    const unsubscribe = observer.subscribe(() => {});
-    observer.setOptions(detail('7023', 'medium'));
-    expect(observer.getCurrentResult().data).toBeUndefined();
-    unsubscribe();
+    expect(after(detail('7023', 'medium')).data).toBeUndefined();
   });
 });
