@@ -29,7 +29,7 @@ describe('a province at another detail level', () => {
     queryFn: () => new Promise<never>(() => {}),
   });
   /** What a component holding Cebu at `simple` sees right after it asks for `next` instead. */
-  const after = (next: ReturnType<typeof detail>) => {
+  const seenOnSwitchTo = (next: ReturnType<typeof detail>) => {
     const client = new QueryClient();
     client.setQueryData(provinceQueries.detail('7022', 'simple').queryKey, atSimple);
     const observer = new QueryObserver(client, detail('7022', 'simple'));
@@ -41,10 +41,10 @@ describe('a province at another detail level', () => {
   };
 
   test('keeps showing the province as loaded at the last level until the new level arrives', () => {
-    expect(after(detail('7022', 'medium'))).toMatchObject({ data: atSimple, isPlaceholderData: true });
+    expect(seenOnSwitchTo(detail('7022', 'medium'))).toMatchObject({ data: atSimple, isPlaceholderData: true });
   });
 
   test('shows nothing of the last province when another is chosen', () => {
-    expect(after(detail('7023', 'medium')).data).toBeUndefined();
+    expect(seenOnSwitchTo(detail('7023', 'medium')).data).toBeUndefined();
   });
 });
