@@ -147,3 +147,44 @@ export type RegionFeature = Feature<MultiPolygon | null, { id: number | string; 
 export type RegionFeatureCollection = FeatureCollection<MultiPolygon | null, RegionFeature['properties']> & {
   meta?: PageMeta;
 };
+
+/** POST /v1/geocode/batch (extension): how a row of a file matched. */
+export type MatchStatus = 'matched' | 'ambiguous' | 'unmatched';
+
+export interface PlaceRef {
+  code: string;
+  name: string;
+}
+
+/**
+ * A place an address resolved to, with every level above it by PSGC code and official name. `province` is the
+ * province it lies in (an independent city's geographic province); NCR's towns have their district.
+ */
+export interface ResolvedPlace {
+  /** The code of the unit it resolved to: the barangay's, else the town's, province's or region's. */
+  psgc_code: string;
+  /** Its level as the code list names it: Bgy, City, Mun, SubMun, Prov, Dist, Reg … */
+  level: string;
+  name: string;
+  barangay: PlaceRef | null;
+  city_municipality: PlaceRef | null;
+  province: PlaceRef | null;
+  region: PlaceRef;
+  /** The unit's point (a town's is its town proper). */
+  lat: number;
+  lng: number;
+  confidence: number;
+  /** Why it is not a sure match, for a person to read ("Barangay Lahug is not in Mandaue; it is in Cebu City"). */
+  note: string | null;
+}
+
+export interface BatchGeocodeResult {
+  status: MatchStatus;
+  /** The best place; null when unmatched. */
+  match: ResolvedPlace | null;
+  /** The places to choose from: the best first, up to five (one when matched). */
+  candidates: ResolvedPlace[];
+}
+
+/** The most addresses POST /v1/geocode/batch takes in one request. */
+export const BATCH_GEOCODE_MAX = 1000;
