@@ -8,7 +8,7 @@ const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase().replac
 
 test('create a region, then a province in it; both are in the explorer and survive a reload', {
   tag: ['@mobile', '@http'],
-}, async ({ page, admin, explorer }) => {
+}, async ({ page, admin, explorer, saveScreenshot }) => {
   const code = unique();
   const regionName = `Region of Test ${code}`;
   const provinceName = `Province of Test ${code}`;
@@ -34,7 +34,7 @@ test('create a region, then a province in it; both are in the explorer and survi
   );
   await expect(created.getByRole('button', { name: new RegExp(`^${regionName}`) })).toBeVisible();
   await expect(created.getByRole('button', { name: new RegExp(`^${provinceName}`) })).toBeVisible();
-  await page.screenshot({ path: `screenshots/admin-created-${test.info().project.name}.png` });
+  await saveScreenshot('admin-created');
 
   // Found in the explorer: the region, then the province under it; neither has a boundary to draw.
   await admin.close();
@@ -43,7 +43,7 @@ test('create a region, then a province in it; both are in the explorer and survi
   await explorer.open(provinceName);
   await expect(explorer.panel.getByText('No cities and municipalities.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No boundary yet' })).toContainText(provinceName);
-  await page.screenshot({ path: `screenshots/admin-no-boundary-${test.info().project.name}.png` });
+  await saveScreenshot('admin-no-boundary');
 
   // A reload restores the view and the records; the admin's list opens them in the explorer.
   await page.reload();
@@ -57,12 +57,8 @@ test('create a region, then a province in it; both are in the explorer and survi
 
 test('bad input is explained at the field, nothing is sent, and the typed values stay', {
   tag: '@http',
-}, async ({ page, admin }) => {
+}, async ({ page, admin, network, saveScreenshot }) => {
   const { regionForm } = admin;
-  const posts: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/v1/regions')) posts.push(r.url());
-  });
   await page.goto('/#admin');
   await regionForm.getByRole('button', { name: 'Create region' }).click();
   await expect(regionForm.getByLabel('Name')).toBeFocused();
@@ -79,8 +75,8 @@ test('bad input is explained at the field, nothing is sent, and the typed values
   await expect(regionForm.getByText('A region with code NCR already exists.')).toBeVisible();
   await expect(regionForm.getByLabel('Name')).toHaveValue('Fourth Region');
   await expect(regionForm.getByLabel('Short code')).toHaveValue('ncr');
-  expect(posts).toEqual([]);
-  await page.screenshot({ path: `screenshots/admin-bad-input-${test.info().project.name}.png` });
+  expect(network.requests({ url: '/v1/regions', method: 'POST' })).toEqual([]);
+  await saveScreenshot('admin-bad-input');
 });
 
 test('a duplicate only the service knows of is shown at its field, and the values stay', {
@@ -131,13 +127,9 @@ test('a refused key opens the key settings, keeps the form, and the right key sa
   await expect(regionForm.getByRole('status')).toHaveText(`Created region Keyed ${code} (${code}).`);
 });
 
-test('a double click creates one record', { tag: '@http' }, async ({ page, admin, explorer }) => {
+test('a double click creates one record', { tag: '@http' }, async ({ page, admin, explorer, network }) => {
   const { regionForm } = admin;
   const code = unique();
-  const posts: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/v1\/regions$/.test(r.url())) posts.push(r.url());
-  });
   await page.goto('/#admin');
   await regionForm.getByLabel('Name').fill(`Twice ${code}`);
   await regionForm.getByLabel('Short code').fill(code);
@@ -145,13 +137,14 @@ test('a double click creates one record', { tag: '@http' }, async ({ page, admin
   await expect(regionForm.getByRole('status')).toHaveText(`Created region Twice ${code} (${code}).`);
   await expect(explorer.item(`Twice ${code}`)).toHaveCount(1);
   await expect(regionForm.getByRole('alert')).toHaveCount(0);
-  expect(posts).toHaveLength(1);
+  expect(network.requests({ url: /\/v1\/regions$/, method: 'POST' })).toHaveLength(1);
 });
 
 test('a hostile name renders as text everywhere and runs nothing', { tag: '@http' }, async ({
   page,
   admin,
   explorer,
+  saveScreenshot,
 }) => {
   const { regionForm, provinceForm } = admin;
   const hostile = `<img src=x onerror="window.__pwned=1"> ${unique()}`;
@@ -182,5 +175,5 @@ test('a hostile name renders as text everywhere and runs nothing', { tag: '@http
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  await page.screenshot({ path: `screenshots/admin-hostile-${test.info().project.name}.png` });
+  await saveScreenshot('admin-hostile');
 });

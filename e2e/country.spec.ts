@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 test('the first screen draws every region of the Philippines with the data vintage and attribution', async ({
   page,
   map,
+  saveScreenshot,
 }) => {
   await page.goto('/');
   await expect(map.region).toBeVisible();
@@ -18,5 +19,5 @@ test('the first screen draws every region of the Philippines with the data vinta
   await expect(page.getByText(/Boundaries: PSA and NAMRIA via OCHA HDX/)).toBeVisible();
   await expect(page.getByText(/Codes: PSA PSGC 4Q 2024/)).toBeVisible();
   await expect(page.getByText('Places: PSA PSGC 4Q 2024 · boundaries of 4Q 2023')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/country.png' });
+  await saveScreenshot('country');
 });

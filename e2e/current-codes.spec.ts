@@ -5,6 +5,7 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
   page,
   explorer,
   map,
+  saveScreenshot,
 }) => {
   await page.goto('/');
   await explorer.open('Negros Island Region (NIR)');
@@ -20,7 +21,7 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
     expect(towns).toContain('1806106000'); // Siquijor, Siquijor
     expect(towns.every((code) => code.startsWith('18'))).toBe(true);
   });
-  await page.screenshot({ path: 'screenshots/negros-island-region.png' });
+  await saveScreenshot('negros-island-region');
 
   const point = await map.pointOn(LAYER.regionTownsFill, 'province', '18046');
   await page.mouse.click(point.x, point.y);
@@ -32,6 +33,7 @@ test('a barangay new since the boundary files is listed and says it has no bound
   page,
   explorer,
   map,
+  saveScreenshot,
 }) => {
   await page.goto('/?region=13&province=13000&municity=1380100');
   await expect(explorer.title).toHaveText('City of Caloocan');
@@ -51,7 +53,7 @@ test('a barangay new since the boundary files is listed and says it has no bound
   await expect(notice).toHaveText(
     'No boundary yet. Barangay 176-A has no boundary in the data, so the map cannot draw it.',
   );
-  await page.screenshot({ path: 'screenshots/no-boundary-yet.png' });
+  await saveScreenshot('no-boundary-yet');
   await explorer.item(/^Barangay 175/).click();
   await expect(notice).toHaveCount(0);
 });

@@ -57,6 +57,12 @@ export class Explorer {
     await this.breadcrumbs.getByRole('button', { name: to }).click();
   }
 
+  /** Opens the API key dialog from the alert that says the key was refused. */
+  async askForKey() {
+    await this.panel.getByRole('button', { name: 'Enter an API key' }).click();
+    await expect(this.keyDialog).toBeVisible();
+  }
+
   /** Enters a key in the API key dialog, which must be open, and uses it. */
   async enterKey(key = DEV_API_KEY) {
     await this.keyDialog.getByLabel('Key').fill(key);
@@ -213,14 +219,28 @@ export interface E2EOptions {
   backend: Backend;
 }
 
+/** Saves a screenshot of the page as screenshots/<project>/<name>.png: a journey run by several projects keeps one each. */
+type Screenshot = (name: string) => Promise<void>;
+
 export const test = base.extend<
-  { explorer: Explorer; admin: Admin; map: MapProbe; api: ApiCaller; network: Network } & E2EOptions
+  {
+    explorer: Explorer;
+    admin: Admin;
+    map: MapProbe;
+    api: ApiCaller;
+    network: Network;
+    saveScreenshot: Screenshot;
+  } & E2EOptions
 >({
   backend: ['built-in', { option: true }],
   explorer: async ({ page }, use) => use(new Explorer(page)),
   admin: async ({ page }, use) => use(new Admin(page)),
   map: async ({ page }, use) => use(new MapProbe(page)),
   api: async ({ page, backend }, use) => use(new ApiCaller(page, backend === 'http' ? API_ORIGIN : '')),
-  // Automatic: the built-in service looks for the test hook as it starts, so it goes in before any page load.
-  network: [async ({ page, backend }, use) => use(await createNetwork(page, backend)), { auto: true }],
+  // Set up before the test's first line, so its log holds every request of the page.
+  network: async ({ page, backend }, use) => use(await createNetwork(page, backend)),
+  saveScreenshot: async ({ page }, use, testInfo) =>
+    use(async (name) => {
+      await page.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png` });
+    }),
 });

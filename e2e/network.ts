@@ -1,34 +1,50 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { errorBody } from '../src/contract/error-body.ts';
-import type { E2EHook, ServiceOverride } from '../src/mocks/e2e-hook.ts';
+import type { RegExpParts, ServiceOverride } from '../src/mocks/e2e-hook.ts';
 
 /** Which service the app under test talks to: its built-in one (the default app) or `npm run api` over HTTP. */
 export type Backend = 'built-in' | 'http';
+
+/** Which requests: a RegExp tested on the whole URL, or a string the URL's path and query begin with. */
+export type UrlMatch = RegExp | string;
 
 /** A change to the network that a test makes, and lifts when the service should come back. */
 export interface Change {
   lift(): Promise<void>;
 }
 
+/** What became of a request to /v1: `cancelled` is the page giving it up before its answer had arrived. */
+export type Outcome = 'on its way' | 'answered' | 'cancelled' | 'failed';
+
+export interface LoggedRequest {
+  method: string;
+  url: string;
+  outcome: Outcome;
+}
+
 /**
- * The failures a journey needs, made the way each backend allows. Over HTTP they are real: page.route answers
- * in place of the server, and Chromium throttles the wire. The built-in service answers inside the page, out of
- * reach of both, so there the page's service worker gets an override (src/mocks/e2e-hook.ts), applied from the
- * first request of every page load until lifted, as a route would be.
+ * The failures a journey needs, made the way each backend allows, with one meaning on both, and a log of the
+ * page's requests to /v1. Over HTTP the failures are real: page.route answers in place of the server, and
+ * Chromium throttles the wire. The built-in service answers inside the page, out of reach of both, so there the
+ * page's service worker gets an override (src/mocks/e2e-hook.ts).
+ *
+ * Set a failure before the page loads: it holds from the first request of every page load until lifted, as a
+ * route would. The built-in service takes the test hook only when it starts, so a page whose service started
+ * before the test's first override sees that override from its next load on.
  */
 export interface Network {
-  /** Until lifted, GETs whose URL (query included) matches answer `status` with the service's error body. */
-  fail(url: RegExp, status: number, error: { code: string; message: string }): Promise<Change>;
+  /** Until lifted, GETs whose URL matches answer `status` with the service's error body. */
+  fail(url: UrlMatch, status: number, error: { code: string; message: string }): Promise<Change>;
   /**
-   * Until lifted, answers arrive at about `bytesPerSecond`: over HTTP the page's whole network is throttled,
-   * in the built-in service the answers to GETs whose URL matches.
+   * Until lifted, the answers to requests whose path and query begin with `path` arrive at about
+   * `bytesPerSecond`; nothing else is slowed. A path, not a RegExp: Chromium throttles a request by URL pattern.
    */
-  slow(url: RegExp, bytesPerSecond: number): Promise<Change>;
+  slow(path: string, bytesPerSecond: number): Promise<Change>;
   /**
-   * Whether the page gave up a request whose URL matches before its answer had arrived. Playwright reports it
-   * for both backends: the page's own fetch is aborted, whoever answers it.
+   * The page's requests to /v1 so far, oldest first, whose URL, method and outcome match those given. Playwright
+   * sees the page's own fetch for both backends, whoever answers it.
    */
-  cancelled(url: RegExp): boolean;
+  requests(filter?: { url?: UrlMatch; method?: string; outcome?: Outcome }): LoggedRequest[];
   /**
    * Waits until no request to /v1 has been on its way for 300 ms: every answer asked for so far has arrived,
    * and a journey can move on without cutting one short.
@@ -36,72 +52,97 @@ export interface Network {
   settled(): Promise<void>;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+// URLPattern's own syntax (https://urlpattern.spec.whatwg.org/#syntax); `?` stays, it begins the query.
+const escapeUrlPattern = (text: string) => text.replace(/[:*(){}+\\]/g, '\\$&');
+
+/** The RegExp a match stands for, over the whole URL. */
+export const toRegExp = (url: UrlMatch) =>
+  typeof url === 'string' ? new RegExp(`^[a-z]+://[^/]+${escapeRegExp(url)}`) : url;
+
+const matches = (url: UrlMatch, href: string) => {
+  const re = toRegExp(url);
+  re.lastIndex = 0;
+  return re.test(href);
+};
+
 export async function createNetwork(page: Page, backend: Backend): Promise<Network> {
-  const failed: string[] = [];
-  const onTheirWay = new Set<Request>();
+  const log: LoggedRequest[] = [];
+  const entries = new Map<object, LoggedRequest>();
   page.on('request', (r) => {
-    if (r.url().includes('/v1/')) onTheirWay.add(r);
+    if (!new URL(r.url()).pathname.startsWith('/v1/')) return;
+    const entry: LoggedRequest = { method: r.method(), url: r.url(), outcome: 'on its way' };
+    log.push(entry);
+    entries.set(r, entry);
   });
-  page.on('requestfinished', (r) => onTheirWay.delete(r));
-  page.on('requestfailed', (r) => {
-    onTheirWay.delete(r);
-    if (r.failure()?.errorText.includes('ERR_ABORTED')) failed.push(r.url());
-  });
-  const watch = {
-    cancelled: (url: RegExp) => failed.some((f) => url.test(f)),
+  const end = (r: object, outcome: Outcome) => {
+    const entry = entries.get(r);
+    if (entry) entry.outcome = outcome;
+    entries.delete(r);
+  };
+  page.on('requestfinished', (r) => end(r, 'answered'));
+  page.on('requestfailed', (r) => end(r, r.failure()?.errorText.includes('ERR_ABORTED') ? 'cancelled' : 'failed'));
+
+  const watch: Pick<Network, 'requests' | 'settled'> = {
+    requests: ({ url, method, outcome } = {}) =>
+      log.filter(
+        (r) => (!url || matches(url, r.url)) && (!method || r.method === method) && (!outcome || r.outcome === outcome),
+      ),
     async settled() {
       let quietSince = 0;
       await expect(() => {
-        if (onTheirWay.size > 0) quietSince = 0;
-        expect(onTheirWay.size, 'requests to /v1 on their way').toBe(0);
+        if (entries.size > 0) quietSince = 0;
+        expect(entries.size, 'requests to /v1 on their way').toBe(0);
         quietSince ||= Date.now();
         expect(Date.now() - quietSince, 'ms without a request to /v1').toBeGreaterThanOrEqual(300);
       }).toPass({ intervals: [100], timeout: 30_000 });
     },
   };
-  if (backend === 'http') return { ...httpNetwork(page), ...watch };
-  await page.addInitScript(() => {
-    window.kapuluanE2E = { pending: [] } satisfies E2EHook;
-  });
-  return { ...builtInNetwork(page), ...watch };
+  return { ...(backend === 'http' ? httpNetwork(page) : builtInNetwork(page)), ...watch };
 }
 
-function httpNetwork(page: Page): Omit<Network, 'cancelled' | 'settled'> {
+function httpNetwork(page: Page): Pick<Network, 'fail' | 'slow'> {
   return {
     async fail(url, status, { code, message }) {
       const body = JSON.stringify(errorBody(code, message));
-      const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
-        route.fulfill({ status, contentType: 'application/json', body });
-      await page.route(url, handler);
-      return { lift: () => page.unroute(url, handler) };
+      const handler = (route: Route) => route.fulfill({ status, contentType: 'application/json', body });
+      const where = (href: URL) => matches(url, href.toString());
+      await page.route(where, handler);
+      return { lift: () => page.unroute(where, handler) };
     },
-    async slow(_url, bytesPerSecond) {
+    async slow(path, bytesPerSecond) {
+      // Only the matching requests: the page's own code and the other answers arrive at full speed, as in the
+      // built-in service. (emulateNetworkConditions would throttle the whole page.)
       const cdp = await page.context().newCDPSession(page);
-      const throttle = {
+      const urlPattern = `*://*:*${escapeUrlPattern(path)}*`;
+      await cdp.send('Network.emulateNetworkConditionsByRule', {
         offline: false,
-        latency: 100,
-        downloadThroughput: bytesPerSecond,
-        uploadThroughput: bytesPerSecond,
-      };
-      await cdp.send('Network.emulateNetworkConditions', throttle);
+        matchedNetworkConditions: [
+          { urlPattern, latency: 0, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond },
+        ],
+      });
       return {
         async lift() {
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: 0,
-            downloadThroughput: -1,
-            uploadThroughput: -1,
-          });
+          await cdp.send('Network.emulateNetworkConditionsByRule', { offline: false, matchedNetworkConditions: [] });
+          await cdp.detach();
         },
       };
     },
   };
 }
 
-function builtInNetwork(page: Page): Omit<Network, 'cancelled' | 'settled'> {
+function builtInNetwork(page: Page): Pick<Network, 'fail' | 'slow'> {
   let count = 0;
+  let hooked = false;
   async function override(change: ServiceOverride): Promise<Change> {
-    // For the page loads to come, and for this one: applied now if its service has started, else as it starts.
+    // The hook goes in with the first override only: the tests that set none run the app's plain start-up.
+    if (!hooked) {
+      hooked = true;
+      await page.addInitScript(() => {
+        window.kapuluanE2E ??= { pending: [] };
+      });
+    }
+    // For the page loads to come, and for this one if its service started with the hook.
     const script = await page.addInitScript((o) => window.kapuluanE2E?.pending.push(o), change);
     await page.evaluate((o) => {
       const hook = window.kapuluanE2E;
@@ -115,10 +156,14 @@ function builtInNetwork(page: Page): Omit<Network, 'cancelled' | 'settled'> {
       },
     };
   }
+  const parts = (url: UrlMatch): RegExpParts => {
+    const re = toRegExp(url);
+    return { source: re.source, flags: re.flags };
+  };
   return {
     fail: (url, status, error) =>
-      override({ id: `override-${++count}`, kind: 'fail', url: url.source, status, ...error }),
-    slow: (url, bytesPerSecond) =>
-      override({ id: `override-${++count}`, kind: 'slow', url: url.source, bytesPerSecond }),
+      override({ id: `override-${++count}`, kind: 'fail', url: parts(url), status, ...error }),
+    slow: (path, bytesPerSecond) =>
+      override({ id: `override-${++count}`, kind: 'slow', url: parts(path), bytesPerSecond }),
   };
 }

@@ -5,13 +5,10 @@ import { expect, test } from './fixtures.ts';
 test('the app talks to npm run api over real HTTP, not to a service in the page', { tag: '@http-only' }, async ({
   page,
   map,
+  network,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/v1/')) requests.push(new URL(request.url()).origin);
-  });
   await page.goto('/');
   await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));
-  expect(new Set(requests)).toEqual(new Set([API_ORIGIN]));
+  expect(new Set(network.requests().map(({ url }) => new URL(url).origin))).toEqual(new Set([API_ORIGIN]));
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });

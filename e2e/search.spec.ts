@@ -3,21 +3,21 @@ import { expect, test } from './fixtures.ts';
 
 test('keyboard only: a misspelled town, picked with the arrows and Enter, opens its barangays', {
   tag: '@mobile',
-}, async ({ page, explorer, map }) => {
+}, async ({ page, explorer, map, saveScreenshot }) => {
   await page.goto('/');
   await explorer.search.focus();
   await page.keyboard.type('tagbilran');
   await expect(explorer.suggestions.first()).toContainText('City of Tagbilaran');
   await expect(explorer.suggestions.first()).toContainText('City · Bohol · Region VII (Central Visayas)');
   await expect(page.getByRole('status').filter({ hasText: /found/ })).toBeVisible();
-  await page.screenshot({ path: 'screenshots/search-open.png' });
+  await saveScreenshot('search-open');
   await page.keyboard.press('ArrowDown');
   await expect(explorer.search).toHaveAttribute('aria-activedescendant', /option-0/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/region=7&province=7012&municity=701242/);
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toHaveLength(15));
   await expect(page.getByRole('img', { name: 'Searched place: City of Tagbilaran' })).toBeVisible();
-  await page.screenshot({ path: 'screenshots/search-chosen.png' });
+  await saveScreenshot('search-chosen');
 });
 
 test('a barangay chosen from the search is selected on the map', async ({ page, explorer, map }) => {
@@ -45,6 +45,7 @@ test('a street address typed from the street onwards and entered lands on its ba
   page,
   explorer,
   map,
+  saveScreenshot,
 }) => {
   await page.goto('/');
   await explorer.search.pressSequentially('123 Rizal St., Brgy. 5 (Pob.), Laoag City, Ilocos Norte');
@@ -54,7 +55,7 @@ test('a street address typed from the street onwards and entered lands on its ba
     /matched barangay “[^”]*5[^”]*”, town “Laoag[^”]*”, province “Ilocos Norte” · \d+%/,
   );
   await expect(first).toContainText('Barangay · City of Laoag · Ilocos Norte');
-  await page.screenshot({ path: 'screenshots/search-address.png' });
+  await saveScreenshot('search-address');
   await explorer.search.press('Enter');
   await expect(page).toHaveURL(/region=1&province=1028&municity=102812&barangay=0102812068/);
   await expect(
@@ -81,6 +82,7 @@ test('Enter searches the text in the box now, not the search before it', async (
 test('an ambiguous name says how many places it names, lists them all and narrows by province', async ({
   page,
   explorer,
+  saveScreenshot,
 }) => {
   await page.goto('/');
   await explorer.search.fill('San Jose');
@@ -99,7 +101,7 @@ test('an ambiguous name says how many places it names, lists them all and narrow
   await expect(places).toHaveCount(count);
   await expect(places.filter({ hasText: 'Municipality · Batangas' })).toHaveCount(1);
   await expect(places.filter({ hasText: 'Municipality · Antique' })).toHaveCount(1);
-  await page.screenshot({ path: 'screenshots/search-ambiguous.png' });
+  await saveScreenshot('search-ambiguous');
 
   await page.keyboard.press('Tab');
   const province = page.getByLabel('Narrow by province');
@@ -108,7 +110,7 @@ test('an ambiguous name says how many places it names, lists them all and narrow
   const inBatangas = Number((await province.locator('option:checked').textContent())?.match(/\((\d+)\)/)?.[1]);
   await expect(places).toHaveCount(inBatangas);
   for (const text of await places.allTextContents()) expect(text).toContain('Batangas');
-  await page.screenshot({ path: 'screenshots/search-ambiguous-batangas.png' });
+  await saveScreenshot('search-ambiguous-batangas');
 
   await places.filter({ hasText: 'Municipality · Batangas' }).getByRole('button').press('Enter');
   await expect(page).toHaveURL(/region=4&province=4010&municity=401022/);
@@ -139,6 +141,7 @@ test('a miss clears the marker and the place chosen before, and offers spellings
 test('a click on the map says which barangay, town, province and region are there', { tag: '@mobile' }, async ({
   page,
   map,
+  saveScreenshot,
 }) => {
   await page.goto('/?region=13&province=13000&municity=1380600');
   await map.drawn(LAYER.barangaysFill);
@@ -149,7 +152,7 @@ test('a click on the map says which barangay, town, province and region are ther
   await expect(popup).toContainText('Metro Manila');
   await expect(popup).toContainText('National Capital Region (NCR)');
   await expect(popup).toContainText('Barangay');
-  await page.screenshot({ path: 'screenshots/what-is-here.png' });
+  await saveScreenshot('what-is-here');
 });
 
 test('finding a town in any province from the province step, and a suggestion for a miss', async ({

@@ -2,18 +2,24 @@ import { getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { errorBody } from '../contract/error-body.ts';
 
+/** A RegExp as it crosses into the page: its source and its flags. */
+export interface RegExpParts {
+  source: string;
+  flags: string;
+}
+
 /**
  * A change to the built-in service that a browser test asks for. Requests the msw worker answers never reach the
  * network, so Playwright's page.route and network throttling cannot touch them; the test hands the page this
- * plain description instead (it has to cross into the page as data), and the page turns it into a handler.
+ * plain description instead (it has to cross into the page as data), and the page turns it into an answer.
  */
 export type ServiceOverride =
-  /** GETs whose URL matches `url` (a RegExp source, query included) answer `status` with the error body. */
-  | { id: string; kind: 'fail'; url: string; status: number; code: string; message: string }
+  /** GETs whose URL (query included) matches answer `status` with the error body. */
+  | { id: string; kind: 'fail'; url: RegExpParts; status: number; code: string; message: string }
   /** GETs whose URL matches get the service's own answer, at about `bytesPerSecond`. */
-  | { id: string; kind: 'slow'; url: string; bytesPerSecond: number };
+  | { id: string; kind: 'slow'; url: RegExpParts; bytesPerSecond: number };
 
-/** What the tests put on `window` before the app starts, and what the service adds to it once started. */
+/** What a test puts on `window` before the app starts, and what the service adds to it once started. */
 export interface E2EHook {
   /** Overrides to apply as the service starts, so they hold from the page's first request. */
   pending: ServiceOverride[];
@@ -23,30 +29,43 @@ export interface E2EHook {
 
 declare global {
   interface Window {
-    /** Only in development, and only when a browser test set it: see startBrowserService. */
+    /** Only in development, and only once a browser test has set an override: see startBrowserService. */
     kapuluanE2E?: E2EHook;
   }
 }
 
-/** Lets the browser tests override the service's answers. Loaded only in development, when a test asks. */
+/**
+ * Lets the browser tests override the service's answers. Loaded only in development, when a test asks. One
+ * handler goes in front of the service's, once; it looks the request up in the overrides in force, the newest
+ * first (as msw's own worker.use would order them), and passes it on to the service when none matches.
+ */
 export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
-  // The service's own handlers, before any override, for a slowed answer to come from.
+  // The service's own handlers, before the override handler, for a slowed answer to come from.
   const service = worker.listHandlers() as RequestHandler[];
-  const lifted = new Set<string>();
-  hook.apply = (override) =>
-    worker.use(
-      http.get('*/v1/*', async ({ request }) => {
-        if (lifted.has(override.id) || !new RegExp(override.url).test(request.url)) return undefined;
-        if (override.kind === 'fail') {
-          return HttpResponse.json(errorBody(override.code, override.message), { status: override.status });
-        }
-        const answer = await getResponse(service, request);
-        if (!answer?.body) return answer;
-        const body = trickle(answer.body, override.bytesPerSecond);
-        return new HttpResponse(body, { status: answer.status, headers: answer.headers });
-      }),
-    );
-  hook.lift = (id) => lifted.add(id);
+  const overrides = new Map<string, { re: RegExp; override: ServiceOverride }>();
+  const matching = (url: string) =>
+    [...overrides.values()].findLast(({ re }) => {
+      re.lastIndex = 0; // a /g or /y pattern would go on from its last match
+      return re.test(url);
+    })?.override;
+  worker.use(
+    http.get('*/v1/*', async ({ request }) => {
+      const override = matching(request.url);
+      if (!override) return undefined;
+      if (override.kind === 'fail') {
+        return HttpResponse.json(errorBody(override.code, override.message), { status: override.status });
+      }
+      const answer = await getResponse(service, request);
+      if (!answer?.body) return answer;
+      const body = trickle(answer.body, override.bytesPerSecond);
+      return new HttpResponse(body, { status: answer.status, headers: answer.headers });
+    }),
+  );
+  hook.apply = (override) => {
+    overrides.delete(override.id); // applied again, it becomes the newest
+    overrides.set(override.id, { re: new RegExp(override.url.source, override.url.flags), override });
+  };
+  hook.lift = (id) => overrides.delete(id);
   for (const override of hook.pending) hook.apply(override);
 }
 

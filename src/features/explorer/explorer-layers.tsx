@@ -38,7 +38,7 @@ export function ExplorerLayers() {
   const { regions, province, town, batch } = data;
   const batchCodes = batchCodesOf(view);
   const atRegion = view.region && !view.province ? view.region : undefined;
-  const regionTowns = useRegionTowns(atRegion, level);
+  const regionTowns = useRegionTowns(atRegion, level, view);
 
   useGeoJsonSource(regionLayers, regions.data);
   useGeoJsonSource(batchLayers, batchCodes ? batch.data : EMPTY);

@@ -1,7 +1,9 @@
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { useState } from 'react';
 import { provinceQueries, type TownCollection, type TownFeatureProps } from '../../api/provinces.ts';
 import type { DetailLevel, Province } from '../../contract/types.ts';
+import type { ExplorerView } from './view.ts';
 
 export type RegionTown = Feature<
   Polygon | MultiPolygon | null,
@@ -32,12 +34,30 @@ export function combineRegionTowns(
  * The towns of every province of a region, tagged with their province: the API has no province outlines, and
  * these let a click on the map pick a province. The requests are the province step's own, so they are cached
  * for it.
+ *
+ * Until the region's provinces are known, the province the user came up from (`view`'s last one, if in this
+ * region) stays asked for: its towns are among the region's. Without an observer between the province step
+ * leaving the query and the region's list arriving, React Query cancels a download in progress (its signal is
+ * consumed: query.ts removeObserver) and the region step starts it again from zero.
  */
-export function useRegionTowns(regionId: string | undefined, level: DetailLevel) {
+export function useRegionTowns(regionId: string | undefined, level: DetailLevel, view: ExplorerView) {
   const provinces = useQuery(provinceQueries.byRegion(regionId));
+  const left = useProvinceLeft(view);
+  const from = regionId && left?.region === regionId ? [left.province] : [];
   const towns = useQueries({
-    queries: (provinces.data?.data ?? []).map((p) => provinceQueries.detail(p.id, level)),
+    queries: (provinces.data?.data.map((p) => p.id) ?? from).map((id) => provinceQueries.detail(id, level)),
     combine: combineRegionTowns,
   });
   return regionId && provinces.data ? towns : undefined;
+}
+
+/** The last province the view showed, with its region. */
+function useProvinceLeft(view: ExplorerView) {
+  const [left, setLeft] = useState<{ region: string; province: string }>();
+  const { region, province } = view;
+  // Kept from the render before, as React's docs do for a value that depends on the previous props.
+  if (region && province && (left?.region !== region || left.province !== province)) {
+    setLeft({ region, province });
+  }
+  return left;
 }
