@@ -3,6 +3,7 @@ import { fetchDataSource } from '../service/data-source.ts';
 import { Service } from '../service/service.ts';
 import { type CreatedRecords, emptyRecords, parseRecords, type RecordStore } from '../service/store.ts';
 import { createHandlers } from './handlers/index.ts';
+import { workerMatcher } from './match-workers.ts';
 
 const STORAGE_KEY = 'kapuluan.created-records.v1';
 
@@ -35,7 +36,14 @@ export function localStorageStore(storage: Storage = localStorage): RecordStore 
 export async function startBrowserService(keys: string[]) {
   const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
   const worker = setupWorker(
-    ...createHandlers(() => Service.create({ source: fetchDataSource(base), store: localStorageStore(), keys })),
+    ...createHandlers(() =>
+      Service.create({
+        source: fetchDataSource(base),
+        store: localStorageStore(),
+        keys,
+        matcher: workerMatcher(base),
+      }),
+    ),
   );
   // A browser test may override answers (e2e/network.ts). import.meta.env.DEV is false in a build, so the
   // hook and its module are left out of production.

@@ -5,6 +5,7 @@ import type { DataSource } from './data-source.ts';
 import { Dataset } from './dataset.ts';
 import { ServiceError } from './errors.ts';
 import { Geocoder, geocode } from './geocode.ts';
+import { type BatchMatcher, batchAddresses, matchAddress } from './geocode-batch.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
 import { createProvince, getProvince, listProvinces } from './provinces.ts';
 import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
@@ -18,6 +19,11 @@ export interface ServiceOptions {
   /** API keys accepted in `Authorization: Bearer <key>`. */
   keys: string[];
   regionShape?: RegionShape;
+  /**
+   * Who matches the addresses of POST /v1/geocode/batch. By default the service itself; the browser's built-in
+   * service hands them to Web Workers, since msw answers on the page's main thread (src/mocks/match-workers.ts).
+   */
+  matcher?: BatchMatcher;
 }
 
 export interface ServiceRequest {
@@ -68,6 +74,7 @@ export class Service {
   private constructor(
     readonly ctx: Context,
     private readonly keys: Set<string>,
+    private readonly matcher: BatchMatcher,
   ) {}
 
   static async create(options: ServiceOptions): Promise<Service> {
@@ -77,7 +84,13 @@ export class Service {
       options.store.load(),
     ]);
     const ctx = new ServiceContext(data, records, options.store, options.regionShape ?? 'numeric');
-    return new Service(ctx, new Set(options.keys));
+    const matcher: BatchMatcher =
+      options.matcher ??
+      (async (addresses) => {
+        const geocoder = await geocoderOf(data);
+        return addresses.map((a) => matchAddress(geocoder, data, a));
+      });
+    return new Service(ctx, new Set(options.keys), matcher);
   }
 
   private async run(request: ServiceRequest, status: number, endpoint: () => unknown): Promise<ServiceResult> {
@@ -110,6 +123,8 @@ export class Service {
   searchMunicities = (r: ServiceRequest) => this.run(r, 200, () => searchMunicities(this.ctx, r.url));
   getMunicity = (r: ServiceRequest, id: string) => this.run(r, 200, () => getMunicity(this.ctx, id, r.url));
   geocode = (r: ServiceRequest) => this.run(r, 200, async () => geocode(await geocoderOf(this.ctx.data), r.url));
+  geocodeBatch = (r: ServiceRequest) =>
+    this.run(r, 200, async () => ({ data: await this.matcher(batchAddresses(r.body)), error: null }));
   reverseGeocode = (r: ServiceRequest) =>
     this.run(r, 200, () => {
       const [lng, lat] = parsePoint(r.url);

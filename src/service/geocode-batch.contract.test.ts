@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { BATCH_GEOCODE_MAX, type BatchGeocodeResult } from '../contract/types.ts';
+import { api, serviceServer } from '../test/service-server.ts';
+
+serviceServer();
+
+const batch = (addresses: unknown, key?: string | null) =>
+  api<{ data: BatchGeocodeResult[] }>('/v1/geocode/batch', { body: { addresses }, key });
+
+describe('POST /v1/geocode/batch (extension)', () => {
+  test('answers one result per address, in order, with every level by code and official name', async () => {
+    const { status, body } = await batch(['PUROK 2, HUSAYAN, KADINGILAN, BUKIDNON', '', 'Lahug, Cebu City']);
+    expect(status).toBe(200);
+    expect(body.data.map((r) => r.status)).toEqual(['matched', 'unmatched', 'matched']);
+    expect(body.data[0].match).toMatchObject({
+      psgc_code: '1001306006',
+      level: 'Bgy',
+      barangay: { code: '1001306006', name: 'Husayan' },
+      city_municipality: { code: '1001306000', name: 'Kadingilan' },
+      province: { code: '1001300000', name: 'Bukidnon' },
+      region: { code: '1000000000', name: 'Region X (Northern Mindanao)' },
+      note: null,
+    });
+    expect(body.data[0].candidates).toHaveLength(1);
+    // An empty address is a row with no match, not an error: a file keeps its empty rows.
+    expect(body.data[1]).toEqual({ status: 'unmatched', match: null, candidates: [] });
+    // An independent city's province is the one it lies in.
+    expect(body.data[2].match).toMatchObject({
+      barangay: { name: 'Lahug' },
+      city_municipality: { code: '0730600000', name: 'City of Cebu' },
+      province: { code: '0702200000', name: 'Cebu' },
+      region: { code: '0700000000' },
+    });
+  });
+
+  test('a barangay given under the wrong town is ambiguous, and the real one is offered', async () => {
+    const [row] = (await batch(['Lahug, Mandaue City, Cebu'])).body.data;
+    expect(row.status).toBe('ambiguous');
+    expect(row.match?.note).toMatch(/No barangay “Lahug”/);
+    const lahug = row.candidates.find((c) => c.barangay?.name === 'Lahug');
+    expect(lahug).toMatchObject({ city_municipality: { name: 'City of Cebu' } });
+    expect(lahug?.note).toMatch(/not in “Mandaue”/);
+  });
+
+  test('a point for every match, within the Philippines', async () => {
+    const { body } = await batch(['Quezon City', 'Poblacion, Kadingilan, Bukidnon']);
+    for (const r of body.data) {
+      expect(r.match?.lat).toBeGreaterThan(4);
+      expect(r.match?.lat).toBeLessThan(22);
+      expect(r.match?.lng).toBeGreaterThan(116);
+      expect(r.match?.lng).toBeLessThan(127);
+    }
+  });
+
+  test('refuses a missing key, a body without addresses, too many addresses and a non-string', async () => {
+    expect((await batch(['Cebu'], null)).status).toBe(401);
+    for (const bad of [undefined, 'Cebu', [1], [null], Array(BATCH_GEOCODE_MAX + 1).fill('Cebu')]) {
+      const { status, body } = await batch(bad);
+      expect(status).toBe(400);
+      expect((body as unknown as { error: { code: string; details: { param: string } } }).error).toMatchObject({
+        code: 'invalid_parameter',
+        details: { param: 'addresses' },
+      });
+    }
+  });
+
+  test(`takes ${BATCH_GEOCODE_MAX} addresses in one request`, async () => {
+    const { status, body } = await batch(Array(BATCH_GEOCODE_MAX).fill('Kadingilan, Bukidnon'));
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(BATCH_GEOCODE_MAX);
+  });
+});
