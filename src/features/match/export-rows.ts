@@ -1,0 +1,90 @@
+import type { RowOutcome, SourceTable } from './types.ts';
+
+/**
+ * The columns an export adds after the file's own, in this order. `fixed` is "yes" when a person chose the
+ * place (such a row's status reads "matched"), else empty; it is always written, so every export of every file
+ * has the same columns and a script that reads them need not check.
+ */
+export const ADDED_COLUMNS = [
+  'psgc_code',
+  'barangay',
+  'barangay_code',
+  'city_municipality',
+  'city_municipality_code',
+  'province',
+  'province_code',
+  'region',
+  'region_code',
+  'lat',
+  'lng',
+  'match_level',
+  'confidence',
+  'status',
+  'fixed',
+] as const;
+
+export type AddedColumn = (typeof ADDED_COLUMNS)[number];
+
+/** A job as exported: the file as read, and each row's outcome (null: not matched yet). */
+export interface MatchExport {
+  table: SourceTable;
+  results: readonly (RowOutcome | null)[];
+}
+
+const CLASH_SUFFIX = '_matched';
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The added columns' names as written. One the file already uses (compared without case or surrounding spaces,
+ * as a person reading the header would) becomes `<name>_matched`, again until it is free, so a file with its own
+ * "region" column keeps it and gets ours beside it.
+ */
+export function addedHeader(original: readonly string[]): string[] {
+  const taken = new Set(original.map(nameKey));
+  return ADDED_COLUMNS.map((column) => {
+    let name: string = column;
+    while (taken.has(nameKey(name))) name += CLASH_SUFFIX;
+    taken.add(nameKey(name));
+    return name;
+  });
+}
+
+/** The whole header of an export: the file's columns as written, then the added ones. */
+export function exportHeader(table: SourceTable): string[] {
+  return [...table.header, ...addedHeader(table.header)];
+}
+
+/**
+ * A row's added cells as text, in ADDED_COLUMNS order. Not yet matched (null): all empty, status too. Unmatched:
+ * all empty but status. Ambiguous: the best place, status "ambiguous". Fixed: the chosen place, status "matched".
+ */
+export function addedCells(outcome: RowOutcome | null): Record<AddedColumn, string> {
+  const match = outcome?.match ?? null;
+  return {
+    psgc_code: match?.psgc_code ?? '',
+    barangay: match?.barangay?.name ?? '',
+    barangay_code: match?.barangay?.code ?? '',
+    city_municipality: match?.city_municipality?.name ?? '',
+    city_municipality_code: match?.city_municipality?.code ?? '',
+    province: match?.province?.name ?? '',
+    province_code: match?.province?.code ?? '',
+    region: match?.region.name ?? '',
+    region_code: match?.region.code ?? '',
+    // Six decimals is about 0.1 m, finer than any point we hold (RFC 7946 §11.2 suggests the same).
+    lat: match ? match.lat.toFixed(6) : '',
+    lng: match ? match.lng.toFixed(6) : '',
+    match_level: match?.level ?? '',
+    confidence: match ? match.confidence.toFixed(2) : '',
+    status: outcome ? (outcome.fixed ? 'matched' : outcome.status) : '',
+    fixed: outcome?.fixed ? 'yes' : '',
+  };
+}
+
+/** Every row of an export as text: the file's cells, then the added ones. */
+export function exportRows(job: MatchExport): string[][] {
+  return job.table.rows.map((row, i) => {
+    const added = addedCells(job.results[i] ?? null);
+    return [...row, ...ADDED_COLUMNS.map((column) => added[column])];
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * A matched file, written back out: the user's columns as read, then ours (ADDED_COLUMNS), as CSV, XLSX or
+ * GeoJSON.
+ *
+ * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a CSV cell that begins with `=`, `+`, `-`, `@`,
+ * tab or CR as a formula, and the cells come from a file someone else wrote. The CSV puts a `'` before every
+ * such cell, in the file's columns and ours alike, and quotes it. That includes a negative number in the user's
+ * own columns (`-12.5` becomes `'-12.5`): OWASP escapes those too, as a cell cannot be told from a formula by its
+ * first character, and a value that reads a little odd is the cheaper mistake. Our own numbers never start so
+ * (Philippine latitudes and longitudes are positive; confidence is 0 to 1).
+ * The XLSX needs no escape: every text is written as a string cell, which Excel never evaluates. GeoJSON is read
+ * by programs, not spreadsheets, and keeps the text as it is.
+ */
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import Papa from 'papaparse';
+import {
+  ADDED_COLUMNS,
+  type AddedColumn,
+  addedHeader,
+  exportHeader,
+  exportRows,
+  type MatchExport,
+} from './export-rows.ts';
+
+export { ADDED_COLUMNS, type MatchExport } from './export-rows.ts';
+
+/**
+ * Papa's own `escapeFormulae: true` is /^[=+\-@\t\r].*$/, which misses a cell that starts so and holds a line
+ * break (`.` stops at the break, `$` wants the end): look at the first character only.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Excel reads a CSV as the machine's code page unless it starts with a byte order mark (ñ in Parañaque). */
+const BOM = '\uFEFF';
+
+/** RFC 4180: fields with a quote, comma or line break quoted, inner quotes doubled, CRLF between records. */
+export function toCsv(job: MatchExport): string {
+  const records = [exportHeader(job.table), ...exportRows(job)];
+  return BOM + Papa.unparse(records, { newline: '\r\n', escapeFormulae: FORMULA_START });
+}
+
+/** The added columns a spreadsheet holds as numbers, shown with the decimals the CSV writes. */
+const NUMBER_FORMAT: Partial<Record<AddedColumn, string>> = { lat: '0.000000', lng: '0.000000', confidence: '0.00' };
+
+/** One sheet, "Matched": bold frozen header with a filter; lat, lng and confidence as numbers, the rest as text. */
+export async function toXlsx(job: MatchExport): Promise<Uint8Array> {
+  // exceljs is large; load it when someone exports, not with the page.
+  const { default: ExcelJS } = await import('exceljs');
+  const header = exportHeader(job.table);
+  const firstAdded = job.table.header.length;
+  const numeric = ADDED_COLUMNS.map((column) => column in NUMBER_FORMAT);
+
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Matched', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow(header).font = { bold: true };
+  for (const row of exportRows(job)) {
+    // Strings stay strings (a PSGC code keeps its leading zero); an empty cell is left blank.
+    sheet.addRow(row.map((cell, i) => (cell === '' ? null : numeric[i - firstAdded] ? Number(cell) : cell)));
+  }
+  ADDED_COLUMNS.forEach((column, i) => {
+    const format = NUMBER_FORMAT[column];
+    if (format) sheet.getColumn(firstAdded + i + 1).numFmt = format;
+  });
+  if (header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A FeatureCollection of the rows with a place, each a Point at it. A row without one (unmatched, or not yet
+ * matched) has nowhere to go on a map and is left out; the CSV and XLSX keep every row. Properties are the
+ * file's columns by header name and ours but lat and lng (they are the point); confidence is a number. A header
+ * name the file repeats gets `_2`, `_3` … after its first, as an object cannot hold one key twice.
+ */
+export function toGeoJson(job: MatchExport): string {
+  const keys = uniqueKeys([...job.table.header, ...addedHeader(job.table.header)]);
+  const firstAdded = job.table.header.length;
+  const skip = new Set([firstAdded + ADDED_COLUMNS.indexOf('lat'), firstAdded + ADDED_COLUMNS.indexOf('lng')]);
+  const confidence = firstAdded + ADDED_COLUMNS.indexOf('confidence');
+
+  const features: Feature<Point>[] = [];
+  exportRows(job).forEach((row, i) => {
+    const match = job.results[i]?.match;
+    if (!match) return;
+    const properties: Record<string, string | number> = {};
+    row.forEach((cell, c) => {
+      if (!skip.has(c)) properties[keys[c]] = c === confidence ? Number(cell) : cell;
+    });
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [round6(match.lng), round6(match.lat)] },
+      properties,
+    });
+  });
+  const collection: FeatureCollection<Point> = { type: 'FeatureCollection', features };
+  return JSON.stringify(collection);
+}
+
+const round6 = (n: number) => Number(n.toFixed(6));
+
+function uniqueKeys(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    let key = name;
+    for (let n = 2; taken.has(key); n++) key = `${name}_${n}`;
+    taken.add(key);
+    return key;
+  });
+}
+
+const EXTENSION = { csv: 'csv', xlsx: 'xlsx', geojson: 'geojson' } as const;
+
+/**
+ * `clinics.csv` → `clinics-matched-psgc.csv`: the name the user knows, its extension replaced, and what was
+ * done. Characters no common file system takes (`<>:"/\|?*`, control characters) become `_`; letters such as ñ
+ * stay. The suffix also keeps a Windows device name (CON, NUL) from being the whole name.
+ */
+export function exportFileName(sourceName: string, kind: 'csv' | 'xlsx' | 'geojson'): string {
+  const base = sourceName.split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFC')
+    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 100);
+  return `${stem || 'addresses'}-matched-psgc.${EXTENSION[kind]}`;
+}
