@@ -174,8 +174,12 @@ export interface ResolvedPlace {
   lat: number;
   lng: number;
   confidence: number;
-  /** Why it is not a sure match, for a person to read ("Barangay Lahug is not in Mandaue; it is in Cebu City"). */
+  /** Why it is not a sure match, for a person to read ("Lahug is not in “Mandaue”; it is in City of Cebu."). */
   note: string | null;
+  /** Where the explorer shows it (as in a geocode candidate): region id, API province id and town id. */
+  region_id: number;
+  province_id: string | null;
+  municity_id: number | null;
 }
 
 export interface BatchGeocodeResult {

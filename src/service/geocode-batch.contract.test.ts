@@ -20,6 +20,10 @@ describe('POST /v1/geocode/batch (extension)', () => {
       province: { code: '1001300000', name: 'Bukidnon' },
       region: { code: '1000000000', name: 'Region X (Northern Mindanao)' },
       note: null,
+      // where the explorer opens it
+      region_id: 10,
+      province_id: '10013',
+      municity_id: 1001306,
     });
     expect(body.data[0].candidates).toHaveLength(1);
     // An empty address is a row with no match, not an error: a file keeps its empty rows.

@@ -55,6 +55,9 @@ export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace 
     lng: c.lng,
     confidence: c.confidence ?? 0,
     note: noteOf(c),
+    region_id: c.region_id,
+    province_id: c.province_id,
+    municity_id: c.municity_id,
   };
 }
 

@@ -23,6 +23,9 @@ function lahug(over: Partial<ResolvedPlace> = {}): ResolvedPlace {
     lng: 123.8987654321,
     confidence: 0.876,
     note: null,
+    region_id: 7,
+    province_id: '7022',
+    municity_id: 730600,
     ...over,
   };
 }

@@ -17,6 +17,9 @@ const place = (psgc_code: string, name: string): ResolvedPlace => ({
   lng: 123.9,
   confidence: 0.9,
   note: null,
+  region_id: 7,
+  province_id: '7022',
+  municity_id: 730600,
 });
 const LAHUG = place('0730600041', 'Lahug');
 const GUADALUPE = place('0730600029', 'Guadalupe');
