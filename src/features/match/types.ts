@@ -12,6 +12,8 @@ export interface SourceTable {
   header: string[];
   /** Every row after the header, each as long as the header (short rows padded with ""). */
   rows: string[][];
+  /** Whether the first row was read as a header; when false, the columns are named "Column 1".."Column N". */
+  headerDetected?: boolean;
 }
 
 /** What a column holds, as the user says (or the header suggests). */
