@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { LAYER } from '../src/map/layers.ts';
 import { API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY } from './env.ts';
@@ -107,6 +108,55 @@ export class Admin {
 type Point = { x: number; y: number };
 
 /** The map, read through MapLibre's own API on `window.kapuluanMap` (src/map/map-view.tsx). */
+/** The "Match a file" area: a file of addresses read, matched, reviewed and exported. */
+export class Matcher {
+  readonly area: Locator;
+  readonly fileInput: Locator;
+  readonly summary: Locator;
+  readonly rows: Locator;
+  readonly details: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.area = page.getByRole('region', { name: 'Match a file' });
+    this.fileInput = this.area.getByLabel('Choose a file');
+    this.summary = this.area.locator('.match-summary');
+    this.rows = this.area.getByRole('listbox', { name: /^Rows/ });
+    this.details = this.area.getByRole('region', { name: /^Row \d+$/ });
+    this.alert = this.area.getByRole('alert');
+  }
+
+  async open() {
+    await this.page.goto('/#match');
+    await expect(this.area.getByRole('heading', { name: 'Match a file' })).toBeVisible();
+  }
+
+  /** Gives the area a file, as the file picker would. */
+  async upload(name: string, content: string | Buffer, mimeType = 'text/csv') {
+    await this.fileInput.setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
+  }
+
+  /** The select saying what a column of the preview holds. */
+  roleOf(column: string) {
+    return this.area.getByLabel(`What column “${column}” holds`);
+  }
+
+  /** The row of the list whose text has `text`. */
+  row(text: string | RegExp) {
+    return this.rows.getByRole('option').filter({ hasText: text });
+  }
+
+  /** Clicks an export button and returns the downloaded file's name and text. */
+  async export(kind: 'CSV' | 'Excel' | 'GeoJSON') {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.area.getByRole('group', { name: 'Export' }).getByRole('button', { name: kind }).click(),
+    ]);
+    const file = await download.path();
+    return { name: download.suggestedFilename(), bytes: await fs.readFile(file) };
+  }
+}
+
 export class MapProbe {
   readonly region: Locator;
 
@@ -226,6 +276,7 @@ export const test = base.extend<
   {
     explorer: Explorer;
     admin: Admin;
+    matcher: Matcher;
     map: MapProbe;
     api: ApiCaller;
     network: Network;
@@ -235,6 +286,7 @@ export const test = base.extend<
   backend: ['built-in', { option: true }],
   explorer: async ({ page }, use) => use(new Explorer(page)),
   admin: async ({ page }, use) => use(new Admin(page)),
+  matcher: async ({ page }, use) => use(new Matcher(page)),
   map: async ({ page }, use) => use(new MapProbe(page)),
   api: async ({ page, backend }, use) => use(new ApiCaller(page, backend === 'http' ? API_ORIGIN : '')),
   // Set up before the test's first line, so its log holds every request of the page.

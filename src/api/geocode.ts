@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import type { GeocodeCandidate } from '../contract/types.ts';
+import type { BatchGeocodeResult, GeocodeCandidate } from '../contract/types.ts';
 import { apiFetch } from './client.ts';
 
 export interface PlaceAt {
@@ -37,6 +37,21 @@ export const geocodeQueries = {
       placeholderData: keepPreviousData,
     });
   },
+  /**
+   * The places an address may be, each with every level's PSGC code and name (POST /v1/geocode/batch with one
+   * address): what a person picks from to fix a row of a matched file.
+   */
+  places: (text: string) => {
+    const q = text.trim();
+    return queryOptions({
+      queryKey: [...geocodeQueries.all(), 'places', { q }] as const,
+      queryFn:
+        q.length >= 2
+          ? async ({ signal }): Promise<BatchGeocodeResult> => (await matchAddresses([q], signal))[0]
+          : skipToken,
+      placeholderData: keepPreviousData,
+    });
+  },
   /** What is at a point (GET /v1/geocode/reverse, an extension of the contract). */
   at: (point: [number, number] | null) =>
     queryOptions({
@@ -47,3 +62,17 @@ export const geocodeQueries = {
         : skipToken,
     }),
 };
+
+/**
+ * Matches up to BATCH_GEOCODE_MAX addresses (POST /v1/geocode/batch, an extension): one result per address, in
+ * order. A file's rows are sent in batches of this size by the match feature, not through React Query: it is work
+ * the user started, saved as it goes, not data a view reads.
+ */
+export async function matchAddresses(addresses: string[], signal?: AbortSignal): Promise<BatchGeocodeResult[]> {
+  const answer = await apiFetch<{ data: BatchGeocodeResult[] }>('/v1/geocode/batch', {
+    method: 'POST',
+    body: { addresses },
+    signal,
+  });
+  return answer.data;
+}

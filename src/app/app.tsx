@@ -6,6 +6,7 @@ import { MapNotices } from '../features/explorer/map-notices.tsx';
 import { ExplorerPanel } from '../features/explorer/panel.tsx';
 import { HoverTooltip } from '../features/explorer/tooltip.tsx';
 import { useExplorerView } from '../features/explorer/view.ts';
+import { useMatchRoute } from '../features/match/route.ts';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { TownSearch } from '../features/search/town-search.tsx';
 import { WhatIsHere } from '../features/search/what-is-here.tsx';
@@ -20,9 +21,13 @@ import { createQueryClient } from './query-client.ts';
 
 // The admin area is for a few users: its code loads when it is first opened.
 const AdminPanel = lazy(() => import('../features/admin/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })));
+// So is "Match a file": its panel and its map layers share one chunk (and one store).
+const MatchArea = lazy(() => import('../features/match/match-area.tsx').then((m) => ({ default: m.MatchArea })));
+const MatchLayers = lazy(() => import('../features/match/match-layers.tsx').then((m) => ({ default: m.MatchLayers })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [matchOpen, setMatchOpen] = useMatchRoute();
   return (
     <QueryClientProvider client={queryClient}>
       <main className="app">
@@ -31,10 +36,29 @@ export function App() {
             <ExplorerLayers />
             <SearchMarker />
             <WhatIsHere />
+            {matchOpen && (
+              <Suspense fallback={null}>
+                <MatchLayers />
+              </Suspense>
+            )}
           </MapView>
         </ErrorBoundary>
-        {/* The panel holds the search feature's boxes; they meet here, as features never import each other. */}
-        <ExplorerPanel search={(on) => <SearchBox {...on} />} townSearch={(on) => <TownSearch {...on} />} />
+        {matchOpen ? (
+          <ErrorBoundary fallback={(error) => <AreaUnavailable name="Match a file" className="match" error={error} />}>
+            <Suspense
+              fallback={
+                <p className="match" role="status">
+                  Loading “Match a file”…
+                </p>
+              }
+            >
+              <MatchArea onClose={() => setMatchOpen(false)} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          // The panel holds the search feature's boxes; they meet here, as features never import each other.
+          <ExplorerPanel search={(on) => <SearchBox {...on} />} townSearch={(on) => <TownSearch {...on} />} />
+        )}
         <MapNotices />
         <HoverTooltip />
         <AdminArea />
@@ -47,10 +71,14 @@ export function App() {
 /** The toolbar and the admin area, which opens over the explorer; kept apart so the URL re-renders only this. */
 function AdminArea() {
   const [adminOpen, setAdminOpen] = useAdminRoute();
+  const [matchOpen, setMatchOpen] = useMatchRoute();
   const [view, navigate] = useExplorerView();
   return (
     <>
       <div className="toolbar">
+        <button type="button" aria-expanded={matchOpen} onClick={() => setMatchOpen(!matchOpen)}>
+          Match a file
+        </button>
         <button type="button" aria-expanded={adminOpen} onClick={() => setAdminOpen(!adminOpen)}>
           Admin
         </button>
@@ -59,7 +87,7 @@ function AdminArea() {
         </button>
       </div>
       {adminOpen && (
-        <ErrorBoundary fallback={(error) => <AdminUnavailable error={error} />}>
+        <ErrorBoundary fallback={(error) => <AreaUnavailable name="The admin area" className="admin" error={error} />}>
           <Suspense
             fallback={
               <p className="admin panel-status" role="status">
@@ -83,13 +111,15 @@ function AdminArea() {
 }
 
 /**
- * The admin chunk failed to load (the network dropped it). A reload, because browsers remember a module that
- * failed; nothing is lost by it (the view is in the URL, form drafts in sessionStorage).
+ * An area's chunk failed to load (the network dropped it). A reload, because browsers remember a module that
+ * failed; nothing is lost by it (the view is in the URL, form drafts in sessionStorage, matched files in IndexedDB).
  */
-function AdminUnavailable({ error }: { error: Error }) {
+function AreaUnavailable({ name, className, error }: { name: string; className: string; error: Error }) {
   return (
-    <div className="admin" role="alert">
-      <p>The admin area could not be loaded: {error.message}</p>
+    <div className={className} role="alert">
+      <p>
+        {name} could not be loaded: {error.message}
+      </p>
       <button type="button" onClick={() => window.location.reload()}>
         Reload
       </button>

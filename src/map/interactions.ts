@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
 import { type Bounds, boundsOf } from './bounds.ts';
 import { useMap } from './map-context.ts';
-import { fitPadding } from './maplibre.ts';
+import { EXPLORER_PANEL, fitPadding, type PanelSize } from './maplibre.ts';
 
 /**
  * Hover highlight (feature-state, keyed by the promoted PSGC code), the hovered name for the tooltip, and
@@ -73,7 +73,11 @@ export function useSelectedFeature(source: string, code: string | undefined, rea
 }
 
 /** Fits the camera to a collection once per `key` (a selection), leaving the camera alone otherwise. */
-export function useFitTo(shapes: Bounds | FeatureCollection<Geometry | null> | undefined, key: string) {
+export function useFitTo(
+  shapes: Bounds | FeatureCollection<Geometry | null> | undefined,
+  key: string,
+  panel: PanelSize = EXPLORER_PANEL,
+) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
   useEffect(() => {
@@ -81,8 +85,8 @@ export function useFitTo(shapes: Bounds | FeatureCollection<Geometry | null> | u
     const bounds = Array.isArray(shapes) ? shapes : boundsOf(shapes);
     if (!bounds) return;
     fitted.current = key;
-    map.fitBounds(bounds, { padding: fitPadding(map.getContainer()), maxZoom: 15, duration: 0 });
-  }, [map, shapes, key]);
+    map.fitBounds(bounds, { padding: fitPadding(map.getContainer(), panel), maxZoom: 15, duration: 0 });
+  }, [map, shapes, key, panel]);
 }
 
 /** Reports the zoom so the detail level can follow it. */

@@ -1,7 +1,9 @@
 import type {
   BackgroundLayerSpecification,
+  CircleLayerSpecification,
   ExpressionSpecification,
   FillLayerSpecification,
+  GeoJSONSourceSpecification,
   LayerSpecification,
   LineLayerSpecification,
   SymbolLayerSpecification,
@@ -17,6 +19,10 @@ export const SOURCE = {
   barangays: 'barangays',
   /** An empty source that carries the data's attribution line. */
   attribution: 'attribution',
+  /** A matched file's rows as points (clustered), its counts per place, and the chosen row's place. */
+  matchPoints: 'match-points',
+  matchCounts: 'match-counts',
+  matchPlace: 'match-place',
 } as const;
 
 /** Every layer the app adds; the browser tests and bench:ui ask the map for these same ids. */
@@ -33,6 +39,12 @@ export const LAYER = {
   barangaysLine: 'barangays-line',
   barangaysLabel: 'barangays-label',
   attribution: 'attribution',
+  matchCountsFill: 'match-counts-fill',
+  matchCountsLine: 'match-counts-line',
+  matchPlaceLine: 'match-place-line',
+  matchClusters: 'match-clusters',
+  matchClusterCount: 'match-cluster-count',
+  matchPoints: 'match-points',
 } as const;
 
 /**
@@ -46,6 +58,9 @@ export const SLOT = {
   regionTowns: 'slot-region-towns',
   towns: 'slot-towns',
   barangays: 'slot-barangays',
+  matchCounts: 'slot-match-counts',
+  matchPlace: 'slot-match-place',
+  matchPoints: 'slot-match-points',
 } as const;
 
 const slotLayers: BackgroundLayerSpecification[] = Object.values(SLOT).map((id) => ({
@@ -148,6 +163,8 @@ export interface SourceLayers {
   source: (typeof SOURCE)[keyof typeof SOURCE];
   layers: LayerSpecification[];
   beforeId: (typeof SLOT)[keyof typeof SLOT];
+  /** More of the source's options (clustering). */
+  options?: Omit<GeoJSONSourceSpecification, 'type' | 'data'>;
 }
 
 export const regionLayers: SourceLayers = {
@@ -166,4 +183,111 @@ export const barangayLayers: SourceLayers = {
   source: SOURCE.barangays,
   layers: [barangaysFill, barangaysLine, barangaysLabel],
   beforeId: SLOT.barangays,
+};
+
+/** The colours of a matched row's status, on the map and in the review's list. */
+export const MATCH_COLOURS = { matched: '#1a7f4b', ambiguous: '#c2410c', fixed: '#1d4ed8' } as const;
+
+const matchPoints: CircleLayerSpecification = {
+  id: LAYER.matchPoints,
+  type: 'circle',
+  source: SOURCE.matchPoints,
+  filter: ['!', ['has', 'point_count']],
+  paint: {
+    'circle-color': [
+      'match',
+      ['get', 'status'],
+      'ambiguous',
+      MATCH_COLOURS.ambiguous,
+      'fixed',
+      MATCH_COLOURS.fixed,
+      MATCH_COLOURS.matched,
+    ],
+    'circle-radius': ['case', state('selected'), 9, 5],
+    'circle-stroke-color': ['case', state('selected'), '#0b1d3a', '#ffffff'],
+    'circle-stroke-width': ['case', state('selected'), 3, 1],
+  },
+};
+
+/** Clusters coloured from green to orange by their share of ambiguous rows. */
+const matchClusters: CircleLayerSpecification = {
+  id: LAYER.matchClusters,
+  type: 'circle',
+  source: SOURCE.matchPoints,
+  filter: ['has', 'point_count'],
+  paint: {
+    'circle-color': [
+      'interpolate',
+      ['linear'],
+      ['/', ['get', 'ambiguous'], ['get', 'point_count']],
+      0,
+      MATCH_COLOURS.matched,
+      0.3,
+      MATCH_COLOURS.ambiguous,
+    ],
+    'circle-opacity': 0.85,
+    'circle-radius': ['step', ['get', 'point_count'], 12, 50, 16, 500, 21, 5000, 27],
+    'circle-stroke-color': '#ffffff',
+    'circle-stroke-width': 1.5,
+  },
+};
+
+const matchClusterCount: SymbolLayerSpecification = {
+  id: LAYER.matchClusterCount,
+  type: 'symbol',
+  source: SOURCE.matchPoints,
+  filter: ['has', 'point_count'],
+  layout: { 'text-field': ['get', 'point_count_abbreviated'], 'text-size': 11, 'text-allow-overlap': true },
+  paint: { 'text-color': '#ffffff' },
+};
+
+export const matchPointLayers: SourceLayers = {
+  source: SOURCE.matchPoints,
+  layers: [matchClusters, matchClusterCount, matchPoints],
+  beforeId: SLOT.matchPoints,
+  options: {
+    cluster: true,
+    clusterMaxZoom: 12,
+    clusterRadius: 40,
+    clusterProperties: { ambiguous: ['+', ['case', ['==', ['get', 'status'], 'ambiguous'], 1, 0]] },
+  },
+};
+
+/** The chosen row's barangay or town, outlined. */
+export const matchPlaceLayers: SourceLayers = {
+  source: SOURCE.matchPlace,
+  layers: [
+    {
+      id: LAYER.matchPlaceLine,
+      type: 'line',
+      source: SOURCE.matchPlace,
+      paint: { 'line-color': '#0b1d3a', 'line-width': 3 },
+    },
+  ],
+  beforeId: SLOT.matchPlace,
+};
+
+/** Towns shaded by how many of the file's rows are in them (or in their province): `share` is 0 to 1. */
+export const matchCountLayers: SourceLayers = {
+  source: SOURCE.matchCounts,
+  layers: [
+    {
+      id: LAYER.matchCountsFill,
+      type: 'fill',
+      source: SOURCE.matchCounts,
+      filter: ['>', ['get', 'count'], 0],
+      paint: {
+        'fill-color': ['interpolate', ['linear'], ['get', 'share'], 0, '#fde9c8', 0.5, '#f08a3c', 1, '#7a1f0b'],
+        'fill-opacity': 0.85,
+      },
+    },
+    {
+      id: LAYER.matchCountsLine,
+      type: 'line',
+      source: SOURCE.matchCounts,
+      filter: ['>', ['get', 'count'], 0],
+      paint: { 'line-color': '#ffffff', 'line-width': 0.3 },
+    },
+  ],
+  beforeId: SLOT.matchCounts,
 };

@@ -16,10 +16,21 @@ export const NARROW_WIDTH = 640;
 /** The share of a narrow screen's height the bottom sheet covers (app.css --sheet-height). */
 export const SHEET_SHARE = 0.46;
 
-/** Room to leave around a fitted selection so the panels do not cover it. */
-export function fitPadding(container: HTMLElement) {
-  if (container.clientWidth >= NARROW_WIDTH) return { top: 40, bottom: 40, left: 360, right: 40 };
-  return { top: 56, bottom: Math.round(container.clientHeight * SHEET_SHARE) + 16, left: 16, right: 16 };
+/** A panel over the map: its width on a wide screen, its share of the height as a phone's bottom sheet (app.css). */
+export interface PanelSize {
+  width: number;
+  sheetShare: number;
+}
+export const EXPLORER_PANEL: PanelSize = { width: 320, sheetShare: SHEET_SHARE };
+/** "Match a file": min(600px, 100vw - 8rem) wide, a 62vh sheet. */
+export const WIDE_PANEL: PanelSize = { width: 600, sheetShare: 0.62 };
+
+/** Room to leave around a fitted selection so the panel does not cover it. */
+export function fitPadding(container: HTMLElement, panel: PanelSize = EXPLORER_PANEL) {
+  if (container.clientWidth >= NARROW_WIDTH) {
+    return { top: 40, bottom: 40, left: Math.min(panel.width, container.clientWidth - 128) + 40, right: 40 };
+  }
+  return { top: 56, bottom: Math.round(container.clientHeight * panel.sheetShare) + 16, left: 16, right: 16 };
 }
 
 /** `styleUrl`: an opt-in remote basemap (VITE_BASEMAP_STYLE_URL); by default the offline style. */

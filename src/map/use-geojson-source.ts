@@ -10,7 +10,7 @@ import { useMap } from './map-context.ts';
  * feature-state. `data` must keep its identity while unchanged: each new object is uploaded to MapLibre again.
  */
 export function useGeoJsonSource(
-  { source, layers, beforeId }: SourceLayers,
+  { source, layers, beforeId, options }: SourceLayers,
   /** Features may have no geometry (a region created without a boundary): MapLibre skips them. */
   data: FeatureCollection<Geometry | null, GeoJsonProperties> | undefined,
 ) {
@@ -21,13 +21,14 @@ export function useGeoJsonSource(
       type: 'geojson',
       data: { type: 'FeatureCollection', features: [] },
       promoteId: 'code',
+      ...options,
     });
     for (const layer of layers) map.addLayer(layer, beforeId);
     return () => {
       for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       if (map.getSource(source)) map.removeSource(source);
     };
-  }, [map, source, layers, beforeId]);
+  }, [map, source, layers, beforeId, options]);
 
   useEffect(() => {
     if (data) map.getSource<GeoJSONSource>(source)?.setData(data as FeatureCollection);

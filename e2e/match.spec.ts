@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { LAYER, SOURCE } from '../src/map/layers.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * "Match a file": real addresses of health facilities (e2e/data/README.md says where they come from), read in
+ * the browser, matched, reviewed, fixed, kept over a reload, and exported.
+ */
+const FACILITIES = fs.readFileSync(new URL('./data/health-facilities.csv', import.meta.url), 'utf8');
+const ROWS = Papa.parse<string[]>(FACILITIES.trim(), { skipEmptyLines: false }).data.length - 1;
+
+test('a CSV of real addresses: columns, progress, a wrong town fixed from the candidates, a reload, the exports', {
+  tag: ['@mobile', '@http'],
+}, async ({ page, matcher, map, saveScreenshot }) => {
+  await matcher.open();
+  await matcher.upload('health-facilities.csv', FACILITIES);
+
+  // The columns step: the file as read, the address column guessed from its header.
+  await expect(matcher.area).toContainText(`health-facilities.csv: ${ROWS} rows. Read as CSV, UTF-8 text`);
+  await expect(matcher.roleOf('Address')).toHaveValue('address');
+  await expect(matcher.roleOf('Notes')).toHaveValue('');
+  await expect(
+    matcher.area.getByText('NATIONAL HIGHWAY, POBLACION, BULUAN, MAGUINDANAO DEL SUR').first(),
+  ).toBeVisible();
+  await saveScreenshot('match-columns');
+  await matcher.area.getByRole('button', { name: `Match ${ROWS} rows` }).click();
+
+  // The progress, then the review: every row has an outcome.
+  await expect(matcher.area.getByRole('status')).toContainText(`of ${ROWS} rows`);
+  await expect(matcher.summary).toContainText(`of ${ROWS} rows.`, { timeout: 60_000 });
+  const summary = (await matcher.summary.textContent()) ?? '';
+  const [matched, ambiguous, unmatched] = [/(\d+) matched/, /(\d+) ambiguous/, /(\d+) unmatched/].map((re) =>
+    Number(summary.match(re)?.[1]),
+  );
+  expect(matched + ambiguous + unmatched).toBe(ROWS);
+  expect(matched / ROWS).toBeGreaterThan(0.85);
+  expect(unmatched).toBeGreaterThanOrEqual(1); // the row with no address is kept, unmatched
+  await map.drawn(LAYER.matchClusters);
+
+  // The barangay given under the wrong town: ambiguous, the real Lahug offered, chosen.
+  await matcher.area.getByRole('combobox', { name: 'Status' }).selectOption('ambiguous');
+  await matcher.area.getByRole('searchbox', { name: 'Find rows' }).fill('gorordo');
+  await matcher.row(/Gorordo Avenue, Lahug, Mandaue City/).click();
+  await expect(matcher.details).toContainText('Ambiguous');
+  await expect(matcher.details).toContainText('No barangay “Lahug” in City of Mandaue');
+  await matcher.details.getByRole('button', { name: /^Use Lahug · City of Cebu · Cebu/ }).click();
+  await expect(matcher.details).toContainText(
+    'Fixed · Lahug · City of Cebu · Cebu · Region VII (Central Visayas) (0730600041)',
+  );
+  const row = String(ROWS - 2); // the wrong-town row is the second to last, counted from 0
+  await expect.poll(() => map.featureState(SOURCE.matchPoints, row)).toMatchObject({ selected: true });
+  await map.drawn(LAYER.matchPlaceLine, (codes) => expect(codes).toEqual(['0730600041']));
+  await saveScreenshot('match-fixed');
+
+  // A reload: the job, its results and the fix come back from the browser's storage.
+  await page.reload();
+  await expect(matcher.summary).toContainText('(1 fixed by hand)');
+  await matcher.area.getByRole('combobox', { name: 'Status' }).selectOption('fixed');
+  await expect(matcher.rows.getByRole('option')).toHaveCount(1);
+  await expect(matcher.row(/Gorordo Avenue/)).toContainText('Lahug · City of Cebu · Cebu');
+
+  // CSV for Excel: a BOM, the file's columns then the added ones, the fix, formula-like cells escaped.
+  const csv = await matcher.export('CSV');
+  expect(csv.name).toBe('health-facilities-matched-psgc.csv');
+  const text = csv.bytes.toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const table = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
+  expect(table.meta.fields?.slice(0, 6)).toEqual([
+    'Facility ID',
+    'Address',
+    'Notes',
+    'psgc_code',
+    'barangay',
+    'barangay_code',
+  ]);
+  expect(table.data).toHaveLength(ROWS);
+  const byId = new Map(table.data.map((r) => [r['Facility ID'], r]));
+  expect(byId.get('extra-wrong-town')).toMatchObject({
+    barangay: 'Lahug',
+    barangay_code: '0730600041',
+    city_municipality: 'City of Cebu',
+    city_municipality_code: '0730600000',
+    province_code: '0702200000',
+    region_code: '0700000000',
+    status: 'matched',
+    fixed: 'yes',
+  });
+  expect(byId.get('extra-empty')).toMatchObject({ status: 'unmatched', psgc_code: '', lat: '' });
+  expect(table.data.map((r) => r.Notes)).toContain(`'=HYPERLINK("http://example.com","open")`);
+  expect(table.data.map((r) => r.Notes)).toContain(`'+63 912 345 6789`);
+  // The first row, as the registry coded it: Poblacion, Buluan, Maguindanao del Sur.
+  expect(table.data[0]).toMatchObject({ barangay: 'Poblacion', city_municipality: 'Buluan', status: 'matched' });
+
+  // GeoJSON: a point for every row with a place, its properties the same columns.
+  const geojson = await matcher.export('GeoJSON');
+  expect(geojson.name).toBe('health-facilities-matched-psgc.geojson');
+  const collection = JSON.parse(geojson.bytes.toString('utf8'));
+  expect(collection.features).toHaveLength(ROWS - unmatched);
+  const fixed = collection.features.find(
+    (f: { properties: Record<string, unknown> }) => f.properties['Facility ID'] === 'extra-wrong-town',
+  );
+  expect(fixed.properties).toMatchObject({ barangay_code: '0730600041', status: 'matched' });
+  expect(fixed.geometry.coordinates[0]).toBeCloseTo(123.9, 0);
+});
+
+test('an Excel workbook with the address in parts is matched part by part', async ({ matcher }) => {
+  // Forty rows of the same registry, its barangay, town and province in their own columns, as many files have them.
+  const source = Papa.parse<Record<string, string>>(
+    fs.readFileSync(new URL('./data/health-facilities-parts.csv', import.meta.url), 'utf8'),
+    { header: true, skipEmptyLines: true },
+  ).data;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Facilities');
+  sheet.addRow(['Street', 'Barangay', 'City/Municipality', 'Province']);
+  for (const r of source) sheet.addRow([r.street, r.barangay, r.town, r.province]);
+  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  await matcher.open();
+  await matcher.upload('facilities.xlsx', bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  await expect(matcher.area).toContainText(`facilities.xlsx: ${source.length} rows. Read as Excel workbook`);
+  await expect(matcher.roleOf('Barangay')).toHaveValue('barangay');
+  await expect(matcher.roleOf('City/Municipality')).toHaveValue('town');
+  await expect(matcher.roleOf('Province')).toHaveValue('province');
+  await matcher.area.getByRole('button', { name: `Match ${source.length} rows` }).click();
+  await expect(matcher.summary).toContainText(`of ${source.length} rows.`, { timeout: 60_000 });
+  const matched = Number((await matcher.summary.textContent())?.match(/(\d+) matched/)?.[1]);
+  expect(matched).toBeGreaterThanOrEqual(source.length - 2);
+});
+
+test('each bad file gets its own message, and nothing is half-done', { tag: '@mobile' }, async ({ matcher }) => {
+  await matcher.open();
+  const tries: [string, string | Buffer, RegExp][] = [
+    ['empty.csv', '', /The file is empty/],
+    ['header-only.csv', 'id,address\r\n', /header but no rows/],
+    ['report.csv', Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n', 'latin1'), /PDF/],
+    [
+      'locked.xlsx',
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...Array(504).fill(0)]),
+      /password-protected/,
+    ],
+    ['too-long.csv', `address\n${'Cebu City\n'.repeat(200_001)}`, /200,000 rows/],
+  ];
+  for (const [name, content, message] of tries) {
+    await matcher.upload(name, content);
+    await expect(matcher.alert).toContainText(message);
+    // Still at the first step: no job was made of it.
+    await expect(matcher.fileInput).toBeAttached();
+  }
+});
+
+test('the review passes an accessibility scan', { tag: '@mobile' }, async ({ page, matcher }) => {
+  await matcher.open();
+  await matcher.upload('few.csv', FACILITIES.split('\r\n').slice(0, 21).join('\r\n'));
+  await matcher.area.getByRole('button', { name: 'Match 20 rows' }).click();
+  await expect(matcher.summary).toContainText('of 20 rows.', { timeout: 60_000 });
+  await matcher.row(/./).first().click();
+  await expect(matcher.details).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('.match')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { exportFileName, toCsv, toGeoJson, toXlsx } from './export.ts';
+import type { MatchJob } from './job-store.ts';
+
+/** Saves a file the browser makes, under a name that says what it is. */
+function download(name: string, data: BlobPart, type: string) {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The matched file as CSV (Excel opens it as UTF-8), as an Excel workbook, and its rows as GeoJSON points. */
+export function ExportButtons({ job, disabled }: { job: MatchJob; disabled: boolean }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const make = async (kind: 'csv' | 'xlsx' | 'geojson') => {
+    setBusy(kind);
+    setError(null);
+    try {
+      const name = exportFileName(job.table.fileName, kind);
+      if (kind === 'csv') download(name, toCsv(job), 'text/csv;charset=utf-8');
+      if (kind === 'geojson') download(name, toGeoJson(job), 'application/geo+json');
+      if (kind === 'xlsx') {
+        const bytes = await toXlsx(job);
+        download(
+          name,
+          bytes as Uint8Array<ArrayBuffer>,
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        );
+      }
+    } catch (e) {
+      setError(`The export failed: ${(e as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <fieldset className="match-export">
+      <legend>Export</legend>
+      {(['csv', 'xlsx', 'geojson'] as const).map((kind) => (
+        <button key={kind} type="button" disabled={disabled || busy !== null} onClick={() => void make(kind)}>
+          {{ csv: 'CSV', xlsx: 'Excel', geojson: 'GeoJSON' }[kind]}
+          {busy === kind && '…'}
+        </button>
+      ))}
+      {disabled && <span className="match-hint">once every row is matched</span>}
+      {error && <p role="alert">{error}</p>}
+    </fieldset>
+  );
+}

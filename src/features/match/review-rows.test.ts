@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import type { ResolvedPlace } from '../../contract/types.ts';
+import { ALL_ROWS, countStatuses, placeLabel, reviewRows } from './review-rows.ts';
+import type { RowOutcome } from './types.ts';
+
+const place = (name: string, town: string, province: string, confidence: number): ResolvedPlace => ({
+  psgc_code: '0000000000',
+  level: 'Bgy',
+  name,
+  barangay: { code: '1', name },
+  city_municipality: { code: '2', name: town },
+  province: { code: '3', name: province },
+  region: { code: '4', name: 'Region' },
+  lat: 10,
+  lng: 120,
+  confidence,
+  note: null,
+  region_id: 1,
+  province_id: '1',
+  municity_id: 1,
+});
+const outcome = (status: RowOutcome['status'], p: ResolvedPlace | null, fixed = false): RowOutcome => ({
+  status,
+  match: p,
+  candidates: p ? [p] : [],
+  ...(fixed && { fixed }),
+});
+
+const results: (RowOutcome | null)[] = [
+  outcome('matched', place('Lahug', 'City of Cebu', 'Cebu', 0.9)),
+  outcome('ambiguous', place('Santo Niño', 'Parañaque', 'Metro', 0.3)),
+  outcome('unmatched', null),
+  outcome('matched', place('Poblacion', 'Kadingilan', 'Bukidnon', 1), true),
+  null,
+];
+const addresses = ['Gorordo Ave, Lahug', 'Sto Nino', 'xyz', 'Pob, Kadingilan', 'later'];
+
+describe('the review', () => {
+  test('counts each status, fixed rows as matched too, and rows not yet matched', () => {
+    expect(countStatuses(results)).toEqual({ matched: 2, ambiguous: 1, unmatched: 1, fixed: 1, pending: 1 });
+  });
+
+  test('filters by status, fixed, confidence and words in the address or the place, any accent or case', () => {
+    expect(reviewRows(results, addresses, ALL_ROWS)).toEqual([0, 1, 2, 3, 4]);
+    expect(reviewRows(results, addresses, { ...ALL_ROWS, status: 'ambiguous' })).toEqual([1]);
+    expect(reviewRows(results, addresses, { ...ALL_ROWS, status: 'fixed' })).toEqual([3]);
+    expect(reviewRows(results, addresses, { ...ALL_ROWS, minConfidence: 0.5 })).toEqual([0, 3]);
+    expect(reviewRows(results, addresses, { ...ALL_ROWS, maxConfidence: 0.5 })).toEqual([1, 2, 4]);
+    expect(reviewRows(results, addresses, { ...ALL_ROWS, text: 'PARANAQUE nino' })).toEqual([1]);
+    expect(reviewRows(results, addresses, { ...ALL_ROWS, text: 'gorordo' })).toEqual([0]);
+  });
+
+  test('sorts by confidence, least sure first, and by place, province first', () => {
+    expect(reviewRows(results, addresses, { ...ALL_ROWS, sort: 'confidence' })).toEqual([2, 4, 1, 0, 3]);
+    expect(reviewRows(results, addresses, { ...ALL_ROWS, sort: 'place', status: 'matched' })).toEqual([3, 0]);
+  });
+
+  test('a place reads barangay, town, province', () => {
+    expect(placeLabel(results[0])).toBe('Lahug · City of Cebu · Cebu');
+    expect(placeLabel(results[2])).toBe('');
+  });
+});

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { geocodeQueries } from '../../api/geocode.ts';
+import type { ResolvedPlace } from '../../contract/types.ts';
+import { rowFixed, rowSelected, useJob, useResultsVersion } from './job-state.ts';
+import { statusText } from './review-rows.ts';
+
+/** "Lahug · City of Cebu · Cebu · Region VII (Central Visayas)": a place with every level above it. */
+const fullName = (p: ResolvedPlace) =>
+  [p.barangay?.name, p.city_municipality?.name, p.province?.name, p.region.name].filter(Boolean).join(' · ');
+
+function PlaceChoice({ place, chosen, onChoose }: { place: ResolvedPlace; chosen: boolean; onChoose: () => void }) {
+  return (
+    <li className="match-candidate">
+      <span>
+        <strong>{place.name}</strong> ({place.level}, {place.psgc_code}) · {fullName(place)} ·{' '}
+        {Math.round(place.confidence * 100)}%{place.note && <span className="match-note"> · {place.note}</span>}
+      </span>
+      {chosen ? (
+        <span className="match-chosen">Chosen</span>
+      ) : (
+        <button type="button" className="match-use" onClick={onChoose} aria-label={`Use ${fullName(place)}`}>
+          Use this place
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** One row: what it says, where it matched and why not surely; its candidates, and a search to fix it. */
+export function RowDetails({ row, address }: { row: number; address: string }) {
+  const job = useJob();
+  useResultsVersion();
+  const [text, setText] = useState('');
+  const searchId = useId();
+  const found = useQuery(geocodeQueries.places(text));
+  const outcome = job?.results[row] ?? null;
+  const current = outcome?.match ?? null;
+  const choose = (place: ResolvedPlace) => void rowFixed(row, place);
+  const isCurrent = (p: ResolvedPlace) => !!outcome?.fixed && current?.psgc_code === p.psgc_code;
+
+  return (
+    <section className="match-details" aria-label={`Row ${row + 1}`}>
+      <header className="match-details-header">
+        <h3>Row {row + 1}</h3>
+        <button type="button" onClick={() => rowSelected(null)}>
+          Close row
+        </button>
+      </header>
+      <p className="match-details-address">{address || '(empty address)'}</p>
+      <p>
+        <strong>{statusText(outcome)}</strong>
+        {current && ` · ${fullName(current)} (${current.psgc_code})`}
+        {current?.note && !outcome?.fixed && <span className="match-note"> · {current.note}</span>}
+      </p>
+      {outcome && outcome.candidates.length > 1 && (
+        <>
+          <h4>Candidates</h4>
+          <ul className="match-candidates">
+            {outcome.candidates.map((place) => (
+              <PlaceChoice
+                key={place.psgc_code}
+                place={place}
+                chosen={isCurrent(place)}
+                onChoose={() => choose(place)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <label htmlFor={searchId}>Find the right place</label>
+      <input
+        id={searchId}
+        type="search"
+        placeholder="Barangay, town, province"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {found.isError && <p role="alert">The search failed: {found.error.message}</p>}
+      {found.data &&
+        text.trim().length >= 2 &&
+        (found.data.candidates.length === 0 ? (
+          <p role="status">No place found for “{text.trim()}”.</p>
+        ) : (
+          <ul className="match-candidates" aria-label="Places found">
+            {found.data.candidates.map((place) => (
+              <PlaceChoice
+                key={place.psgc_code}
+                place={place}
+                chosen={isCurrent(place)}
+                onChoose={() => choose(place)}
+              />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

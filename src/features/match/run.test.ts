@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import type { BatchGeocodeResult } from '../../contract/types.ts';
+import { type Batch, batchesToDo, runMatching } from './run.ts';
+import type { RowOutcome } from './types.ts';
+
+const unmatched: BatchGeocodeResult = { status: 'unmatched', match: null, candidates: [] };
+/** A service that marks each answer with the address it was given, and counts requests. */
+function fakeService() {
+  const calls: string[][] = [];
+  const match = async (addresses: string[]) => {
+    calls.push(addresses);
+    await new Promise((r) => setTimeout(r, 1));
+    return addresses.map((a) => ({ ...unmatched, candidates: [], note: a }) as unknown as BatchGeocodeResult);
+  };
+  return { calls, match };
+}
+
+const run = (results: (RowOutcome | null)[], service = fakeService(), signal = new AbortController().signal) => {
+  const saved: Batch[] = [];
+  const progress: number[] = [];
+  const done = runMatching({
+    results,
+    addressOf: (row) => `row ${row}`,
+    batchSize: 10,
+    concurrency: 2,
+    match: service.match,
+    save: async (batch) => {
+      saved.push(batch);
+    },
+    onProgress: (n) => progress.push(n),
+    signal,
+  });
+  return { done, saved, progress, service };
+};
+
+describe('runMatching', () => {
+  test('matches every row once, in batches, each saved, with progress up to the total', async () => {
+    const results: (RowOutcome | null)[] = Array(25).fill(null);
+    const { done, saved, progress, service } = run(results);
+    await done;
+    expect(service.calls.map((c) => c.length)).toEqual([10, 10, 5]);
+    expect(saved.map((b) => b.index).sort()).toEqual([0, 1, 2]);
+    expect(progress.at(-1)).toBe(25);
+    expect(results.every((r, i) => (r as unknown as { note: string }).note === `row ${i}`)).toBe(true);
+  });
+
+  test('a resumed job matches only the batches with rows left, and keeps a fix made meanwhile', async () => {
+    const fix: RowOutcome = { ...unmatched, status: 'matched', fixed: true };
+    const results: (RowOutcome | null)[] = [...Array(10).fill(unmatched), ...Array(10).fill(null)];
+    results[15] = fix;
+    expect(batchesToDo(results, 10).map((b) => b.index)).toEqual([1]);
+    const { done, service } = run(results);
+    await done;
+    expect(service.calls).toHaveLength(1);
+    expect(service.calls[0][0]).toBe('row 10');
+    expect(results[15]).toBe(fix);
+  });
+
+  test('cancelling stops before the next batch and rejects; what came back before is kept', async () => {
+    const results: (RowOutcome | null)[] = Array(100).fill(null);
+    const controller = new AbortController();
+    const { done, progress } = run(results, fakeService(), controller.signal);
+    await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    await expect(done).rejects.toThrow();
+    const kept = results.filter((r) => r !== null).length;
+    expect(kept).toBeLessThan(100);
+    expect(kept).toBe(progress.at(-1) ?? 0);
+  });
+
+  test('a failed request stops the run with its error', async () => {
+    const failing = {
+      calls: [] as string[][],
+      match: async () => {
+        throw new Error('The service failed');
+      },
+    };
+    await expect(run(Array(5).fill(null), failing).done).rejects.toThrow('The service failed');
+  });
+});
