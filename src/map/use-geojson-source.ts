@@ -11,8 +11,11 @@ import { useMap } from './map-context.ts';
  */
 export function useGeoJsonSource(
   { source, layers, beforeId, options }: SourceLayers,
-  /** Features may have no geometry (a region created without a boundary): MapLibre skips them. */
-  data: FeatureCollection<Geometry | null, GeoJsonProperties> | undefined,
+  /**
+   * Features may have no geometry (a region created without a boundary): MapLibre skips them. A URL (a Blob's)
+   * is read by MapLibre's worker, off the page's main thread.
+   */
+  data: FeatureCollection<Geometry | null, GeoJsonProperties> | string | undefined,
 ) {
   const map = useMap();
 
@@ -31,6 +34,7 @@ export function useGeoJsonSource(
   }, [map, source, layers, beforeId, options]);
 
   useEffect(() => {
-    if (data) map.getSource<GeoJSONSource>(source)?.setData(data as FeatureCollection);
+    if (data)
+      map.getSource<GeoJSONSource>(source)?.setData(typeof data === 'string' ? data : (data as FeatureCollection));
   }, [map, source, data]);
 }

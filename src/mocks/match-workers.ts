@@ -2,27 +2,43 @@ import { type Remote, wrap } from 'comlink';
 import type { BatchMatcher } from '../service/geocode-batch.ts';
 import type { MatchWorker } from './match-worker.ts';
 
+/** How long a worker with nothing to do keeps its index (about 100 MB) before it is let go. */
+const IDLE_MS = 10_000;
+
 /**
  * Batches of the built-in service's POST /v1/geocode/batch, matched in Web Workers: msw answers on the page's main
  * thread, and a thousand addresses take about a second, long enough to freeze the page. One worker per core but
- * one (at least one, at most four), started by the first batch; each batch goes to the worker with the fewest
- * batches waiting, so two batches in flight match at once.
+ * one (at least two, at most four), started by the first batch; each batch goes to the worker with the fewest
+ * batches waiting, so two batches in flight match at once. Workers are ended once idle: each holds the dataset
+ * and the geocoder's index, and a file is matched in one go.
  */
 export function workerMatcher(base: string, size = defaultSize()): BatchMatcher {
-  const workers: { remote: Remote<MatchWorker>; waiting: number }[] = [];
+  interface Slot {
+    worker: Worker;
+    remote: Remote<MatchWorker>;
+    waiting: number;
+  }
+  let slots: Slot[] = [];
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const endAll = () => {
+    for (const slot of slots) slot.worker.terminate();
+    slots = [];
+  };
   return async (addresses) => {
-    if (workers.length < size && workers.every((w) => w.waiting > 0)) {
+    clearTimeout(idle);
+    if (slots.length < size && slots.every((s) => s.waiting > 0)) {
       const worker = new Worker(new URL('./match-worker.ts', import.meta.url), { type: 'module', name: 'match' });
-      workers.push({ remote: wrap<MatchWorker>(worker), waiting: 0 });
+      slots.push({ worker, remote: wrap<MatchWorker>(worker), waiting: 0 });
     }
-    const worker = workers.reduce((a, b) => (b.waiting < a.waiting ? b : a));
-    worker.waiting++;
+    const slot = slots.reduce((a, b) => (b.waiting < a.waiting ? b : a));
+    slot.waiting++;
     try {
-      return await worker.remote.match(base, addresses);
+      return await slot.remote.match(base, addresses);
     } finally {
-      worker.waiting--;
+      slot.waiting--;
+      if (slots.every((s) => s.waiting === 0)) idle = setTimeout(endAll, IDLE_MS);
     }
   };
 }
 
-const defaultSize = () => Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1));
+const defaultSize = () => Math.min(4, Math.max(2, (navigator.hardwareConcurrency || 2) - 1));

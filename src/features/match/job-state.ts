@@ -3,6 +3,7 @@ import { matchAddresses } from '../../api/geocode.ts';
 import { config } from '../../config/config.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { addressOf } from './columns.ts';
+import { createInterner } from './intern.ts';
 import { CHUNK_ROWS, type JobStore, type MatchJob, openJobStore } from './job-store.ts';
 import { readTableOffThread } from './read-table-client.ts';
 import { ALL_ROWS, type ReviewFilter } from './review-rows.ts';
@@ -72,6 +73,8 @@ const jobStore = () => {
   return store;
 };
 let running: AbortController | null = null;
+/** Results share their place names (intern.ts): those of a batch as it arrives, and of a job loaded back. */
+const intern = createInterner();
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const allDone = (job: MatchJob) => job.results.every((r) => r !== null);
@@ -82,6 +85,7 @@ export async function matchAreaOpened() {
   try {
     const job = await (await jobStore()).loadCurrent();
     if (!job) return set({ phase: { kind: 'choose' } });
+    job.results = job.results.map(intern);
     set({ job, version: get().version + 1, phase: { kind: job.columns ? 'review' : 'columns' } });
   } catch (error) {
     set({ phase: { kind: 'choose' }, error: `Saved work could not be read: ${messageOf(error)}` });
@@ -144,7 +148,7 @@ export async function matchingStarted() {
       addressOf: (row) => addressOf(job.table.rows[row], columns),
       batchSize: CHUNK_ROWS,
       concurrency: IN_FLIGHT,
-      match: matchAddresses,
+      match: async (addresses, signal) => (await matchAddresses(addresses, signal)).map(intern),
       save: (batch, outcomes) => jobs.saveChunk(job.id, batch.index, outcomes),
       onProgress: (done) =>
         set((s) => ({
@@ -178,12 +182,12 @@ export async function rowFixed(row: number, place: ResolvedPlace) {
   const job = get().job;
   if (!job) return;
   const before = job.results[row];
-  const outcome: RowOutcome = {
+  const outcome: RowOutcome = intern({
     status: 'matched',
     match: place,
     candidates: before?.candidates ?? [place],
     fixed: true,
-  };
+  });
   try {
     await (await jobStore()).saveFix(job.id, row, outcome);
   } catch (error) {

@@ -1,8 +1,9 @@
 /**
  * The job being matched, kept in IndexedDB so a closed tab or a reload loses at most the batch in flight.
  *
- * Three stores, so each write is small and none overwrites another's: `jobs` holds a job's file and settings
- * (never its results), `results` one record per chunk of CHUNK_ROWS rows, written as batches come back, and
+ * Four stores, so each write is small and none overwrites another's: `jobs` holds a job's file (never its
+ * results), `columns` what its columns hold (apart, so saving them does not copy a 100,000-row file again),
+ * `results` one record per chunk of CHUNK_ROWS rows, written as batches come back, and
  * `fixes` one record per row a person fixed. A fix lives apart from the chunks so a batch that lands after it
  * cannot undo it; loading lays the fixes over the chunks.
  */
@@ -29,7 +30,9 @@ export const CHUNK_ROWS = 1000;
 const VERSION = 1;
 
 interface MatchDB extends DBSchema {
-  jobs: { key: string; value: MatchJobMeta; indexes: { createdAt: string } };
+  jobs: { key: string; value: Omit<MatchJobMeta, 'columns'>; indexes: { createdAt: string } };
+  /** jobId → which column holds what (null until the user says). */
+  columns: { key: string; value: ColumnMap | null };
   /** [jobId, chunkIndex] → the chunk's outcomes, in row order. */
   results: { key: [string, number]; value: (RowOutcome | null)[] };
   /** [jobId, rowIndex] → the outcome a person chose. */
@@ -69,6 +72,7 @@ export async function openJobStore(name = 'kapuluan-match'): Promise<JobStore> {
   const db: IDBPDatabase<MatchDB> = await openDB<MatchDB>(name, VERSION, {
     upgrade(db) {
       db.createObjectStore('jobs', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
+      db.createObjectStore('columns');
       db.createObjectStore('results');
       db.createObjectStore('fixes');
     },
@@ -107,13 +111,17 @@ export async function openJobStore(name = 'kapuluan-match'): Promise<JobStore> {
 
   return {
     saveJob: ({ id, createdAt, table, columns, engine }) =>
-      write(['jobs'], (tx) => tx.objectStore('jobs').put({ id, createdAt, table, columns, engine })),
+      write(['jobs', 'columns'], (tx) =>
+        Promise.all([
+          tx.objectStore('jobs').put({ id, createdAt, table, engine }),
+          tx.objectStore('columns').put(columns, id),
+        ]),
+      ),
 
     saveColumns: (id, columns) =>
-      write(['jobs'], async (tx) => {
-        const job = await tx.objectStore('jobs').get(id);
-        if (!job) throw new JobNotFoundError(id);
-        await tx.objectStore('jobs').put({ ...job, columns });
+      write(['jobs', 'columns'], async (tx) => {
+        await requireJob(tx, id);
+        await tx.objectStore('columns').put(columns, id);
       }),
 
     saveChunk: (id, chunkIndex, outcomes) => {
@@ -136,13 +144,14 @@ export async function openJobStore(name = 'kapuluan-match'): Promise<JobStore> {
     },
 
     async loadCurrent() {
-      const tx = db.transaction(['jobs', 'results', 'fixes'], 'readonly');
+      const tx = db.transaction(['jobs', 'columns', 'results', 'fixes'], 'readonly');
       const newest = await tx.objectStore('jobs').index('createdAt').openCursor(null, 'prev');
       if (!newest) return null;
       const job = newest.value;
       const results = tx.objectStore('results');
       const fixes = tx.objectStore('fixes');
-      const [chunkKeys, chunks, fixKeys, fixed] = await Promise.all([
+      const [columns, chunkKeys, chunks, fixKeys, fixed] = await Promise.all([
+        tx.objectStore('columns').get(job.id),
         results.getAllKeys(ofJob(job.id)),
         results.getAll(ofJob(job.id)),
         fixes.getAllKeys(ofJob(job.id)),
@@ -159,13 +168,14 @@ export async function openJobStore(name = 'kapuluan-match'): Promise<JobStore> {
       fixKeys.forEach(([, row], k) => {
         if (row < rows) outcomes[row] = fixed[k];
       });
-      return { ...job, results: outcomes };
+      return { ...job, columns: columns ?? null, results: outcomes };
     },
 
     clear: (id) =>
-      write(['jobs', 'results', 'fixes'], (tx) =>
+      write(['jobs', 'columns', 'results', 'fixes'], (tx) =>
         Promise.all([
           tx.objectStore('jobs').delete(id),
+          tx.objectStore('columns').delete(id),
           tx.objectStore('results').delete(ofJob(id)),
           tx.objectStore('fixes').delete(ofJob(id)),
         ]),

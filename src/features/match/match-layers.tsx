@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries, type TownCollection } from '../../api/provinces.ts';
 import type { Bounds } from '../../map/bounds.ts';
@@ -17,37 +17,77 @@ import {
 import { useMap } from '../../map/map-context.ts';
 import { fitPadding, WIDE_PANEL } from '../../map/maplibre.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
-import { rowSelected, useCountsShown, useJob, useResultsVersion, useSelectedRow } from './job-state.ts';
+import { rowSelected, useCountsShown, useJob, usePhase, useResultsVersion, useSelectedRow } from './job-state.ts';
 import type { RowOutcome } from './types.ts';
 
-type Points = FeatureCollection<Point, { code: string; status: string }>;
 const EMPTY: FeatureCollection<Geometry | null> = { type: 'FeatureCollection', features: [] };
 
-/** Every row with a place as a point, keyed by its row number; rows without one have nothing to draw. */
-function pointsOf(results: readonly (RowOutcome | null)[]): Points {
-  const features: Points['features'] = [];
-  results.forEach((r, row) => {
-    if (!r?.match) return;
-    features.push({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [r.match.lng, r.match.lat] },
-      properties: { code: String(row), status: r.fixed ? 'fixed' : r.status },
-    });
-  });
-  return { type: 'FeatureCollection', features };
+/** The points as MapLibre reads them (a Blob URL of GeoJSON text), and their bounds for the camera. */
+interface PointsFile {
+  url: string;
+  bounds: Bounds;
 }
 
-function boundsOfPoints(points: Points): Bounds | undefined {
-  if (!points.features.length) return undefined;
+const SLICE = 10_000;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Every row with a place as a point, keyed by its row number, written as GeoJSON text for MapLibre to read in its
+ * worker: handed over as objects, 100,000 points are copied on the page's main thread for a few hundred
+ * milliseconds. Written a slice of rows per task, so the page keeps answering; `cancelled` stops it.
+ */
+async function pointsOf(results: readonly (RowOutcome | null)[], cancelled: () => boolean) {
+  const parts: string[] = [];
   const b: Bounds = [180, 90, -180, -90];
-  for (const { geometry } of points.features) {
-    const [x, y] = geometry.coordinates;
-    b[0] = Math.min(b[0], x);
-    b[1] = Math.min(b[1], y);
-    b[2] = Math.max(b[2], x);
-    b[3] = Math.max(b[3], y);
+  for (let start = 0; start < results.length; start += SLICE) {
+    if (start > 0) await nextTask();
+    if (cancelled()) return undefined;
+    for (let row = start; row < Math.min(results.length, start + SLICE); row++) {
+      const r = results[row];
+      const m = r?.match;
+      if (!m) continue;
+      const status = r.fixed ? 'fixed' : r.status;
+      parts.push(
+        `{"type":"Feature","geometry":{"type":"Point","coordinates":[${m.lng},${m.lat}]},"properties":{"code":"${row}","status":"${status}"}}`,
+      );
+      b[0] = Math.min(b[0], m.lng);
+      b[1] = Math.min(b[1], m.lat);
+      b[2] = Math.max(b[2], m.lng);
+      b[3] = Math.max(b[3], m.lat);
+    }
   }
-  return b;
+  if (!parts.length) return undefined;
+  const text = `{"type":"FeatureCollection","features":[${parts.join(',')}]}`;
+  return { url: URL.createObjectURL(new Blob([text], { type: 'application/geo+json' })), bounds: b };
+}
+
+/** The points of the job's rows once matching has stopped, rewritten when the results change. */
+function usePoints(): PointsFile | undefined {
+  const job = useJob();
+  const version = useResultsVersion();
+  // Drawn once matching has stopped: sent after each batch, 100,000 points would be rewritten a hundred times.
+  const matching = usePhase().kind === 'matching';
+  const [points, setPoints] = useState<PointsFile>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
+  useEffect(() => {
+    if (matching || !job) return setPoints(undefined);
+    let stop = false;
+    let made: PointsFile | undefined;
+    void pointsOf(job.results, () => stop).then((file) => {
+      if (stop) {
+        if (file) URL.revokeObjectURL(file.url);
+        return;
+      }
+      made = file;
+      setPoints(file);
+    });
+    return () => {
+      stop = true;
+      // MapLibre has read it by then; the next version replaces it.
+      if (made) setTimeout(() => URL.revokeObjectURL(made!.url), 60_000);
+    };
+  }, [job, version, matching]);
+  return points;
 }
 
 /** The matched file on the map: points by status (clustered when zoomed out), the chosen row, counts per place. */
@@ -56,15 +96,17 @@ export function MatchLayers() {
   const version = useResultsVersion();
   const selected = useSelectedRow();
   const counts = useCountsShown();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
-  const points = useMemo(() => pointsOf(job?.results ?? []), [job, version]);
+  const points = usePoints();
   // Fitted once the file is matched: a point from each row, not only the first batch's.
   const complete = job?.results.every(Boolean) ?? false;
-  const bounds = useMemo(() => (complete ? boundsOfPoints(points) : undefined), [points, complete]);
 
   useFadedLayer(LAYER.regionsFill, true);
-  useGeoJsonSource(matchPointLayers, points);
-  useFitTo(bounds, `match-${job?.id}-${bounds ? 'points' : 'none'}`, WIDE_PANEL);
+  useGeoJsonSource(matchPointLayers, points?.url ?? EMPTY);
+  useFitTo(
+    complete ? points?.bounds : undefined,
+    `match-${job?.id}-${complete && points ? 'points' : 'none'}`,
+    WIDE_PANEL,
+  );
   useSelectedFeature(SOURCE.matchPoints, selected === null ? undefined : String(selected), true);
   usePointClicks();
 
@@ -82,7 +124,7 @@ export function MatchLayers() {
       <span>1 – {shaded.max.toLocaleString('en')}</span>
       {shaded.loading && <span> (loading shapes…)</span>}
     </div>
-  ) : points.features.length === 0 ? null : (
+  ) : !points ? null : (
     <div className="match-legend" aria-hidden="true">
       {(['matched', 'ambiguous', 'fixed'] as const).map((status) => (
         <span key={status}>
@@ -179,6 +221,7 @@ function useCountShapes(
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
   const tally = useMemo(() => {
+    if (counts === 'none') return { byProvince: new Map<string, number>(), byTown: new Map<number, number>() };
     const byProvince = new Map<string, number>();
     const byTown = new Map<number, number>();
     for (const r of results) {
@@ -188,7 +231,7 @@ function useCountShapes(
       if (m.municity_id !== null) byTown.set(m.municity_id, (byTown.get(m.municity_id) ?? 0) + 1);
     }
     return { byProvince, byTown };
-  }, [results, version]);
+  }, [results, version, counts]);
   const ids = counts === 'none' ? [] : [...tally.byProvince.keys()].sort();
   const shapes = useQueries({
     queries: ids.map((id) => ({ ...provinceQueries.detail(id, 'simple'), placeholderData: undefined })),

@@ -50,12 +50,12 @@ export function placeLabel(outcome: RowOutcome | null): string {
 const confidenceOf = (r: RowOutcome | null) => (r?.fixed ? 1 : (r?.match?.confidence ?? 0));
 
 /**
- * The rows to show, by index, in order. `addresses[i]` is row i's matched text; the words are looked for in it
- * and in the place's names, all of them, in any case and accent.
+ * The rows to show, by index, in order. `addressOf(i)` is row i's matched text (asked for only when there are
+ * words to find); the words are looked for in it and in the place's names, all of them, in any case and accent.
  */
 export function reviewRows(
   results: readonly (RowOutcome | null)[],
-  addresses: readonly string[],
+  addressOf: (row: number) => string,
   filter: ReviewFilter,
 ): number[] {
   const words = fold(filter.text).split(/\s+/).filter(Boolean);
@@ -66,7 +66,7 @@ export function reviewRows(
     const confidence = confidenceOf(r);
     if (confidence < filter.minConfidence || confidence > filter.maxConfidence) continue;
     if (words.length) {
-      const haystack = fold(`${addresses[i]} ${placeLabel(r)}`);
+      const haystack = fold(`${addressOf(i)} ${placeLabel(r)}`);
       if (!words.every((w) => haystack.includes(w))) continue;
     }
     out.push(i);

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { addressOf } from './columns.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import {
@@ -27,17 +27,15 @@ export function Review() {
   const counts = useCountsShown();
   const selected = useSelectedRow();
   const [confirmClear, setConfirmClear] = useState(false);
-  const addresses = useMemo(
-    () => (job?.columns ? job.table.rows.map((row) => addressOf(row, job.columns!)) : []),
+  // Each row's text when asked for: only the rows in view, or every row once there are words to find.
+  const address = useCallback(
+    (row: number) => (job?.columns ? addressOf(job.table.rows[row], job.columns) : ''),
     [job],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
   const tally = useMemo(() => (job ? countStatuses(job.results) : null), [job, version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
-  const rows = useMemo(
-    () => (job ? reviewRows(job.results, addresses, filter) : []),
-    [job, addresses, filter, version],
-  );
+  const rows = useMemo(() => (job ? reviewRows(job.results, address, filter) : []), [job, address, filter, version]);
   if (!job || !tally) return null;
   const change = (part: Partial<ReviewFilter>) => reviewFiltered({ ...filter, ...part });
   const total = job.results.length;
@@ -101,8 +99,8 @@ export function Review() {
           <input type="search" value={filter.text} onChange={(e) => change({ text: e.currentTarget.value })} />
         </label>
       </fieldset>
-      <RowList rows={rows} addresses={addresses} results={job.results} selected={selected} version={version} />
-      {selected !== null && selected < total && <RowDetails row={selected} address={addresses[selected]} />}
+      <RowList rows={rows} address={address} results={job.results} selected={selected} version={version} />
+      {selected !== null && selected < total && <RowDetails row={selected} address={address(selected)} />}
       <label className="match-counts">
         On the map
         <select value={counts} onChange={(e) => countsShown(e.currentTarget.value as 'none' | 'province' | 'town')}>
@@ -141,13 +139,13 @@ const ROW_HEIGHT = 56;
  */
 function RowList({
   rows,
-  addresses,
+  address,
   results,
   selected,
   version,
 }: {
   rows: number[];
-  addresses: string[];
+  address: (row: number) => string;
   results: (RowOutcome | null)[];
   selected: number | null;
   version: number;
@@ -219,7 +217,7 @@ function RowList({
                 onKeyDown={undefined}
               >
                 <span className="match-row-number">{row + 1}</span>
-                <span className="match-row-address">{addresses[row] || '(empty)'}</span>
+                <span className="match-row-address">{address(row) || '(empty)'}</span>
                 <span className="match-row-status">
                   {statusText(r)}
                   {r?.match && !r.fixed && ` · ${Math.round(r.match.confidence * 100)}%`}

@@ -56,16 +56,44 @@ describe('runMatching', () => {
     expect(results[15]).toBe(fix);
   });
 
-  test('cancelling stops before the next batch and rejects; what came back before is kept', async () => {
+  test('cancelling stops the batches on their way and rejects; what came back before is kept', async () => {
+    // The first batch is answered; the others wait until the run is cancelled.
+    let calls = 0;
+    let firstSaved!: () => void;
+    const saved = new Promise<void>((resolve) => {
+      firstSaved = resolve;
+    });
+    const service = {
+      calls: [] as string[][],
+      match: (addresses: string[], signal: AbortSignal) => {
+        if (calls++ === 0) return Promise.resolve(addresses.map(() => unmatched));
+        return new Promise<BatchGeocodeResult[]>((_, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason));
+        });
+      },
+    };
     const results: (RowOutcome | null)[] = Array(100).fill(null);
     const controller = new AbortController();
-    const { done, progress } = run(results, fakeService(), controller.signal);
-    await new Promise((r) => setTimeout(r, 5));
+    const progress: number[] = [];
+    const done = runMatching({
+      results,
+      addressOf: (row) => `row ${row}`,
+      batchSize: 10,
+      concurrency: 2,
+      match: service.match,
+      save: async () => {},
+      onProgress: (n) => {
+        progress.push(n);
+        firstSaved();
+      },
+      signal: controller.signal,
+    });
+    await saved;
     controller.abort();
     await expect(done).rejects.toThrow();
-    const kept = results.filter((r) => r !== null).length;
-    expect(kept).toBeLessThan(100);
-    expect(kept).toBe(progress.at(-1) ?? 0);
+    expect(progress).toEqual([10]);
+    expect(results.filter((r) => r !== null)).toHaveLength(10);
+    expect(results.slice(0, 10).every((r) => r === unmatched)).toBe(true);
   });
 
   test('a failed request stops the run with its error', async () => {

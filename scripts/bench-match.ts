@@ -1,0 +1,195 @@
+/**
+ * npm run bench:match — "Match a file" at scale, on addresses people wrote. Prints figures; asserts nothing.
+ *
+ * 1. In the browser: the production build with its built-in service, in headless Chromium. The real set (the
+ *    health-facility registry addresses of docs/geocoding.md, from KAPULUAN_ADDRESSES or
+ *    ../shared/eval/addresses.csv) is matched once as it is, and once repeated to ROWS rows (100,000 by default:
+ *    the set is 8,255 rows, so each address comes about twelve times; nothing caches a result, so a repeat costs
+ *    what the first did). Printed: rows a second, the longest task on the page's main thread (PerformanceObserver
+ *    "longtask"), the peak memory of the tab's renderer process (RSS, its workers included), and the shares of
+ *    matched / ambiguous / unmatched rows; for the real set, how often each status's town and barangay are the
+ *    registry's own, on the tune and held-out halves (split as bench:geocode splits them).
+ * 2. Over HTTP: `npm run api` in its own process, sent POST /v1/geocode/batch with 1,000 held-out addresses at a
+ *    time; the time of each answer.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { build, preview } from 'vite';
+import { startApiProcess } from './api-process.ts';
+
+const ROWS = Number(process.env.ROWS ?? 100_000);
+const root = path.resolve(import.meta.dirname, '..');
+const source = process.env.KAPULUAN_ADDRESSES ?? path.resolve(root, '../shared/eval/addresses.csv');
+if (!fs.existsSync(source)) {
+  console.error(`No address set at ${source}: set KAPULUAN_ADDRESSES (docs/geocoding.md says where it comes from).`);
+  process.exit(1);
+}
+interface Truth {
+  id: string;
+  address: string;
+  town_psgc: string;
+  barangay_psgc: string;
+}
+const truth = Papa.parse<Truth>(fs.readFileSync(source, 'utf8'), { header: true, skipEmptyLines: true }).data;
+
+/** FNV-1a of the id, as bench:geocode splits the set. */
+function half(id: string): 'tune' | 'held out' {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return h % 2 ? 'held out' : 'tune';
+}
+
+const csvOf = (rows: Truth[]) => Papa.unparse({ fields: ['id', 'address'], data: rows.map((r) => [r.id, r.address]) });
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '–');
+
+// The app as shipped, served as a team would serve it.
+await build({ root, logLevel: 'warn' });
+const server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-bench-match-'));
+
+/** RSS of this profile's renderer processes (the page and its workers), in MB. */
+function rendererMb(): number {
+  const out = execFileSync('ps', ['-eo', 'rss=,args='], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  let kb = 0;
+  for (const line of out.split('\n')) {
+    if (line.includes('--type=renderer') && line.includes(profile)) kb += Number(line.trim().split(/\s+/)[0]);
+  }
+  return kb / 1024;
+}
+
+interface Run {
+  rows: number;
+  seconds: number;
+  longestTaskMs: number;
+  longTasksOver200: number;
+  peakMb: number;
+  csv: string;
+}
+
+async function matchInBrowser(page: Page, name: string, csv: string): Promise<Run> {
+  await page.goto(`${base}#match`);
+  await page.getByRole('heading', { name: 'Match a file' }).waitFor();
+  // A job left by the run before is cleared first.
+  const clear = page.getByRole('button', { name: 'Clear this job…' });
+  if (await clear.isVisible().catch(() => false)) {
+    await clear.click();
+    await page.getByRole('button', { name: 'Delete the job' }).click();
+  }
+  await page.getByLabel('Choose a file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const start = page.getByRole('button', { name: /^Match [\d,]+ rows$/ });
+  await start.waitFor({ timeout: 120_000 });
+  const rows = Number((await start.textContent())?.replace(/\D/g, ''));
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  let peakMb = rendererMb();
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rendererMb());
+  }, 250);
+  const started = performance.now();
+  await start.click();
+  await page.locator('.match-summary').waitFor({ timeout: 30 * 60_000 });
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peakMb = Math.max(peakMb, rendererMb());
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  // The export, as the user gets it, for the scores.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('group', { name: 'Export' }).getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  const exported = fs.readFileSync(await download.path(), 'utf8');
+  return {
+    rows,
+    seconds,
+    longestTaskMs: Math.max(0, ...tasks),
+    longTasksOver200: tasks.filter((t) => t > 200).length,
+    peakMb,
+    csv: exported,
+  };
+}
+
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking'],
+  viewport: { width: 1280, height: 800 },
+  acceptDownloads: true,
+});
+const page = context.pages()[0] ?? (await context.newPage());
+console.log(`Chromium ${context.browser()?.version() ?? ''}, ${os.cpus().length} cores; set: ${source}`);
+
+// 1a. The real set as it is: shares and scores.
+const real = await matchInBrowser(page, 'addresses.csv', csvOf(truth));
+const exported = Papa.parse<Record<string, string>>(real.csv.replace(/^\uFEFF/, ''), {
+  header: true,
+  skipEmptyLines: true,
+}).data;
+const byId = new Map(truth.map((t) => [t.id, t]));
+console.log(`\nReal set: ${real.rows} rows in ${real.seconds.toFixed(1)} s`);
+console.log('half       status      rows   share   town right  barangay right');
+for (const which of ['tune', 'held out'] as const) {
+  const rows = exported.filter((r) => half(r.id) === which);
+  for (const status of ['matched', 'ambiguous', 'unmatched']) {
+    const these = rows.filter((r) => r.status === status);
+    // The registry gives Manila's districts (sub-municipalities) as towns: a place in the district counts.
+    const town = these.filter((r) => {
+      const t = byId.get(r.id)!;
+      const inDistrict = t.town_psgc.startsWith('13806') && r.psgc_code.startsWith(t.town_psgc.slice(0, 7));
+      return r.city_municipality_code === t.town_psgc || r.psgc_code === t.town_psgc || inDistrict;
+    }).length;
+    const withBarangay = these.filter((r) => byId.get(r.id)!.barangay_psgc);
+    const barangay = withBarangay.filter((r) => r.barangay_code === byId.get(r.id)!.barangay_psgc).length;
+    console.log(
+      `${which.padEnd(10)} ${status.padEnd(10)} ${String(these.length).padStart(5)} ${pct(these.length, rows.length).padStart(7)} ${pct(town, these.length).padStart(11)} ${pct(barangay, withBarangay.length).padStart(15)}`,
+    );
+  }
+}
+
+// 1b. At scale.
+const repeated = Array.from({ length: ROWS }, (_, i) => truth[i % truth.length]);
+const big = await matchInBrowser(page, `addresses-${ROWS}.csv`, csvOf(repeated));
+const statuses = Papa.parse<Record<string, string>>(big.csv.replace(/^\uFEFF/, ''), { header: true }).data.map(
+  (r) => r.status,
+);
+const share = (s: string) => pct(statuses.filter((x) => x === s).length, big.rows);
+console.log(`\n${big.rows.toLocaleString('en')} rows in the browser (production build, built-in service):`);
+console.log(
+  `  time to match        ${big.seconds.toFixed(1)} s  (${Math.round(big.rows / big.seconds)} rows a second)`,
+);
+console.log(`  longest main-thread task  ${big.longestTaskMs.toFixed(0)} ms  (${big.longTasksOver200} over 200 ms)`);
+console.log(`  peak renderer memory ${big.peakMb.toFixed(0)} MB (RSS, workers included)`);
+console.log(
+  `  matched ${share('matched')} · ambiguous ${share('ambiguous')} · unmatched ${share('unmatched')}  (the real set ×${(ROWS / truth.length).toFixed(1)})`,
+);
+await context.close();
+await server.close();
+fs.rmSync(profile, { recursive: true, force: true });
+
+// 2. POST /v1/geocode/batch over HTTP.
+const api = await startApiProcess('bench-key');
+const heldOut = truth.filter((t) => half(t.id) === 'held out').map((t) => t.address);
+const times: number[] = [];
+for (let i = 0; i + 1000 <= heldOut.length; i += 1000) {
+  const started = performance.now();
+  const response = await fetch(`${api.base}/v1/geocode/batch`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer bench-key', 'content-type': 'application/json' },
+    body: JSON.stringify({ addresses: heldOut.slice(i, i + 1000) }),
+  });
+  const body = (await response.json()) as { data: unknown[] };
+  times.push(performance.now() - started);
+  if (body.data?.length !== 1000) throw new Error(`batch answered ${response.status}`);
+}
+await api.close();
+console.log(
+  `\nPOST /v1/geocode/batch, 1,000 held-out addresses, over HTTP on loopback: ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')} (the first builds the geocoder's index)`,
+);
