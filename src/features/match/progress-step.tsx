@@ -22,8 +22,11 @@ export function ProgressStep({ phase }: { phase: Extract<Phase, { kind: 'matchin
         Matching rows
         <progress max={total} value={done} />
       </label>
-      <p role="status" aria-live="polite">
-        {done.toLocaleString('en')} of {total.toLocaleString('en')} rows
+      {/* Only the count is announced: the speed and time left change every second. */}
+      <p>
+        <span role="status">
+          {done.toLocaleString('en')} of {total.toLocaleString('en')} rows
+        </span>
         {rate > 0 && ` · ${Math.round(rate).toLocaleString('en')} rows a second`}
         {left !== null && ` · about ${seconds(left)} left`}
       </p>
