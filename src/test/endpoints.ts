@@ -125,6 +125,12 @@ export function endpoints(data: Dataset): Endpoint[] {
     },
     { method: 'GET', path: '/v1/geocode', target: fixed('/v1/geocode', { q: place, limit: small }) },
     {
+      method: 'POST',
+      path: '/v1/geocode/batch',
+      target: fc.constant('/v1/geocode/batch'),
+      body: jsonBody({ addresses: arrayOf(place) }),
+    },
+    {
       method: 'ALL',
       path: '(undecodablePath)',
       target: withQuery(
