@@ -56,8 +56,13 @@ test('a deep link opens a municipality with its barangays, and the detail level 
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
   await expect(explorer.list('Barangays').getByRole('listitem')).toHaveCount(897);
 
+  await expect(page).toHaveTitle('City of Manila — Kapuluan');
+
+  // A change of detail replaces the history entry: Back goes to the place before, not the level before.
+  const entries = await page.evaluate(() => history.length);
   await explorer.panel.getByLabel('Detail').selectOption('simple');
   await expect(page).toHaveURL(/level=simple/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   expect(new URL(page.url()).searchParams.get('municity')).toBe('1380600');
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
   await saveScreenshot('explorer-5-manila-simple');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { crumbsOf } from './crumbs.ts';
+import { crumbsOf, titleOf } from './crumbs.ts';
 
 describe('the breadcrumbs', () => {
   test('run from the country down to the town, each going back to its step with the level kept', () => {
@@ -30,5 +30,22 @@ describe('the breadcrumbs', () => {
 
   test('are the country alone at the start, batch or not', () => {
     expect(crumbsOf({ batch: ['0700000000'] }, {})).toEqual([{ step: 'country', label: 'Philippines', to: {} }]);
+  });
+
+  test('the tab title names the place shown, most precise first, once its names have loaded', () => {
+    const names = {
+      region: 'Region VII (Central Visayas)',
+      province: 'Cebu',
+      town: 'City of Carcar',
+      barangay: 'Can-asujan',
+    };
+    expect(titleOf({}, names)).toBe('Kapuluan');
+    expect(titleOf({ region: '7' }, names)).toBe('Region VII (Central Visayas) — Kapuluan');
+    expect(titleOf({ region: '7', province: '7022' }, names)).toBe('Cebu — Kapuluan');
+    expect(titleOf({ region: '7', province: '7022', municity: 702214 }, names)).toBe('City of Carcar — Kapuluan');
+    expect(titleOf({ region: '7', province: '7022', municity: 702214, barangay: '0702214001' }, names)).toBe(
+      'Can-asujan, City of Carcar — Kapuluan',
+    );
+    expect(titleOf({ region: '7', province: '7022' }, { region: 'Region VII (Central Visayas)' })).toBe('Kapuluan');
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { municityQueries } from '../../api/municities.ts';
+import { useCallback } from 'react';
+import { type BarangayCollection, municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { nameOf } from '../../api/select.ts';
@@ -18,6 +19,7 @@ export interface PlaceNames {
   region?: string;
   province?: string;
   town?: string;
+  barangay?: string;
 }
 
 /**
@@ -29,10 +31,20 @@ export function usePlaceNames(view: ExplorerView, level: DetailLevel): PlaceName
   const regions = useQuery({ ...regionQueries.list(), select: indexRegions });
   const province = useQuery({ ...provinceQueries.detail(view.province, level), select: nameOf });
   const town = useQuery({ ...municityQueries.detail(view.municity, level), select: nameOf });
+  const { barangay: code } = view;
+  const barangay = useQuery({
+    ...municityQueries.detail(code ? view.municity : undefined, level),
+    select: useCallback(
+      (e: { geojson: BarangayCollection }) =>
+        e.geojson.features.find((f) => f.properties.code === code)?.properties.name,
+      [code],
+    ),
+  });
   return {
     region: view.region ? regions.data?.byId.get(view.region)?.name : undefined,
     province: province.data,
     town: town.data,
+    barangay: barangay.data,
   };
 }
 
@@ -52,4 +64,19 @@ export function crumbsOf(view: ExplorerView, names: PlaceNames): Crumb[] {
     crumbs.push({ step: 'municity', label: names.town ?? 'City or municipality', to });
   }
   return crumbs;
+}
+
+/**
+ * The tab's title: the place shown, most precise first ("Barangay 566, City of Manila — Kapuluan"), so a tab, a
+ * bookmark and the history name it; just "Kapuluan" at the country step and while names load.
+ */
+export function titleOf(view: ExplorerView, names: PlaceNames): string {
+  const steps = [
+    view.barangay && names.barangay,
+    view.municity ? names.town : undefined,
+    view.province && !view.municity ? names.province : undefined,
+    view.region && !view.province ? names.region : undefined,
+  ].filter(Boolean);
+  const last = view.municity ? names.town : view.province ? names.province : names.region;
+  return view.region && last ? `${steps.join(', ')} — Kapuluan` : 'Kapuluan';
 }

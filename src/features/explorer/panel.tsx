@@ -7,7 +7,7 @@ import {
 } from '../../contract/types.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { crumbsOf, usePlaceNames } from './crumbs.ts';
+import { crumbsOf, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
 import { ProvinceList, RegionList, TownList } from './lists.tsx';
 import { TownStep } from './town-step.tsx';
@@ -32,6 +32,10 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
   const crumbs = crumbsOf(view, names);
   const title = useFocusOnNewStep(view);
   const keep = { level: view.level };
+  const documentTitle = titleOf(view, names);
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <aside className="panel" aria-label="Explorer">
@@ -87,7 +91,14 @@ function useFocusOnNewStep(view: ExplorerView) {
   return title;
 }
 
-function DetailSelect({ view, navigate }: { view: ExplorerView; navigate: (view: ExplorerView) => void }) {
+/** The detail level: a change replaces the history entry (Back goes to the place before, not the level before). */
+function DetailSelect({
+  view,
+  navigate,
+}: {
+  view: ExplorerView;
+  navigate: (view: ExplorerView, options?: { replace?: boolean }) => void;
+}) {
   const zoomLevel = useZoomLevel();
   return (
     <label className="detail">
@@ -95,7 +106,10 @@ function DetailSelect({ view, navigate }: { view: ExplorerView; navigate: (view:
       <select
         value={view.level ?? 'auto'}
         onChange={(e) =>
-          navigate({ ...view, level: e.target.value === 'auto' ? undefined : (e.target.value as DetailLevel) })
+          navigate(
+            { ...view, level: e.target.value === 'auto' ? undefined : (e.target.value as DetailLevel) },
+            { replace: true },
+          )
         }
       >
         <option value="auto">Follow the zoom ({zoomLevel})</option>
