@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import Papa from 'papaparse';
 import { build, preview } from 'vite';
 import { startApiProcess } from './api-process.ts';
@@ -90,7 +90,10 @@ interface Run {
   csv: string;
 }
 
-async function matchInBrowser(page: Page, name: string, csv: string): Promise<Run> {
+/** One run in a tab of its own: the run before leaves nothing in this page's memory (the job in IndexedDB is cleared). */
+async function matchInBrowser(name: string, csv: string): Promise<Run> {
+  const page = await context.newPage();
+  for (const open of context.pages()) if (open !== page) await open.close();
   await page.goto(`${base}#match`);
   await page.getByRole('heading', { name: 'Match a file' }).waitFor();
   // A job left by the run before is cleared first.
@@ -160,11 +163,10 @@ const context = await chromium.launchPersistentContext(profile, {
   viewport: { width: 1280, height: 800 },
   acceptDownloads: true,
 });
-const page = context.pages()[0] ?? (await context.newPage());
 console.log(`Chromium ${context.browser()?.version() ?? ''}, ${os.cpus().length} cores; set: ${source}`);
 
 // 1a. The real set as it is: shares and scores.
-const real = await matchInBrowser(page, 'addresses.csv', csvOf(truth));
+const real = await matchInBrowser('addresses.csv', csvOf(truth));
 const exported = Papa.parse<Record<string, string>>(real.csv.replace(/^\uFEFF/, ''), {
   header: true,
   skipEmptyLines: true,
@@ -192,7 +194,7 @@ for (const which of ['tune', 'held out'] as const) {
 
 // 1b. At scale.
 const repeated = Array.from({ length: ROWS }, (_, i) => truth[i % truth.length]);
-const big = await matchInBrowser(page, `addresses-${ROWS}.csv`, csvOf(repeated));
+const big = await matchInBrowser(`addresses-${ROWS}.csv`, csvOf(repeated));
 const statuses = Papa.parse<Record<string, string>>(big.csv.replace(/^\uFEFF/, ''), { header: true }).data.map(
   (r) => r.status,
 );
