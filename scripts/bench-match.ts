@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { build, preview } from 'vite';
 import { startApiProcess } from './api-process.ts';
@@ -51,7 +51,8 @@ const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '�
 await build({ root, logLevel: 'warn' });
 const server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-bench-match-'));
+/** The browser profile of the run on its way: each run has a browser of its own. */
+let profile = '';
 
 /**
  * Memory of this profile's renderer processes (the page, its workers, the msw service worker), in MB: resident
@@ -90,10 +91,23 @@ interface Run {
   csv: string;
 }
 
-/** One run in a tab of its own: the run before leaves nothing in this page's memory (the job in IndexedDB is cleared). */
+/** One run in a browser of its own (a new profile): nothing of the run before is in its memory. */
 async function matchInBrowser(name: string, csv: string): Promise<Run> {
-  const page = await context.newPage();
-  for (const open of context.pages()) if (open !== page) await open.close();
+  profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-bench-match-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking'],
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  try {
+    return await matchIn(page, name, csv);
+  } finally {
+  }
+}
+
+async function matchIn(page: Page, name: string, csv: string): Promise<Run> {
   await page.goto(`${base}#match`);
   await page.getByRole('heading', { name: 'Match a file' }).waitFor();
   // A job left by the run before is cleared first.
@@ -157,13 +171,7 @@ async function matchInBrowser(name: string, csv: string): Promise<Run> {
   };
 }
 
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking'],
-  viewport: { width: 1280, height: 800 },
-  acceptDownloads: true,
-});
-console.log(`Chromium ${context.browser()?.version() ?? ''}, ${os.cpus().length} cores; set: ${source}`);
+console.log(`${os.cpus().length} cores; set: ${source}`);
 
 // 1a. The real set as it is: shares and scores.
 const real = await matchInBrowser('addresses.csv', csvOf(truth));
@@ -215,9 +223,7 @@ console.log(
 console.log(
   `  matched ${share('matched')} · ambiguous ${share('ambiguous')} · unmatched ${share('unmatched')}  (the real set ×${(ROWS / truth.length).toFixed(1)})`,
 );
-await context.close();
 await server.close();
-fs.rmSync(profile, { recursive: true, force: true });
 
 // 2. POST /v1/geocode/batch over HTTP.
 const api = await startApiProcess('bench-key');
