@@ -104,6 +104,8 @@ async function matchInBrowser(name: string, csv: string): Promise<Run> {
   try {
     return await matchIn(page, name, csv);
   } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 
