@@ -3,6 +3,9 @@ import { openDB } from 'idb';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { CHUNK_ROWS, JobNotFoundError, type JobStore, type MatchJobMeta, openJobStore } from './job-store.ts';
+
+const C = CHUNK_ROWS;
+
 import type { RowOutcome } from './types.ts';
 
 const place = (psgc_code: string, name: string): ResolvedPlace => ({
@@ -62,30 +65,30 @@ afterEach(() => {
 });
 
 describe('job store', () => {
-  test('saves a job of 2,500 rows in three chunks and loads it whole', async () => {
+  test('saves a job of two and a half chunks of rows in three chunks and loads it whole', async () => {
     const store = await freshStore();
-    await store.saveJob(meta('a', 2500));
-    await store.saveChunk('a', 0, outcomes(0, 1000));
-    await store.saveChunk('a', 2, outcomes(2000, 2500));
-    await store.saveChunk('a', 1, outcomes(1000, 2000));
+    await store.saveJob(meta('a', 2.5 * C));
+    await store.saveChunk('a', 0, outcomes(0, C));
+    await store.saveChunk('a', 2, outcomes(2 * C, 2.5 * C));
+    await store.saveChunk('a', 1, outcomes(C, 2 * C));
 
     const job = (await store.loadCurrent())!;
     expect(job.id).toBe('a');
-    expect(job.table.rows).toHaveLength(2500);
+    expect(job.table.rows).toHaveLength(2.5 * C);
     expect(job.columns).toEqual({ address: 1 });
     expect(job.engine).toBe('browser');
-    expect(job.results).toHaveLength(2500);
-    expect(job.results.map((r) => r?.match?.confidence)).toEqual(outcomes(0, 2500).map((r) => r.match?.confidence));
+    expect(job.results).toHaveLength(2.5 * C);
+    expect(job.results.map((r) => r?.match?.confidence)).toEqual(outcomes(0, 2.5 * C).map((r) => r.match?.confidence));
   });
 
   test('rows whose chunk has not come back load as null', async () => {
     const store = await freshStore();
-    await store.saveJob(meta('a', 2500));
-    await store.saveChunk('a', 1, outcomes(1000, 2000));
+    await store.saveJob(meta('a', 2.5 * C));
+    await store.saveChunk('a', 1, outcomes(C, 2 * C));
     const { results } = (await store.loadCurrent())!;
-    expect(results[999]).toBeNull();
-    expect(results[1000]?.match?.psgc_code).toBe('0730600041');
-    expect(results[2000]).toBeNull();
+    expect(results[C - 1]).toBeNull();
+    expect(results[C]?.match?.psgc_code).toBe('0730600041');
+    expect(results[2 * C]).toBeNull();
   });
 
   test('a job with no results saved yet loads with every row null', async () => {
@@ -97,18 +100,18 @@ describe('job store', () => {
 
   test('a person’s fix wins over a chunk saved after it', async () => {
     const store = await freshStore();
-    await store.saveJob(meta('a', 1500));
-    await store.saveChunk('a', 1, outcomes(1000, 1500));
-    await store.saveFix('a', 1200, fixedTo(GUADALUPE));
+    await store.saveJob(meta('a', 1.5 * C));
+    await store.saveChunk('a', 1, outcomes(C, 1.5 * C));
+    await store.saveFix('a', C + 200, fixedTo(GUADALUPE));
     await store.saveFix('a', 5, fixedTo(GUADALUPE));
     // The batches in flight land after the fixes.
-    await store.saveChunk('a', 1, outcomes(1000, 1500));
-    await store.saveChunk('a', 0, outcomes(0, 1000));
+    await store.saveChunk('a', 1, outcomes(C, 1.5 * C));
+    await store.saveChunk('a', 0, outcomes(0, C));
 
     const { results } = (await store.loadCurrent())!;
-    expect(results[1200]).toEqual(fixedTo(GUADALUPE));
+    expect(results[C + 200]).toEqual(fixedTo(GUADALUPE));
     expect(results[5]).toEqual(fixedTo(GUADALUPE));
-    expect(results[1201]?.match?.name).toBe('Lahug');
+    expect(results[C + 201]?.match?.name).toBe('Lahug');
   });
 
   test('saves the columns the user chose', async () => {
@@ -133,9 +136,9 @@ describe('job store', () => {
     const store = await freshStore(name);
     await store.saveJob(meta('old', 2, '2025-03-01T08:00:00.000Z'));
     await store.saveChunk('old', 0, outcomes(0, 2));
-    await store.saveJob(meta('a', 2500, '2025-03-02T08:00:00.000Z'));
-    await store.saveChunk('a', 0, outcomes(0, 1000));
-    await store.saveChunk('a', 2, outcomes(2000, 2500));
+    await store.saveJob(meta('a', 2.5 * C, '2025-03-02T08:00:00.000Z'));
+    await store.saveChunk('a', 0, outcomes(0, C));
+    await store.saveChunk('a', 2, outcomes(2 * C, 2.5 * C));
     await store.saveFix('a', 3, fixedTo(GUADALUPE));
 
     await store.clear('a');
@@ -165,7 +168,7 @@ describe('job store', () => {
   test('a reopened store still has the job (what a reload does)', async () => {
     const first = await openJobStore();
     await first.saveJob(meta('a', 1200));
-    await first.saveChunk('a', 0, outcomes(0, 1000));
+    await first.saveChunk('a', 0, outcomes(0, C));
     await first.saveFix('a', 1100, fixedTo(GUADALUPE));
     first.close();
 
@@ -180,7 +183,7 @@ describe('job store', () => {
 
   test('refuses a chunk longer than CHUNK_ROWS or at no index', async () => {
     const store = await freshStore();
-    await store.saveJob(meta('a', 2000));
+    await store.saveJob(meta('a', 2 * C));
     await expect(store.saveChunk('a', 0, outcomes(0, CHUNK_ROWS + 1))).rejects.toBeInstanceOf(RangeError);
     await expect(store.saveChunk('a', -1, outcomes(0, 1))).rejects.toBeInstanceOf(RangeError);
     await expect(store.saveFix('a', 1.5, fixedTo(LAHUG))).rejects.toBeInstanceOf(RangeError);

@@ -24,8 +24,8 @@ export interface MatchJob {
 
 export type MatchJobMeta = Omit<MatchJob, 'results'>;
 
-/** Rows per `results` record: chunk k holds rows k × CHUNK_ROWS up to the next chunk (the batch limit too). */
-export const CHUNK_ROWS = 1000;
+/** Rows per `results` record and per request: chunk k holds rows k × CHUNK_ROWS up to the next chunk. */
+export const CHUNK_ROWS = 500;
 
 const VERSION = 1;
 
