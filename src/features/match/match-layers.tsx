@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries, type TownCollection } from '../../api/provinces.ts';
 import type { Bounds } from '../../map/bounds.ts';
@@ -22,9 +22,9 @@ import type { RowOutcome } from './types.ts';
 
 const EMPTY: FeatureCollection<Geometry | null> = { type: 'FeatureCollection', features: [] };
 
-/** The points as MapLibre reads them (a Blob URL of GeoJSON text), and their bounds for the camera. */
+/** The points MapLibre draws, and their bounds for the camera. */
 interface PointsFile {
-  url: string;
+  collection: FeatureCollection<Point, { code: string; status: string }>;
   bounds: Bounds;
 }
 
@@ -32,12 +32,12 @@ const SLICE = 10_000;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Every row with a place as a point, keyed by its row number, written as GeoJSON text for MapLibre to read in its
- * worker: handed over as objects, 100,000 points are copied on the page's main thread for a few hundred
- * milliseconds. Written a slice of rows per task, so the page keeps answering; `cancelled` stops it.
+ * Every row with a place as a point, keyed by its row number, with as little in each as MapLibre needs (it copies
+ * them to its worker; a Blob URL instead makes it send the whole collection back). Made a slice of rows per task,
+ * so the page keeps answering; `cancelled` stops it.
  */
 async function pointsOf(results: readonly (RowOutcome | null)[], cancelled: () => boolean) {
-  const parts: string[] = [];
+  const features: PointsFile['collection']['features'] = [];
   const b: Bounds = [180, 90, -180, -90];
   for (let start = 0; start < results.length; start += SLICE) {
     if (start > 0) await nextTask();
@@ -46,19 +46,18 @@ async function pointsOf(results: readonly (RowOutcome | null)[], cancelled: () =
       const r = results[row];
       const m = r?.match;
       if (!m) continue;
-      const status = r.fixed ? 'fixed' : r.status;
-      parts.push(
-        `{"type":"Feature","geometry":{"type":"Point","coordinates":[${m.lng},${m.lat}]},"properties":{"code":"${row}","status":"${status}"}}`,
-      );
+      features.push({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [m.lng, m.lat] },
+        properties: { code: String(row), status: r.fixed ? 'fixed' : r.status },
+      });
       b[0] = Math.min(b[0], m.lng);
       b[1] = Math.min(b[1], m.lat);
       b[2] = Math.max(b[2], m.lng);
       b[3] = Math.max(b[3], m.lat);
     }
   }
-  if (!parts.length) return undefined;
-  const text = `{"type":"FeatureCollection","features":[${parts.join(',')}]}`;
-  return { url: URL.createObjectURL(new Blob([text], { type: 'application/geo+json' })), bounds: b };
+  return features.length ? { collection: { type: 'FeatureCollection' as const, features }, bounds: b } : undefined;
 }
 
 /** The points of the job's rows once matching has stopped, rewritten when the results change. */
@@ -72,19 +71,11 @@ function usePoints(): PointsFile | undefined {
   useEffect(() => {
     if (matching || !job) return setPoints(undefined);
     let stop = false;
-    let made: PointsFile | undefined;
     void pointsOf(job.results, () => stop).then((file) => {
-      if (stop) {
-        if (file) URL.revokeObjectURL(file.url);
-        return;
-      }
-      made = file;
-      setPoints(file);
+      if (!stop) setPoints(file);
     });
     return () => {
       stop = true;
-      // MapLibre has read it by then; the next version replaces it.
-      if (made) setTimeout(() => URL.revokeObjectURL(made!.url), 60_000);
     };
   }, [job, version, matching]);
   return points;
@@ -101,7 +92,8 @@ export function MatchLayers() {
   const complete = job?.results.every(Boolean) ?? false;
 
   useFadedLayer(LAYER.regionsFill, true);
-  useGeoJsonSource(matchPointLayers, points?.url ?? EMPTY);
+  useGeoJsonSource(matchPointLayers, EMPTY);
+  usePointsOnMap(points);
   useFitTo(
     complete ? points?.bounds : undefined,
     `match-${job?.id}-${complete && points ? 'points' : 'none'}`,
@@ -133,6 +125,48 @@ export function MatchLayers() {
       ))}
     </div>
   );
+}
+
+/**
+ * Hands the points to MapLibre a slice at a time (updateData, each awaited): given at once, MapLibre copies all
+ * 100,000 to its worker in one task of several hundred milliseconds on the page's main thread. When only statuses
+ * changed (a fix), only those points are sent.
+ */
+function usePointsOnMap(points: PointsFile | undefined) {
+  const map = useMap();
+  /** Each point on the map, by row, with the status it is drawn with. */
+  const shown = useRef(new Map<string, string>());
+  useEffect(() => {
+    const source = map.getSource<GeoJSONSource>(SOURCE.matchPoints);
+    if (!source) return;
+    let stop = false;
+    const features = points?.collection.features ?? [];
+    const drawn = shown.current;
+    void (async () => {
+      if (features.length === drawn.size && features.every((f) => drawn.has(f.properties.code))) {
+        const changed = features.filter((f) => drawn.get(f.properties.code) !== f.properties.status);
+        if (!changed.length) return;
+        for (const f of changed) drawn.set(f.properties.code, f.properties.status);
+        await source.updateData({
+          update: changed.map((f) => ({
+            id: f.properties.code,
+            addOrUpdateProperties: [{ key: 'status', value: f.properties.status }],
+          })),
+        });
+        return;
+      }
+      drawn.clear();
+      await source.setData(EMPTY as FeatureCollection);
+      for (let start = 0; start < features.length && !stop; start += SLICE) {
+        const slice = features.slice(start, start + SLICE);
+        for (const f of slice) drawn.set(f.properties.code, f.properties.status);
+        await source.updateData({ add: slice });
+      }
+    })();
+    return () => {
+      stop = true;
+    };
+  }, [map, points]);
 }
 
 /** A click on a point chooses its row; on a cluster, zooms in until it splits. */
