@@ -17,6 +17,7 @@ import { Dataset } from '../src/service/dataset.ts';
 import { Geocoder } from '../src/service/geocode.ts';
 import { ReverseGeocoder } from '../src/service/reverse.ts';
 import { startApiProcess } from './api-process.ts';
+import { ADDRESSES_CSV, half } from './eval-set.ts';
 
 interface Case {
   q: string;
@@ -146,15 +147,8 @@ function parseCsv(text: string): Record<string, string>[] {
   return body.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }
 
-/** FNV-1a of the id: which half a row is in, the same on every machine. */
-function half(id: string): 'tune' | 'held out' {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
-  return h % 2 ? 'held out' : 'tune';
-}
-
 const sets: { name: string; cases: Case[] }[] = [];
-const realPath = process.env.KAPULUAN_ADDRESSES ?? path.resolve('../shared/eval/addresses.csv');
+const realPath = ADDRESSES_CSV;
 if (fs.existsSync(realPath)) {
   const rows = parseCsv(fs.readFileSync(realPath, 'utf8').replace(/^\uFEFF/, ''));
   const known = rows.filter((r) => byCode.has(r.town_psgc));

@@ -21,10 +21,11 @@ import { chromium, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { build, preview } from 'vite';
 import { startApiProcess } from './api-process.ts';
+import { ADDRESSES_CSV, half } from './eval-set.ts';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const root = path.resolve(import.meta.dirname, '..');
-const source = process.env.KAPULUAN_ADDRESSES ?? path.resolve(root, '../shared/eval/addresses.csv');
+const source = ADDRESSES_CSV;
 if (!fs.existsSync(source)) {
   console.error(`No address set at ${source}: set KAPULUAN_ADDRESSES (docs/geocoding.md says where it comes from).`);
   process.exit(1);
@@ -36,13 +37,6 @@ interface Truth {
   barangay_psgc: string;
 }
 const truth = Papa.parse<Truth>(fs.readFileSync(source, 'utf8'), { header: true, skipEmptyLines: true }).data;
-
-/** FNV-1a of the id, as bench:geocode splits the set. */
-function half(id: string): 'tune' | 'held out' {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
-  return h % 2 ? 'held out' : 'tune';
-}
 
 const csvOf = (rows: Truth[]) => Papa.unparse({ fields: ['id', 'address'], data: rows.map((r) => [r.id, r.address]) });
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '–');

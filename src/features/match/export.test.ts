@@ -3,31 +3,12 @@ import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { ADDED_COLUMNS, exportFileName, type MatchExport, toCsv, toGeoJson, toXlsx } from './export.ts';
+import { resolvedPlace } from './test-support.ts';
 import type { RowOutcome, SourceTable } from './types.ts';
-
-const REGION_VII = { code: '0700000000', name: 'Region VII (Central Visayas)' };
-const CEBU = { code: '0702200000', name: 'Cebu' };
-const CEBU_CITY = { code: '0730600000', name: 'City of Cebu' };
 
 /** Barangay Lahug, City of Cebu, with each level above it by its real PSGC code. */
 function lahug(over: Partial<ResolvedPlace> = {}): ResolvedPlace {
-  return {
-    psgc_code: '0730600041',
-    level: 'Bgy',
-    name: 'Lahug',
-    barangay: { code: '0730600041', name: 'Lahug' },
-    city_municipality: CEBU_CITY,
-    province: CEBU,
-    region: REGION_VII,
-    lat: 10.3312345678,
-    lng: 123.8987654321,
-    confidence: 0.876,
-    note: null,
-    region_id: 7,
-    province_id: '7022',
-    municity_id: 730600,
-    ...over,
-  };
+  return resolvedPlace({ lat: 10.3312345678, lng: 123.8987654321, confidence: 0.876, ...over });
 }
 
 /** The City of Cebu itself: a town-level match, no barangay. */

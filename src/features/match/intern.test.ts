@@ -1,24 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { BatchGeocodeResult, ResolvedPlace } from '../../contract/types.ts';
+import type { BatchGeocodeResult } from '../../contract/types.ts';
 import { createInterner } from './intern.ts';
+import { resolvedPlace } from './test-support.ts';
 
-/** A place as it arrives in JSON: every object its own. */
-const lahug = (): ResolvedPlace => ({
-  psgc_code: '0730600041',
-  level: 'Bgy',
-  name: 'Lahug',
-  barangay: { code: '0730600041', name: 'Lahug' },
-  city_municipality: { code: '0730600000', name: 'City of Cebu' },
-  province: { code: '0702200000', name: 'Cebu' },
-  region: { code: '0700000000', name: 'Region VII (Central Visayas)' },
-  lat: 10.33,
-  lng: 123.9,
-  confidence: 0.9,
-  note: null,
-  region_id: 7,
-  province_id: '7022',
-  municity_id: 730600,
-});
+const lahug = () => resolvedPlace();
 const matched = (): BatchGeocodeResult => ({ status: 'matched', match: lahug(), candidates: [lahug()] });
 
 describe('createInterner', () => {

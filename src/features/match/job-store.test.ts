@@ -4,26 +4,13 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { CHUNK_ROWS, JobNotFoundError, type JobStore, type MatchJobMeta, openJobStore } from './job-store.ts';
 
-const C = CHUNK_ROWS;
-
+import { resolvedPlace } from './test-support.ts';
 import type { RowOutcome } from './types.ts';
 
-const place = (psgc_code: string, name: string): ResolvedPlace => ({
-  psgc_code,
-  level: 'Bgy',
-  name,
-  barangay: { code: psgc_code, name },
-  city_municipality: { code: '0730600000', name: 'City of Cebu' },
-  province: { code: '0702200000', name: 'Cebu' },
-  region: { code: '0700000000', name: 'Region VII (Central Visayas)' },
-  lat: 10.33,
-  lng: 123.9,
-  confidence: 0.9,
-  note: null,
-  region_id: 7,
-  province_id: '7022',
-  municity_id: 730600,
-});
+const C = CHUNK_ROWS;
+
+const place = (psgc_code: string, name: string) =>
+  resolvedPlace({ psgc_code, name, barangay: { code: psgc_code, name } });
 const LAHUG = place('0730600041', 'Lahug');
 const GUADALUPE = place('0730600029', 'Guadalupe');
 

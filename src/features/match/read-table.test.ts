@@ -1,20 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { readTable } from './read-table.ts';
 import { checkByteSize, MAX_BYTES, MAX_ROWS, TableError } from './table-error.ts';
+import { refusal } from './test-support.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const read = (text: string, name = 'list.csv') => readTable({ name, bytes: utf8(text) });
 const readBytes = (bytes: Uint8Array, name = 'list.csv') => readTable({ name, bytes });
-
-/** The TableError a read throws (fails the test when it does not throw one). */
-async function refusal(reading: Promise<unknown>): Promise<TableError> {
-  const error = await reading.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TableError);
-  return error as TableError;
-}
 
 describe('encodings', () => {
   test('reads UTF-8 as is', async () => {

@@ -2,21 +2,12 @@ import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { readTable } from './read-table.ts';
-import { TableError } from './table-error.ts';
+import { refusal } from './test-support.ts';
 
 async function xlsx(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   build(workbook);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-
-async function refusal(reading: Promise<unknown>): Promise<TableError> {
-  const error = await reading.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TableError);
-  return error as TableError;
 }
 
 describe('XLSX', () => {

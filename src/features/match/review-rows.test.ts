@@ -1,24 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { ALL_ROWS, countStatuses, placeLabel, reviewRows } from './review-rows.ts';
+import { resolvedPlace } from './test-support.ts';
 import type { RowOutcome } from './types.ts';
 
-const place = (name: string, town: string, province: string, confidence: number): ResolvedPlace => ({
-  psgc_code: '0000000000',
-  level: 'Bgy',
-  name,
-  barangay: { code: '1', name },
-  city_municipality: { code: '2', name: town },
-  province: { code: '3', name: province },
-  region: { code: '4', name: 'Region' },
-  lat: 10,
-  lng: 120,
-  confidence,
-  note: null,
-  region_id: 1,
-  province_id: '1',
-  municity_id: 1,
-});
+const place = (name: string, town: string, province: string, confidence: number) =>
+  resolvedPlace({
+    name,
+    barangay: { code: '1', name },
+    city_municipality: { code: '2', name: town },
+    province: { code: '3', name: province },
+    confidence,
+  });
 const outcome = (status: RowOutcome['status'], p: ResolvedPlace | null, fixed = false): RowOutcome => ({
   status,
   match: p,

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { addressOf } from './columns.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import {
@@ -27,11 +27,19 @@ export function Review() {
   const counts = useCountsShown();
   const selected = useSelectedRow();
   const [confirmClear, setConfirmClear] = useState(false);
-  // Each row's text when asked for: only the rows in view, or every row once there are words to find.
-  const address = useCallback(
-    (row: number) => (job?.columns ? addressOf(job.table.rows[row], job.columns) : ''),
-    [job],
-  );
+  // Each row's text when asked for: only the rows in view, or every row once there are words to find, then kept
+  // (each keystroke of a search would otherwise build 100,000 addresses again).
+  const address = useMemo(() => {
+    const known = new Map<number, string>();
+    return (row: number) => {
+      let text = known.get(row);
+      if (text === undefined) {
+        text = job?.columns ? addressOf(job.table.rows[row], job.columns) : '';
+        known.set(row, text);
+      }
+      return text;
+    };
+  }, [job]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
   const tally = useMemo(() => (job ? countStatuses(job.results) : null), [job, version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { BatchGeocodeResult } from '../../contract/types.ts';
-import { type Batch, batchesToDo, runMatching } from './run.ts';
+import { type Batch, batchesToDo, type RunOptions, runMatching } from './run.ts';
 import type { RowOutcome } from './types.ts';
 
 const unmatched: BatchGeocodeResult = { status: 'unmatched', match: null, candidates: [] };
@@ -15,7 +15,13 @@ function fakeService() {
   return { calls, match };
 }
 
-const run = (results: (RowOutcome | null)[], service = fakeService(), signal = new AbortController().signal) => {
+/** A run of `results` in batches of 10, two at a time; what it saved and reported, and the service it asked. */
+function run(
+  results: (RowOutcome | null)[],
+  service: { match: RunOptions['match'] } = fakeService(),
+  signal = new AbortController().signal,
+  onProgress: (done: number) => void = () => {},
+) {
   const saved: Batch[] = [];
   const progress: number[] = [];
   const done = runMatching({
@@ -27,16 +33,20 @@ const run = (results: (RowOutcome | null)[], service = fakeService(), signal = n
     save: async (batch) => {
       saved.push(batch);
     },
-    onProgress: (n) => progress.push(n),
+    onProgress: (n) => {
+      progress.push(n);
+      onProgress(n);
+    },
     signal,
   });
-  return { done, saved, progress, service };
-};
+  return { done, saved, progress };
+}
 
 describe('runMatching', () => {
   test('matches every row once, in batches, each saved, with progress up to the total', async () => {
     const results: (RowOutcome | null)[] = Array(25).fill(null);
-    const { done, saved, progress, service } = run(results);
+    const service = fakeService();
+    const { done, saved, progress } = run(results, service);
     await done;
     expect(service.calls.map((c) => c.length)).toEqual([10, 10, 5]);
     expect(saved.map((b) => b.index).sort()).toEqual([0, 1, 2]);
@@ -49,7 +59,8 @@ describe('runMatching', () => {
     const results: (RowOutcome | null)[] = [...Array(10).fill(unmatched), ...Array(10).fill(null)];
     results[15] = fix;
     expect(batchesToDo(results, 10).map((b) => b.index)).toEqual([1]);
-    const { done, service } = run(results);
+    const service = fakeService();
+    const { done } = run(results, service);
     await done;
     expect(service.calls).toHaveLength(1);
     expect(service.calls[0][0]).toBe('row 10');
@@ -74,20 +85,7 @@ describe('runMatching', () => {
     };
     const results: (RowOutcome | null)[] = Array(100).fill(null);
     const controller = new AbortController();
-    const progress: number[] = [];
-    const done = runMatching({
-      results,
-      addressOf: (row) => `row ${row}`,
-      batchSize: 10,
-      concurrency: 2,
-      match: service.match,
-      save: async () => {},
-      onProgress: (n) => {
-        progress.push(n);
-        firstSaved();
-      },
-      signal: controller.signal,
-    });
+    const { done, progress } = run(results, service, controller.signal, firstSaved);
     await saved;
     controller.abort();
     await expect(done).rejects.toThrow();
