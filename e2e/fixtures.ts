@@ -195,6 +195,35 @@ export class MapProbe {
       .toBe(true);
   }
 
+  /** Where a point of a source is, by its code ([lng, lat]); undefined until the source has it. Poll it. */
+  pointOf(source: string, code: string) {
+    return this.page.evaluate(
+      ([source, code]) => {
+        const [feature] =
+          window.kapuluanMap?.querySourceFeatures(source, { filter: ['==', ['get', 'code'], code] }) ?? [];
+        return feature?.geometry.type === 'Point' ? (feature.geometry.coordinates as [number, number]) : undefined;
+      },
+      [source, code],
+    );
+  }
+
+  /** The bounds [west, south, east, north] of what a source holds now; undefined while it is empty. */
+  boundsOf(source: string) {
+    return this.page.evaluate((source) => {
+      const coordinates = (window.kapuluanMap?.querySourceFeatures(source) ?? []).flatMap((f) =>
+        f.geometry.type === 'Polygon'
+          ? f.geometry.coordinates.flat()
+          : f.geometry.type === 'MultiPolygon'
+            ? f.geometry.coordinates.flat(2)
+            : [],
+      );
+      if (!coordinates.length) return undefined;
+      const xs = coordinates.map((c) => c[0]);
+      const ys = coordinates.map((c) => c[1]);
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    }, source);
+  }
+
   featureState(source: string, id: string) {
     return this.page.evaluate(([source, id]) => window.kapuluanMap?.getFeatureState({ source, id }), [source, id]);
   }

@@ -53,6 +53,15 @@ test('a CSV of real addresses: columns, progress, a wrong town fixed from the ca
   const row = String(ROWS - 2); // the wrong-town row is the second to last, counted from 0
   await expect.poll(() => map.featureState(SOURCE.matchPoints, row)).toMatchObject({ selected: true });
   await map.drawn(LAYER.matchPlaceLine, (codes) => expect(codes).toEqual(['0730600041']));
+  // The fixed row's point moved from Mandaue's town proper into Lahug.
+  await expect(async () => {
+    const [west, south, east, north] = (await map.boundsOf(SOURCE.matchPlace)) ?? [0, 0, 0, 0];
+    const [lng, lat] = (await map.pointOf(SOURCE.matchPoints, row)) ?? [0, 0];
+    expect(lng).toBeGreaterThanOrEqual(west);
+    expect(lng).toBeLessThanOrEqual(east);
+    expect(lat).toBeGreaterThanOrEqual(south);
+    expect(lat).toBeLessThanOrEqual(north);
+  }).toPass();
   await saveScreenshot('match-fixed');
 
   // A reload: the job, its results and the fix come back from the browser's storage.

@@ -127,14 +127,18 @@ export function MatchLayers() {
   );
 }
 
+/** What a point is drawn as: where, and with which status. */
+const drawnAs = (f: PointsFile['collection']['features'][number]) =>
+  `${f.properties.status} ${f.geometry.coordinates.join(',')}`;
+
 /**
  * Hands the points to MapLibre a slice at a time (updateData, each awaited): given at once, MapLibre copies all
- * 100,000 to its worker in one task of several hundred milliseconds on the page's main thread. When only statuses
- * changed (a fix), only those points are sent.
+ * 100,000 to its worker in one task of several hundred milliseconds on the page's main thread. When the same rows
+ * have points and only some changed (a fix moves a point and recolours it), only those are sent.
  */
 function usePointsOnMap(points: PointsFile | undefined) {
   const map = useMap();
-  /** Each point on the map, by row, with the status it is drawn with. */
+  /** Each point on the map, by row, with where and how it is drawn. */
   const shown = useRef(new Map<string, string>());
   useEffect(() => {
     const source = map.getSource<GeoJSONSource>(SOURCE.matchPoints);
@@ -144,12 +148,13 @@ function usePointsOnMap(points: PointsFile | undefined) {
     const drawn = shown.current;
     void (async () => {
       if (features.length === drawn.size && features.every((f) => drawn.has(f.properties.code))) {
-        const changed = features.filter((f) => drawn.get(f.properties.code) !== f.properties.status);
+        const changed = features.filter((f) => drawn.get(f.properties.code) !== drawnAs(f));
         if (!changed.length) return;
-        for (const f of changed) drawn.set(f.properties.code, f.properties.status);
+        for (const f of changed) drawn.set(f.properties.code, drawnAs(f));
         await source.updateData({
           update: changed.map((f) => ({
             id: f.properties.code,
+            newGeometry: f.geometry,
             addOrUpdateProperties: [{ key: 'status', value: f.properties.status }],
           })),
         });
@@ -159,7 +164,7 @@ function usePointsOnMap(points: PointsFile | undefined) {
       await source.setData(EMPTY as FeatureCollection);
       for (let start = 0; start < features.length && !stop; start += SLICE) {
         const slice = features.slice(start, start + SLICE);
-        for (const f of slice) drawn.set(f.properties.code, f.properties.status);
+        for (const f of slice) drawn.set(f.properties.code, drawnAs(f));
         await source.updateData({ add: slice });
       }
     })();
