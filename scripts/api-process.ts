@@ -13,6 +13,8 @@ export interface ApiProcess {
   base: string;
   /** From spawning the process to its first answer to `GET /v1/regions`. */
   startupMs: number;
+  /** Resolves once the server has built its geocoder's index (it prints "Geocoder ready"). */
+  geocoderReady: Promise<void>;
   /** Stops the server, waits for it to exit and removes its records file. */
   close(): Promise<void>;
 }
@@ -33,7 +35,15 @@ export async function startApiProcess(key: string): Promise<ApiProcess> {
   const recordsFile = path.join(os.tmpdir(), `kapuluan-bench-${process.pid}-${port}.json`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), API_KEYS: key, RECORDS_FILE: recordsFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let printed = '';
+  const geocoderReady = new Promise<void>((resolve) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text: string) => {
+      printed += text;
+      if (printed.includes('Geocoder ready')) resolve();
+    });
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
@@ -48,6 +58,7 @@ export async function startApiProcess(key: string): Promise<ApiProcess> {
   return {
     base,
     startupMs: performance.now() - started,
+    geocoderReady,
     async close() {
       child.kill();
       await exited;

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setLocalMatcher } from './api/geocode.ts';
 import { App } from './app/app.tsx';
 import { config } from './config/config.ts';
 import './app/app.css';
@@ -10,7 +11,9 @@ async function main() {
   if (config.builtInService) {
     // Loaded only when used: the service and its data stay out of the main bundle.
     const { startBrowserService } = await import('./mocks/browser.ts');
-    await startBrowserService([config.defaultApiKey]);
+    const { matcher } = await startBrowserService([config.defaultApiKey]);
+    // A file's rows go straight to the service's match workers (src/api/geocode.ts).
+    setLocalMatcher(matcher);
   }
   createRoot(root).render(
     <StrictMode>

@@ -63,12 +63,40 @@ export const geocodeQueries = {
     }),
 };
 
+/** Matches addresses where the app runs its own service: in Web Workers of the page, no request in between. */
+export type LocalMatcher = ((addresses: string[]) => Promise<BatchGeocodeResult[]>) & {
+  /** Lets go of the workers (each holds the geocoder's index, about 150 MB) when a file is done. */
+  release(): void;
+};
+let localMatcher: LocalMatcher | null = null;
+
 /**
- * Matches up to BATCH_GEOCODE_MAX addresses (POST /v1/geocode/batch, an extension): one result per address, in
- * order. A file's rows are sent in batches of this size by the match feature, not through React Query: it is work
- * the user started, saved as it goes, not data a view reads.
+ * Set by the app's start-up when the /v1 service runs in the browser: a file's rows then go straight to the
+ * service's match workers. Through the service's own POST /v1/geocode/batch, each batch's results would be
+ * copied five times on the page (to JSON, through the msw service worker and back, from JSON): for 100,000 rows
+ * that is hundreds of megabytes of short-lived copies and a main thread kept busy.
+ */
+export function setLocalMatcher(matcher: LocalMatcher | null) {
+  localMatcher = matcher;
+}
+
+/** A file is matched: the local matcher's workers end now instead of after their idle time. */
+export function matchingDone() {
+  localMatcher?.release();
+}
+
+/**
+ * Matches up to BATCH_GEOCODE_MAX addresses: one result per address, in order. In the browser's own service
+ * the local matcher does it; with a server, POST /v1/geocode/batch (an extension). A file's rows are sent in
+ * batches of this size by the match feature, not through React Query: it is work the user started, saved as it
+ * goes, not data a view reads.
  */
 export async function matchAddresses(addresses: string[], signal?: AbortSignal): Promise<BatchGeocodeResult[]> {
+  if (localMatcher) {
+    const results = await localMatcher(addresses);
+    signal?.throwIfAborted();
+    return results;
+  }
   const answer = await apiFetch<{ data: BatchGeocodeResult[] }>('/v1/geocode/batch', {
     method: 'POST',
     body: { addresses },

@@ -32,16 +32,20 @@ export function localStorageStore(storage: Storage = localStorage): RecordStore 
   };
 }
 
-/** Starts the /v1 service inside the browser: requests to <origin>/v1 are answered by the msw worker. */
-export async function startBrowserService(keys: string[]) {
+/**
+ * Starts the /v1 service inside the browser: requests to <origin>/v1 are answered by the msw worker. Returns the
+ * service's address matcher (Web Workers), which the app may call directly for a file's rows.
+ */
+export async function startBrowserService(keys: string[]): Promise<{ matcher: ReturnType<typeof workerMatcher> }> {
   const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
+  const matcher = workerMatcher(base);
   const worker = setupWorker(
     ...createHandlers(() =>
       Service.create({
         source: fetchDataSource(base),
         store: localStorageStore(),
         keys,
-        matcher: workerMatcher(base),
+        matcher,
       }),
     ),
   );
@@ -56,4 +60,5 @@ export async function startBrowserService(keys: string[]) {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  return { matcher };
 }

@@ -12,7 +12,7 @@ const IDLE_MS = 10_000;
  * batches waiting, so two batches in flight match at once. Workers are ended once idle: each holds the dataset
  * and the geocoder's index, and a file is matched in one go.
  */
-export function workerMatcher(base: string, size = defaultSize()): BatchMatcher {
+export function workerMatcher(base: string, size = defaultSize()): BatchMatcher & { release(): void } {
   interface Slot {
     worker: Worker;
     remote: Remote<MatchWorker>;
@@ -24,8 +24,10 @@ export function workerMatcher(base: string, size = defaultSize()): BatchMatcher 
     for (const slot of slots) slot.worker.terminate();
     slots = [];
   };
-  return async (addresses) => {
+  let releasing = false;
+  const match: BatchMatcher = async (addresses) => {
     clearTimeout(idle);
+    releasing = false;
     if (slots.length < size && slots.every((s) => s.waiting > 0)) {
       const worker = new Worker(new URL('./match-worker.ts', import.meta.url), { type: 'module', name: 'match' });
       slots.push({ worker, remote: wrap<MatchWorker>(worker), waiting: 0 });
@@ -36,9 +38,19 @@ export function workerMatcher(base: string, size = defaultSize()): BatchMatcher 
       return await slot.remote.match(base, addresses);
     } finally {
       slot.waiting--;
-      if (slots.every((s) => s.waiting === 0)) idle = setTimeout(endAll, IDLE_MS);
+      if (slots.every((s) => s.waiting === 0)) {
+        if (releasing) endAll();
+        else idle = setTimeout(endAll, IDLE_MS);
+      }
     }
   };
+  /** A file is done: the workers end now (or once their last batch is back) rather than after the idle time. */
+  const release = () => {
+    clearTimeout(idle);
+    releasing = true;
+    if (slots.every((s) => s.waiting === 0)) endAll();
+  };
+  return Object.assign(match, { release });
 }
 
 const defaultSize = () => Math.min(4, Math.max(2, (navigator.hardwareConcurrency || 2) - 1));

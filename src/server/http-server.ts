@@ -144,6 +144,8 @@ export async function startHttpServer(options: HttpServerOptions) {
   port = (server.address() as AddressInfo).port;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
+    warm: () => service.warm(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

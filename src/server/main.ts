@@ -32,6 +32,12 @@ console.log(`Kapuluan /v1 service at ${server.url}/v1 (regions in the ${shape}-i
 console.log(process.env.API_KEYS ? `Accepting ${keys.length} key(s) from API_KEYS` : `Development key: ${DEV_API_KEY}`);
 console.log(`Created records: ${recordsFile}`);
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
+// The geocoder's index is built while the server already answers, so the first geocode does not wait for it.
+const warming = performance.now();
+void server
+  .warm()
+  .then(() => console.log(`Geocoder ready in ${(performance.now() - warming).toFixed(0)} ms`))
+  .catch((error) => console.error('The geocoder could not be built:', error));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -93,6 +93,14 @@ export class Service {
     return new Service(ctx, new Set(options.keys), matcher);
   }
 
+  /**
+   * Builds the geocoder's index now (about 1.3 s) rather than on the first geocode, so a server's first batch
+   * or search answers as fast as the ones after it.
+   */
+  async warm(): Promise<void> {
+    await geocoderOf(this.ctx.data);
+  }
+
   private async run(request: ServiceRequest, status: number, endpoint: () => unknown): Promise<ServiceResult> {
     try {
       const token = request.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];

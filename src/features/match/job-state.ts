@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { matchAddresses } from '../../api/geocode.ts';
+import { matchAddresses, matchingDone } from '../../api/geocode.ts';
 import { config } from '../../config/config.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { addressOf } from './columns.ts';
@@ -166,6 +166,7 @@ export async function matchingStarted() {
     });
   } finally {
     running = null;
+    matchingDone();
   }
 }
 
