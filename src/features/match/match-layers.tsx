@@ -160,12 +160,22 @@ function usePointsOnMap(points: PointsFile | undefined) {
         });
         return;
       }
+      const first = drawn.size === 0;
       drawn.clear();
+      // The first time points are drawn, the GPU builds a program for each of the three layers and the counts'
+      // glyphs are drawn: in one frame that is a task of 250 ms under a software renderer. The layers are shown
+      // one per drawn frame instead: clusters, then their counts, then single points.
+      const later = first ? [LAYER.matchClusterCount, LAYER.matchPoints] : [];
+      for (const id of later) map.setLayoutProperty(id, 'visibility', 'none');
       await source.setData(EMPTY as FeatureCollection);
       for (let start = 0; start < features.length && !stop; start += SLICE) {
         const slice = features.slice(start, start + SLICE);
         for (const f of slice) drawn.set(f.properties.code, drawnAs(f));
         await source.updateData({ add: slice });
+      }
+      for (const id of later) {
+        if (!stop) await new Promise((resolve) => map.once('idle', resolve));
+        if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', 'visible');
       }
     })();
     return () => {
