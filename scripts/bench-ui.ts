@@ -1,12 +1,21 @@
 /**
- * npm run bench:ui — in headless Chromium (Debian's), with the production build and the built-in service:
- * navigation → regions drawn, a municipality click → its barangays drawn, bytes per detail level over HTTP
- * (gzip, as npm run api sends them), and the initial JavaScript size. Prints figures; asserts nothing.
+ * npm run bench:ui — in headless Chromium (Debian's), with the production build and the built-in service, beside
+ * MapLibre alone in the same run (bench/ui/floor.html, built with the app):
+ *   - navigation → first regions drawn, alternating three pages: the bare map (background only), the floor
+ *     (MapLibre drawing geo/simple/regions.json straight from the file) and the app; the gzip bytes that arrived
+ *     before each draw;
+ *   - a town click → its barangays drawn: the app, and MapLibre adding the same barangay file;
+ *   - the first regions again on a mobile link (5 Mbit/s down, 150 ms round trip);
+ *   - bytes per detail level over HTTP (gzip, as npm run api sends them), and the initial JavaScript size.
+ * Pages are served through an edge in this script that gzips as a web server would and, for the mobile runs,
+ * shapes the link: it is in front of the page and its workers alike (the msw service worker's fetches are a
+ * target of their own, which DevTools' emulation on the page would not slow). Prints figures; asserts nothing.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { LAYER } from '../src/map/layers.ts';
 import { startHttpServer } from '../src/server/http-server.ts';
@@ -20,6 +29,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 // 1. Initial JavaScript: what index.html loads before anything else (lazy chunks excluded).
 await build({ root, logLevel: 'warn' });
 const dist = path.join(root, 'dist');
+// The floor pages, built after the app's own files are measured and removed at the end.
+const FLOOR = '__floor';
+await build({
+  root,
+  logLevel: 'warn',
+  base: `/${FLOOR}/`,
+  publicDir: false,
+  build: {
+    outDir: path.join(dist, FLOOR),
+    emptyOutDir: true,
+    rolldownOptions: { input: path.join(root, 'bench/ui/floor.html') },
+  },
+});
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 const sizeOf = (files: string[]) =>
@@ -57,44 +79,174 @@ for (const level of ['simple', 'medium', 'detailed']) {
 }
 await api.close();
 
-// 3. Timings in the browser against the production build with the built-in service.
+// 3. Timings in the browser against the production build with the built-in service, through the edge.
 const server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
-const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
-const browser = await chromium.launch({
+const origin = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/').replace(/\/$/, '');
+
+interface Link {
+  /** Bytes a second down; 0 = unshaped. */
+  rate: number;
+  /** Added before each answer's first byte, ms. */
+  rttMs: number;
+}
+const FAST: Link = { rate: 0, rttMs: 0 };
+const MOBILE: Link = { rate: 5_000_000 / 8, rttMs: 150 };
+/** What the edge sent: each answer's path, its bytes on the wire and when its last byte left (this process's clock). */
+let sent: { path: string; bytes: number; end: number }[] = [];
+let link = FAST;
+/** When the shaped link is free again: one link shared by every connection, as a phone's is. */
+let linkFreeAt = 0;
+const COMPRESSIBLE = /json|javascript|css|html|svg|text/;
+
+const edge = http.createServer(async (req, res) => {
+  const upstream = await fetch(origin + (req.url ?? '/'), { headers: { accept: req.headers.accept ?? '*/*' } });
+  let body = Buffer.from(await upstream.arrayBuffer());
+  const headers: Record<string, string> = {};
+  for (const [k, v] of upstream.headers)
+    if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(k))
+      headers[k] = v;
+  if (
+    COMPRESSIBLE.test(headers['content-type'] ?? '') &&
+    /gzip/.test(String(req.headers['accept-encoding'])) &&
+    body.length > 1024
+  ) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  const shaped = link;
+  if (shaped.rttMs) await new Promise((resolve) => setTimeout(resolve, shaped.rttMs));
+  res.writeHead(upstream.status, headers);
+  if (!shaped.rate) res.end(body);
+  else {
+    for (let at = 0; at < body.length; at += 16_384) {
+      const chunk = body.subarray(at, at + 16_384);
+      const start = Math.max(performance.now(), linkFreeAt);
+      linkFreeAt = start + (chunk.length / shaped.rate) * 1000;
+      await new Promise((resolve) => setTimeout(resolve, linkFreeAt - performance.now()));
+      res.write(chunk);
+    }
+    res.end();
+  }
+  sent.push({ path: req.url ?? '/', bytes: body.length, end: performance.now() });
+});
+await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(edge.address() as { port: number }).port}`;
+
+const browser: Browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking'],
 });
 const drawn = (layer: string, min: number) =>
   `(() => { const m = window.kapuluanMap; return !!m && !!m.getLayer('${layer}') && m.loaded() && m.queryRenderedFeatures({ layers: ['${layer}'] }).length >= ${min}; })()`;
-const toRegions: number[] = [];
-const toBarangays: number[] = [];
-for (let i = 0; i < RUNS; i++) {
+const bareDrawn = `(() => { const m = window.kapuluanMap; return !!m && m.loaded(); })()`;
+
+interface Draw {
+  ms: number;
+  /** Gzip bytes that had arrived when it was drawn. */
+  bytes: number;
+}
+const PAGES = {
+  bare: { url: `/${FLOOR}/bench/ui/floor.html?draw=none`, ready: bareDrawn },
+  floor: { url: `/${FLOOR}/bench/ui/floor.html?draw=regions`, ready: drawn(LAYER.regionsFill, 18) },
+  app: { url: '/', ready: drawn(LAYER.regionsFill, 18) },
+} as const;
+type PageName = keyof typeof PAGES;
+
+/** Navigation → drawn, in a fresh context (nothing cached), on the given link. */
+async function firstDraw(name: PageName, on: Link): Promise<Draw> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(base);
-  await page.waitForFunction(drawn(LAYER.regionsFill, 18), undefined, { timeout: 60_000 });
-  toRegions.push(await page.evaluate(() => performance.now()));
-  await page.goto(`${base}?region=4&province=4010`);
+  sent = [];
+  link = on;
+  linkFreeAt = 0;
+  try {
+    await page.goto(base + PAGES[name].url);
+    await page.waitForFunction(PAGES[name].ready, undefined, { timeout: 120_000, polling: 'raf' });
+    const at = performance.now();
+    const ms = await page.evaluate(() => performance.now());
+    return { ms, bytes: sent.filter((s) => s.end <= at).reduce((n, s) => n + s.bytes, 0) };
+  } finally {
+    link = FAST;
+    await context.close();
+  }
+}
+
+const AGONCILLO = '0401001000';
+/** A town click → its barangays drawn: the app (from its list), then MapLibre adding the same file. */
+async function townClick(): Promise<{ app: number; floor: number; detail: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let page = await context.newPage();
+  await page.goto(`${base}/?region=4&province=4010`);
   await page.waitForFunction(drawn(LAYER.townsFill, 10), undefined, { timeout: 60_000 });
-  const button = page.getByRole('button', { name: 'Agoncillo' });
+  sent = [];
   const start = await page.evaluate(() => performance.now());
-  await button.click();
-  await page.waitForFunction(drawn(LAYER.barangaysFill, 10), undefined, { timeout: 60_000 });
-  toBarangays.push((await page.evaluate(() => performance.now())) - start);
+  await page.getByRole('button', { name: 'Agoncillo' }).click();
+  await page.waitForFunction(drawn(LAYER.barangaysFill, 10), undefined, { timeout: 60_000, polling: 'raf' });
+  const app = (await page.evaluate(() => performance.now())) - start;
+  const detail =
+    sent.map((s) => s.path.match(new RegExp(`/geo/(\\w+)/barangays/${AGONCILLO}`))?.[1]).find(Boolean) ?? 'simple';
   await context.close();
+  const floorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await floorContext.newPage();
+  await page.goto(`${base}/${FLOOR}/bench/ui/floor.html?draw=towns&province=0401000000`);
+  await page.waitForFunction(drawn(LAYER.townsFill, 10), undefined, { timeout: 60_000 });
+  const floor = await page.evaluate(
+    async ([town, d]) => {
+      const t = performance.now();
+      await (window as unknown as { addBarangays: (town: string, detail: string) => Promise<void> }).addBarangays(
+        town,
+        d,
+      );
+      return performance.now() - t;
+    },
+    [AGONCILLO, detail] as const,
+  );
+  await floorContext.close();
+  return { app, floor, detail };
+}
+
+const order: PageName[] = ['bare', 'floor', 'app'];
+const fast: Record<PageName, Draw[]> = { bare: [], floor: [], app: [] };
+const mobile: Record<PageName, Draw[]> = { bare: [], floor: [], app: [] };
+const clicks: { app: number; floor: number; detail: string }[] = [];
+for (let i = 0; i < RUNS; i++) {
+  // Alternating, each in turn first, so neither gains from what the machine did just before.
+  for (const name of [...order.slice(i % 3), ...order.slice(0, i % 3)]) fast[name].push(await firstDraw(name, FAST));
+  clicks.push(await townClick());
+}
+for (let i = 0; i < RUNS; i++) {
+  for (const name of [...order.slice(i % 3), ...order.slice(0, i % 3)])
+    mobile[name].push(await firstDraw(name, MOBILE));
 }
 await browser.close();
+edge.close();
 await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+fs.rmSync(path.join(dist, FLOOR), { recursive: true, force: true });
 
 console.log(`\nInitial JavaScript (${initial.length} files): ${kb(initialSize.raw)} raw, ${kb(initialSize.gzip)} gzip`);
 console.log(
   `Loaded later (${allJs.length - initial.length} files: the built-in service…): ${kb(lazySize.raw)} raw, ${kb(lazySize.gzip)} gzip`,
 );
+const table = (title: string, runs: Record<PageName, Draw[]>) => {
+  console.log(`\n${title} (median of ${RUNS}, fresh cache each)`);
+  console.log('  page    first regions drawn   × floor   gzip bytes before   × floor   runs (ms)');
+  const floorMs = median(runs.floor.map((r) => r.ms));
+  const floorBytes = median(runs.floor.map((r) => r.bytes));
+  for (const name of order) {
+    const ms = median(runs[name].map((r) => r.ms));
+    const bytes = median(runs[name].map((r) => r.bytes));
+    console.log(
+      `  ${name.padEnd(6)} ${`${ms.toFixed(0)} ms`.padStart(14)} ${`${(ms / floorMs).toFixed(2)}×`.padStart(14)} ${kb(bytes).padStart(19)} ${`${(bytes / floorBytes).toFixed(2)}×`.padStart(9)}   ${runs[name].map((r) => r.ms.toFixed(0)).join(', ')}`,
+    );
+  }
+};
+table('Navigation → 18 regions drawn, unshaped loopback', fast);
+table('The same on a mobile link (5 Mbit/s down, 150 ms round trip)', mobile);
+const appClick = median(clicks.map((c) => c.app));
+const floorClick = median(clicks.map((c) => c.floor));
 console.log(
-  `\nNavigation → 18 regions drawn: median ${median(toRegions).toFixed(0)} ms (${toRegions.map((t) => t.toFixed(0)).join(', ')})`,
-);
-console.log(
-  `Municipality click → barangays drawn: median ${median(toBarangays).toFixed(0)} ms (${toBarangays.map((t) => t.toFixed(0)).join(', ')})`,
+  `\nTown click → barangays drawn (Agoncillo, ${clicks[0].detail}): app ${appClick.toFixed(0)} ms, floor ${floorClick.toFixed(0)} ms, ${(appClick / floorClick).toFixed(2)}× (app ${clicks.map((c) => c.app.toFixed(0)).join(', ')}; floor ${clicks.map((c) => c.floor.toFixed(0)).join(', ')})`,
 );
 console.log('\nBytes over HTTP, gzip: all regions | Batangas towns | a town’s barangays (median of 5)');
 for (const row of levels)
