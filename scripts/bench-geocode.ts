@@ -28,7 +28,8 @@ interface Case {
 }
 
 const data = await Dataset.load(diskDataSource());
-const gazetteer = await data.gazetteer();
+// What the index is built from, read first so the timing is the index's alone.
+const [gazetteer] = await Promise.all([data.gazetteer(), data.complete()]);
 globalThis.gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
 const started = performance.now();
@@ -187,7 +188,7 @@ if (fs.existsSync(gpsPath)) {
 }
 sets.push({
   name: 'generated',
-  cases: buildQueries(data.units, data.hierarchy.geoProvince).map(({ q, expected }) => {
+  cases: buildQueries(await data.allUnits(), data.hierarchy.geoProvince).map(({ q, expected }) => {
     const unit = data.byCode.get(expected);
     const town =
       unit?.level === 'Bgy'

@@ -40,6 +40,12 @@ export interface Hierarchy {
   geoProvince: Record<string, string>;
 }
 
+/** units/index.json: the code list without its barangays, and the hierarchy of what it holds. */
+export interface UnitsIndex {
+  units: Unit[];
+  hierarchy: Hierarchy;
+}
+
 export interface GazetteerEntry {
   code: string;
   name: string;
@@ -127,8 +133,13 @@ export interface FeatureProps {
 /** File layout of the built dataset, relative to the data root (public/data). */
 export const dataPaths = {
   manifest: 'manifest.json',
+  /** The whole code list and its hierarchy: what the geocoders and the Node server read. */
   units: 'units.json',
   hierarchy: 'hierarchy.json',
+  /** Everything above the barangays, with their hierarchy: what the browser's service starts from. */
+  unitsIndex: 'units/index.json',
+  /** The barangays of one province-level area's cities and municipalities, loaded when one of them is opened. */
+  barangayUnits: (areaCode: string) => `units/barangays/${areaCode}.json`,
   gazetteer: 'gazetteer.json',
   report: 'report.json',
   changes: 'changes.json',

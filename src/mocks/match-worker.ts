@@ -3,7 +3,7 @@ import { expose } from 'comlink';
 import type { BatchGeocodeResult } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Dataset } from '../service/dataset.ts';
-import { Geocoder } from '../service/geocode.ts';
+import { type Geocoder, loadGeocoder } from '../service/geocode.ts';
 import { matchAddress } from '../service/geocode-batch.ts';
 
 /**
@@ -16,7 +16,7 @@ const matchWorker = {
   async match(base: string, addresses: string[]): Promise<BatchGeocodeResult[]> {
     ready ??= (async () => {
       const data = await Dataset.load(fetchDataSource(base));
-      return { data, geocoder: new Geocoder(data, await data.gazetteer()) };
+      return { data, geocoder: await loadGeocoder(data) };
     })();
     ready.catch(() => {
       ready = undefined;

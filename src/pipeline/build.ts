@@ -23,7 +23,15 @@ import {
   type Shape,
   type SimplifiedBarangays,
 } from './geometry.ts';
-import { assignParents, buildHierarchy, isArea, isMunicity, municityFinder, regionOf } from './hierarchy.ts';
+import {
+  assignParents,
+  buildHierarchy,
+  isArea,
+  isMunicity,
+  municityFinder,
+  regionOf,
+  splitUnits,
+} from './hierarchy.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
 import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
@@ -120,6 +128,9 @@ export async function build(
   step(7, 'writing the code list, gazetteer and manifest');
   writer.json(dataPaths.units, units);
   writer.json(dataPaths.hierarchy, hierarchy);
+  const split = splitUnits(units, hierarchy);
+  writer.json(dataPaths.unitsIndex, split.index);
+  for (const [area, barangays] of split.barangays) writer.json(dataPaths.barangayUnits(area), barangays);
   writer.json(dataPaths.gazetteer, gazetteer);
   writer.json(dataPaths.report, report);
   changes.withoutBoundary = report.withoutGeometry;

@@ -19,6 +19,7 @@ import {
   type Hierarchy,
   type Manifest,
   type Unit,
+  type UnitsIndex,
 } from '../dataset/types.ts';
 import { metresBetween } from './clusters.ts';
 import { allBuilds, sourceDirOf, VINTAGES } from './config.ts';
@@ -174,6 +175,28 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
       const { SGA: _groupings, ...built } = countBy(units, (u) => u.level);
       expect(built).toEqual(await sheetLevels(vintage));
       expect(manifest.counts).toEqual(countBy(units, (u) => u.level));
+    });
+
+    test("is split for the browser: an index of all but the barangays, and each barangay in its town's area file once", () => {
+      const index = read<UnitsIndex>(dataPaths.unitsIndex);
+      expect(index.units).toEqual(units.filter((u) => u.level !== 'Bgy'));
+      const dir = path.join(outDir, path.dirname(dataPaths.barangayUnits('x')));
+      const split = fs.readdirSync(dir).flatMap((file) => {
+        const area = file.replace(/\.json$/, '');
+        return read<Unit[]>(dataPaths.barangayUnits(area)).map((b) => ({ b, area }));
+      });
+      const barangays = units.filter((u) => u.level === 'Bgy');
+      const inFiles = new Map(split.map(({ b }) => [b.code, b]));
+      expect(split).toHaveLength(barangays.length);
+      expect(inFiles.size).toBe(barangays.length);
+      for (const b of barangays) expect(inFiles.get(b.code), b.code).toEqual(b);
+      const hierarchy = read<Hierarchy>(dataPaths.hierarchy);
+      const byCode = new Map(units.map((u) => [u.code, u]));
+      for (const { b, area } of split) {
+        let town = byCode.get(b.parent ?? '');
+        if (town?.level === 'SubMun') town = byCode.get(town.parent ?? '');
+        expect(hierarchy.area[town?.code ?? ''] ?? town?.code, b.code).toBe(area);
+      }
     });
 
     test('matches the published figures, in total and per region as the national summary gives them', async () => {

@@ -1,4 +1,4 @@
-import type { Hierarchy, Unit } from '../dataset/types.ts';
+import type { Hierarchy, Unit, UnitsIndex } from '../dataset/types.ts';
 import type { Grouping } from './psgc.ts';
 
 /** PSGC layout RR PPP MM BBB. */
@@ -149,4 +149,29 @@ export function chainOf(unit: Unit, byCode: Map<string, Unit>): string[] {
     parent = parent.parent ? byCode.get(parent.parent) : undefined;
   }
   return chain;
+}
+
+/**
+ * The code list as the browser's service reads it: everything above the barangays in one index (with its part of
+ * the hierarchy), and the barangays by the province-level area of their city or municipality, so a town's opening
+ * reads its area's file, not the whole list.
+ */
+export function splitUnits(units: Unit[], hierarchy: Hierarchy): { index: UnitsIndex; barangays: Map<string, Unit[]> } {
+  const townOf = municityFinder(new Map(units.map((u) => [u.code, u])));
+  const index: UnitsIndex = { units: [], hierarchy: { area: {}, geoProvince: hierarchy.geoProvince } };
+  const barangays = new Map<string, Unit[]>();
+  for (const unit of units) {
+    if (unit.level === 'Bgy') {
+      const town = townOf(unit.code);
+      const area = hierarchy.area[town] ?? town;
+      const list = barangays.get(area);
+      if (list) list.push(unit);
+      else barangays.set(area, [unit]);
+      continue;
+    }
+    index.units.push(unit);
+    const area = hierarchy.area[unit.code];
+    if (area) index.hierarchy.area[unit.code] = area;
+  }
+  return { index, barangays };
 }

@@ -3,11 +3,16 @@ export interface DataSource {
   json<T>(path: string): Promise<T>;
 }
 
-/** Reads public/data over fetch; `base` is an absolute URL ending in a slash (fetch needs one in Node). */
-export function fetchDataSource(base: string): DataSource {
+/**
+ * Reads public/data over fetch; `base` is an absolute URL ending in a slash (fetch needs one in Node). `early`
+ * holds files already requested, by path: each such answer is read once, by the first to ask for its file.
+ */
+export function fetchDataSource(base: string, early: Map<string, Promise<Response>> = new Map()): DataSource {
   return {
     async json<T>(path: string) {
-      const response = await fetch(new URL(path, base));
+      const pending = early.get(path);
+      early.delete(path);
+      const response = await (pending ?? fetch(new URL(path, base)));
       if (!response.ok) throw new Error(`dataset ${path}: ${response.status}`);
       return (await response.json()) as T;
     },

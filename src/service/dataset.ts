@@ -1,4 +1,11 @@
-import { dataPaths, type GazetteerEntry, type Hierarchy, type Manifest, type Unit } from '../dataset/types.ts';
+import {
+  dataPaths,
+  type GazetteerEntry,
+  type Hierarchy,
+  type Manifest,
+  type Unit,
+  type UnitsIndex,
+} from '../dataset/types.ts';
 import { provinceShortCode, regionShortCode } from './codes.ts';
 import type { DataSource } from './data-source.ts';
 
@@ -53,7 +60,11 @@ const SGA = '1999900000';
 export const regionNumericId = (psgc: string) => Number(psgc.slice(0, 2));
 export const regionStringId = (shortCode: string) => `region-${shortCode.toLowerCase()}`;
 
-/** The built dataset with the indexes the service needs, loaded once. */
+/**
+ * The built dataset with the indexes the service needs. It starts from the code list without its barangays
+ * (units/index.json, what the first screen needs) and reads the barangays of a province-level area when one of its
+ * towns is opened, or the whole list once for the geocoders; what it has read, it keeps.
+ */
 export class Dataset {
   readonly byCode: Map<string, Unit>;
   readonly regions: RegionEntity[];
@@ -62,10 +73,16 @@ export class Dataset {
   readonly municitiesById: Map<number, MunicityEntity>;
   readonly children: Map<string, Unit[]>;
   private readonly geometry = new Map<string, Promise<unknown>>();
+  /** Province-level areas whose barangays are read (or being read). */
+  private readonly areas = new Map<string, Promise<void>>();
+  private whole?: Promise<void>;
+  private wholeRead = false;
+  private wholeList: Unit[] = [];
 
   constructor(
     readonly source: DataSource,
     readonly manifest: Manifest,
+    /** The units above the barangays (units/index.json); barangays are read as they are needed. */
     readonly units: Unit[],
     readonly hierarchy: Hierarchy,
   ) {
@@ -97,12 +114,66 @@ export class Dataset {
   }
 
   static async load(source: DataSource): Promise<Dataset> {
-    const [manifest, units, hierarchy] = await Promise.all([
+    const [manifest, index] = await Promise.all([
       source.json<Manifest>(dataPaths.manifest),
-      source.json<Unit[]>(dataPaths.units),
-      source.json<Hierarchy>(dataPaths.hierarchy),
+      source.json<UnitsIndex>(dataPaths.unitsIndex),
     ]);
-    return new Dataset(source, manifest, units, hierarchy);
+    return new Dataset(source, manifest, index.units, index.hierarchy);
+  }
+
+  /** The barangays of a city or municipality, through its sub-municipalities where it has them (Manila). */
+  async barangaysOf(town: string): Promise<Unit[]> {
+    const area = this.hierarchy.area[town] ?? town;
+    let pending = this.areas.get(area);
+    if (!pending) {
+      pending = this.wholeRead
+        ? Promise.resolve()
+        : this.source.json<Unit[]>(dataPaths.barangayUnits(area)).then((units) => this.add(units));
+      pending.catch(() => this.areas.delete(area));
+      this.areas.set(area, pending);
+    }
+    await pending;
+    const out: Unit[] = [];
+    for (const child of this.children.get(town) ?? []) {
+      if (child.level === 'Bgy') out.push(child);
+      else if (child.level === 'SubMun') out.push(...(this.children.get(child.code) ?? []));
+    }
+    return out;
+  }
+
+  /** Every unit, barangays included, with their whole hierarchy: what the geocoders index. Read once. */
+  complete(): Promise<void> {
+    this.whole ??= Promise.all([
+      this.source.json<Unit[]>(dataPaths.units),
+      this.source.json<Hierarchy>(dataPaths.hierarchy),
+    ]).then(([units, hierarchy]) => {
+      Object.assign(this.hierarchy.area, hierarchy.area);
+      this.add(units);
+      this.wholeList = units;
+      this.wholeRead = true;
+    });
+    this.whole.catch(() => {
+      this.whole = undefined;
+    });
+    return this.whole;
+  }
+
+  /** The whole code list, barangays included, in its order (`units` holds what is above the barangays). */
+  async allUnits(): Promise<Unit[]> {
+    await this.complete();
+    return this.wholeList;
+  }
+
+  /** Units not yet known, in the list's order; a town's children stay in that order. */
+  private add(units: Unit[]) {
+    for (const unit of units) {
+      if (this.byCode.has(unit.code)) continue;
+      this.byCode.set(unit.code, unit);
+      if (!unit.parent) continue;
+      const list = this.children.get(unit.parent);
+      if (list) list.push(unit);
+      else this.children.set(unit.parent, [unit]);
+    }
   }
 
   /** The gazetteer (8 MB), loaded on the first geocode rather than at start-up. */

@@ -153,6 +153,12 @@ const MAX_WORDS = 7;
 /** How much a name shared by many units is discounted: by 1 / (1 + IDF × log10(units sharing it)). */
 const IDF = 0.25;
 
+/** A geocoder over the whole code list: it reads the barangays and the gazetteer first (each once per dataset). */
+export async function loadGeocoder(data: Dataset): Promise<Geocoder> {
+  const [gazetteer] = await Promise.all([data.gazetteer(), data.complete()]);
+  return new Geocoder(data, gazetteer);
+}
+
 /**
  * The geocoder: reads a whole address (comma parts or not), finds every run of words that names a unit, and
  * ranks the units by how much of the address they and their parents explain. A town or province the address

@@ -103,7 +103,12 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
   const detail = raw === 'true' ? 'detailed' : raw === 'false' ? null : detailParam(raw);
   const province = provinceOf(ctx, town);
   const region = ctx.data.byCode.get(`${town.unit.code.slice(0, 2)}00000000`)!;
-  const barangays = barangaysOf(ctx, town.unit.code);
+  // The barangays' records and their polygons are read at once (each file once per dataset).
+  const shapesFile = detail
+    ? ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town.unit.code))
+    : undefined;
+  shapesFile?.catch(() => {}); // awaited below, after the barangays
+  const barangays = await ctx.data.barangaysOf(town.unit.code);
   const data: MunicityDetail = {
     id: town.numericId,
     name: town.unit.name,
@@ -117,8 +122,8 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     region: { id: Number(region.code.slice(0, 2)), code: region.code, name: region.name },
     barangay_count: barangays.length,
   };
-  if (!detail) return { data, error: null };
-  const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town.unit.code));
+  if (!shapesFile) return { data, error: null };
+  const file = await shapesFile;
   const shapes = new Map(file.features.map((f) => [f.properties.code, f.geometry]));
   // Every barangay is listed; one with no polygon (new since the boundaries' vintage, or none in the source)
   // has a null geometry, so clients can say it has no boundary yet.
@@ -138,14 +143,4 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     })),
   };
   return { data, geojson, error: null };
-}
-
-/** The barangays of a town, through its sub-municipalities where it has them (Manila). */
-function barangaysOf(ctx: ServiceContext, code: string) {
-  const out = [];
-  for (const child of ctx.data.children.get(code) ?? []) {
-    if (child.level === 'Bgy') out.push(child);
-    else if (child.level === 'SubMun') out.push(...(ctx.data.children.get(child.code) ?? []));
-  }
-  return out;
 }

@@ -78,6 +78,7 @@ export class ReverseGeocoder {
     const town = (await this.loadTowns()).find((t) => inside(point, t));
     if (!town) return { data: null, error: null };
     const barangay = (await this.barangaysOf(town.code)).find((b) => inside(point, b));
+    await this.data.barangaysOf(town.code);
     const describe = (code: string | undefined) => {
       const unit = code ? this.data.byCode.get(code) : undefined;
       return unit ? { code: unit.code, name: unit.name, level: unit.level } : null;

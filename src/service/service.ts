@@ -4,7 +4,7 @@ import { ServiceContext } from './context.ts';
 import type { DataSource } from './data-source.ts';
 import { Dataset } from './dataset.ts';
 import { ServiceError } from './errors.ts';
-import { Geocoder, geocode } from './geocode.ts';
+import { type Geocoder, geocode, loadGeocoder } from './geocode.ts';
 import { type BatchMatcher, batchAddresses, matchAddress } from './geocode-batch.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
 import { createProvince, getProvince, listProvinces } from './provinces.ts';
@@ -50,7 +50,7 @@ const reverseGeocoders = new WeakMap<Dataset, ReverseGeocoder>();
 function geocoderOf(data: Dataset): Promise<Geocoder> {
   let pending = geocoders.get(data);
   if (!pending) {
-    pending = data.gazetteer().then((gazetteer) => new Geocoder(data, gazetteer));
+    pending = loadGeocoder(data);
     pending.catch(() => geocoders.delete(data));
     geocoders.set(data, pending);
   }
