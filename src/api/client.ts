@@ -25,6 +25,15 @@ export function setApiKey(key: string | null) {
 }
 const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem(API_KEY_STORAGE_KEY) ?? config.defaultApiKey;
 
+let serviceReady: Promise<unknown> = Promise.resolve();
+/**
+ * Where the app runs its own service, requests wait for it to be answering (its worker registered): the app
+ * renders, and its map starts, meanwhile. A service that could not start fails each request with its reason.
+ */
+export function waitForService(ready: Promise<unknown>) {
+  serviceReady = ready;
+}
+
 /** GET or POST JSON on the /v1 service. Throws ApiError; shows nothing and redirects nowhere. */
 export async function apiFetch<T>(
   path: string,
@@ -36,6 +45,11 @@ export async function apiFetch<T>(
     download?: string;
   } = {},
 ): Promise<T> {
+  try {
+    await serviceReady;
+  } catch (error) {
+    throw new ApiError(0, 'service_unavailable', `The built-in service could not start: ${(error as Error).message}`);
+  }
   let response: Response;
   try {
     response = await fetch(`${config.apiBaseUrl}${path}`, {

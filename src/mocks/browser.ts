@@ -33,21 +33,33 @@ export function localStorageStore(storage: Storage = localStorage): RecordStore 
 }
 
 /**
- * Starts the /v1 service inside the browser: requests to <origin>/v1 are answered by the msw worker. Returns the
- * service's address matcher (Web Workers), which the app may call directly for a file's rows.
+ * Starts the /v1 service inside the browser: requests to <origin>/v1 are answered by the msw worker. The worker's
+ * registration, the data the first screen needs and the service's indexes are all under way at once. Returns
+ * the service's address matcher (Web Workers), which the app may call directly for a file's rows.
  */
-export async function startBrowserService(keys: string[]): Promise<{ matcher: ReturnType<typeof workerMatcher> }> {
-  const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
+export async function startBrowserService(
+  keys: string[],
+  /** Where the built data is: an absolute URL ending in a slash. */
+  base: string,
+  /** Data files already requested (src/service-start.ts). */
+  early: Map<string, Promise<Response>> = new Map(),
+): Promise<{ matcher: ReturnType<typeof workerMatcher> }> {
   const matcher = workerMatcher(base);
+  const store = localStorageStore();
+  // Started now; should it fail (the network), the first request after tries again from scratch.
+  let starting: Promise<Service> | undefined = Service.create({
+    source: fetchDataSource(base, early),
+    store,
+    keys,
+    matcher,
+  });
+  starting.catch(() => {});
   const worker = setupWorker(
-    ...createHandlers(() =>
-      Service.create({
-        source: fetchDataSource(base),
-        store: localStorageStore(),
-        keys,
-        matcher,
-      }),
-    ),
+    ...createHandlers(() => {
+      const service = starting ?? Service.create({ source: fetchDataSource(base), store, keys, matcher });
+      starting = undefined;
+      return service;
+    }),
   );
   // A browser test may override answers (e2e/network.ts). import.meta.env.DEV is false in a build, so the
   // hook and its module are left out of production.
