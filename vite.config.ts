@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  // msw's cookie handling needs one function of tldts and the Public Suffix List with it (src/mocks/tldts-lite.ts).
+  resolve: { alias: { tldts: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
