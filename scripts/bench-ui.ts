@@ -139,6 +139,8 @@ const browser: Browser = await chromium.launch({
 });
 const drawn = (layer: string, min: number) =>
   `(() => { const m = window.kapuluanMap; return !!m && !!m.getLayer('${layer}') && m.loaded() && m.queryRenderedFeatures({ layers: ['${layer}'] }).length >= ${min}; })()`;
+const rendered = (layer: string, min: number) =>
+  `(() => { const m = window.kapuluanMap; return !!m && !!m.getLayer('${layer}') && m.queryRenderedFeatures({ layers: ['${layer}'] }).length >= ${min}; })()`;
 const bareDrawn = `(() => { const m = window.kapuluanMap; return !!m && m.loaded(); })()`;
 
 interface Draw {
@@ -182,7 +184,9 @@ async function townClick(): Promise<{ app: number; floor: number; detail: string
   sent = [];
   const start = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Agoncillo' }).click();
-  await page.waitForFunction(drawn(LAYER.barangaysFill, 10), undefined, { timeout: 60_000, polling: 'raf' });
+  // Ten barangays on screen, as the floor page counts them (other sources may still be loading: the towns
+  // around at the new zoom's detail).
+  await page.waitForFunction(rendered(LAYER.barangaysFill, 10), undefined, { timeout: 60_000, polling: 'raf' });
   const app = (await page.evaluate(() => performance.now())) - start;
   const detail =
     sent.map((s) => s.path.match(new RegExp(`/geo/(\\w+)/barangays/${AGONCILLO}`))?.[1]).find(Boolean) ?? 'simple';
