@@ -138,8 +138,8 @@ export const dataPaths = {
   hierarchy: 'hierarchy.json',
   /** Everything above the barangays, with their hierarchy: what the browser's service starts from. */
   unitsIndex: 'units/index.json',
-  /** The barangays of one province-level area's cities and municipalities, loaded when one of them is opened. */
-  barangayUnits: (areaCode: string) => `units/barangays/${areaCode}.json`,
+  /** The barangays of one city or municipality, read when it is opened. */
+  barangayUnits: (municityCode: string) => `units/barangays/${municityCode}.json`,
   gazetteer: 'gazetteer.json',
   report: 'report.json',
   changes: 'changes.json',

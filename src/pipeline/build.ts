@@ -130,7 +130,7 @@ export async function build(
   writer.json(dataPaths.hierarchy, hierarchy);
   const split = splitUnits(units, hierarchy);
   writer.json(dataPaths.unitsIndex, split.index);
-  for (const [area, barangays] of split.barangays) writer.json(dataPaths.barangayUnits(area), barangays);
+  for (const [town, barangays] of split.barangays) writer.json(dataPaths.barangayUnits(town), barangays);
   writer.json(dataPaths.gazetteer, gazetteer);
   writer.json(dataPaths.report, report);
   changes.withoutBoundary = report.withoutGeometry;

@@ -177,25 +177,24 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
       expect(manifest.counts).toEqual(countBy(units, (u) => u.level));
     });
 
-    test("is split for the browser: an index of all but the barangays, and each barangay in its town's area file once", () => {
+    test("is split for the browser: an index of all but the barangays, and each barangay in its town's file once", () => {
       const index = read<UnitsIndex>(dataPaths.unitsIndex);
       expect(index.units).toEqual(units.filter((u) => u.level !== 'Bgy'));
       const dir = path.join(outDir, path.dirname(dataPaths.barangayUnits('x')));
       const split = fs.readdirSync(dir).flatMap((file) => {
-        const area = file.replace(/\.json$/, '');
-        return read<Unit[]>(dataPaths.barangayUnits(area)).map((b) => ({ b, area }));
+        const town = file.replace(/\.json$/, '');
+        return read<Unit[]>(dataPaths.barangayUnits(town)).map((b) => ({ b, town }));
       });
       const barangays = units.filter((u) => u.level === 'Bgy');
       const inFiles = new Map(split.map(({ b }) => [b.code, b]));
       expect(split).toHaveLength(barangays.length);
       expect(inFiles.size).toBe(barangays.length);
       for (const b of barangays) expect(inFiles.get(b.code), b.code).toEqual(b);
-      const hierarchy = read<Hierarchy>(dataPaths.hierarchy);
       const byCode = new Map(units.map((u) => [u.code, u]));
-      for (const { b, area } of split) {
-        let town = byCode.get(b.parent ?? '');
-        if (town?.level === 'SubMun') town = byCode.get(town.parent ?? '');
-        expect(hierarchy.area[town?.code ?? ''] ?? town?.code, b.code).toBe(area);
+      for (const { b, town } of split) {
+        let parent = byCode.get(b.parent ?? '');
+        if (parent?.level === 'SubMun') parent = byCode.get(parent.parent ?? '');
+        expect(parent?.code, b.code).toBe(town);
       }
     });
 

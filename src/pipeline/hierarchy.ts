@@ -153,20 +153,20 @@ export function chainOf(unit: Unit, byCode: Map<string, Unit>): string[] {
 
 /**
  * The code list as the browser's service reads it: everything above the barangays in one index (with its part of
- * the hierarchy), and the barangays by the province-level area of their city or municipality, so a town's opening
- * reads its area's file, not the whole list.
+ * the hierarchy), and the barangays by city or municipality (Manila's through its districts), so opening a town
+ * reads its few kilobytes, not the whole list.
  */
 export function splitUnits(units: Unit[], hierarchy: Hierarchy): { index: UnitsIndex; barangays: Map<string, Unit[]> } {
   const townOf = municityFinder(new Map(units.map((u) => [u.code, u])));
   const index: UnitsIndex = { units: [], hierarchy: { area: {}, geoProvince: hierarchy.geoProvince } };
-  const barangays = new Map<string, Unit[]>();
+  // Every town has its file, an empty one where the list gives it no barangay.
+  const barangays = new Map<string, Unit[]>(units.filter(isMunicity).map((u) => [u.code, []]));
   for (const unit of units) {
     if (unit.level === 'Bgy') {
       const town = townOf(unit.code);
-      const area = hierarchy.area[town] ?? town;
-      const list = barangays.get(area);
+      const list = barangays.get(town);
       if (list) list.push(unit);
-      else barangays.set(area, [unit]);
+      else barangays.set(town, [unit]);
       continue;
     }
     index.units.push(unit);

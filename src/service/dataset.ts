@@ -62,8 +62,8 @@ export const regionStringId = (shortCode: string) => `region-${shortCode.toLower
 
 /**
  * The built dataset with the indexes the service needs. It starts from the code list without its barangays
- * (units/index.json, what the first screen needs) and reads the barangays of a province-level area when one of its
- * towns is opened, or the whole list once for the geocoders; what it has read, it keeps.
+ * (units/index.json, what the first screen needs) and reads a town's barangays when it is opened, or the whole list
+ * once for the geocoders; what it has read, it keeps.
  */
 export class Dataset {
   readonly byCode: Map<string, Unit>;
@@ -73,8 +73,8 @@ export class Dataset {
   readonly municitiesById: Map<number, MunicityEntity>;
   readonly children: Map<string, Unit[]>;
   private readonly geometry = new Map<string, Promise<unknown>>();
-  /** Province-level areas whose barangays are read (or being read). */
-  private readonly areas = new Map<string, Promise<void>>();
+  /** Towns whose barangays are read (or being read). */
+  private readonly towns = new Map<string, Promise<void>>();
   private whole?: Promise<void>;
   private wholeRead = false;
   private wholeList: Unit[] = [];
@@ -123,14 +123,15 @@ export class Dataset {
 
   /** The barangays of a city or municipality, through its sub-municipalities where it has them (Manila). */
   async barangaysOf(town: string): Promise<Unit[]> {
-    const area = this.hierarchy.area[town] ?? town;
-    let pending = this.areas.get(area);
+    let pending = this.towns.get(town);
     if (!pending) {
-      pending = this.wholeRead
-        ? Promise.resolve()
-        : this.source.json<Unit[]>(dataPaths.barangayUnits(area)).then((units) => this.add(units));
-      pending.catch(() => this.areas.delete(area));
-      this.areas.set(area, pending);
+      // Every town of the index has a file (an empty one when it has no barangay); an unknown code reads none.
+      pending =
+        this.wholeRead || !this.municities.has(town)
+          ? Promise.resolve()
+          : this.source.json<Unit[]>(dataPaths.barangayUnits(town)).then((units) => this.add(units));
+      pending.catch(() => this.towns.delete(town));
+      this.towns.set(town, pending);
     }
     await pending;
     const out: Unit[] = [];
