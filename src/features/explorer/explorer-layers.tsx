@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, Geometry } from 'geojson';
+import { useCallback } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
+import { boundsOf } from '../../map/bounds.ts';
 import { useFadedLayer, useFitTo, useSelectedFeature, useZoomTracking } from '../../map/interactions.ts';
 import {
   barangayLayers,
@@ -11,6 +13,8 @@ import {
   SOURCE,
   townLayers,
 } from '../../map/layers.ts';
+import { useMap } from '../../map/map-context.ts';
+import { fitPadding } from '../../map/maplibre.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { fitTarget } from './camera.ts';
@@ -18,7 +22,7 @@ import { useLayerClicks } from './layer-clicks.ts';
 import { featureWithId } from './lookup.ts';
 import { batchCodesOf, loadedShapes, useMapData } from './map-data.ts';
 import { useRegionTowns } from './region-towns.ts';
-import { useDetailLevel, useExplorerView } from './view.ts';
+import { type ExplorerView, useDetailLevel, useExplorerView, useZoomPrediction } from './view.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
@@ -54,7 +58,28 @@ export function ExplorerLayers() {
   useSelectedFeature(SOURCE.barangays, view.barangay, !!town.data);
 
   useLayerClicks(view, data, regionTowns, navigate);
+  useTownZoomPrediction(province.data?.geojson, view.municity);
   const target = fitTarget(view, loadedShapes(data));
   useFitTo(target.shapes, target.key);
   return null;
+}
+
+/** Opening a town of the province on the map: the camera will fit its outline, already drawn. */
+function useTownZoomPrediction(
+  towns: FeatureCollection<Geometry | null, { id: number | string }> | undefined,
+  current: number | undefined,
+) {
+  const map = useMap();
+  useZoomPrediction(
+    useCallback(
+      (next: ExplorerView) => {
+        if (next.municity === undefined || next.municity === current) return undefined;
+        const town = featureWithId(towns, next.municity);
+        const bounds = town && boundsOf({ type: 'FeatureCollection', features: [town] });
+        if (!bounds) return undefined;
+        return map.cameraForBounds(bounds, { padding: fitPadding(map.getContainer()), maxZoom: 15 })?.zoom;
+      },
+      [map, towns, current],
+    ),
+  );
 }

@@ -1,11 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   DETAIL_LEVELS,
   type DetailLevel,
   type GeocodeCandidate,
   type MunicitySearchItem,
 } from '../../contract/types.ts';
-import { useZoomLevel } from '../../state/ui-store.ts';
+import { useZoomLevel, zoomChanged } from '../../state/ui-store.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link. */
 export interface ExplorerView {
@@ -80,6 +80,24 @@ const subscribe = (onChange: () => void) => {
 };
 const getSearch = () => window.location.search;
 
+/** The zoom the camera will fit a view to, where the map already knows it; undefined where it does not. */
+type ZoomPrediction = (next: ExplorerView) => number | undefined;
+let predictZoom: ZoomPrediction | null = null;
+
+/**
+ * Lets the map say, as a view is opened, the zoom its camera will fit it to (a town's outline is on the
+ * province's map before its barangays are asked for): the detail level then follows that zoom from the first
+ * request, rather than asking at the old zoom's detail and again once the camera has moved.
+ */
+export function useZoomPrediction(predict: ZoomPrediction) {
+  useEffect(() => {
+    predictZoom = predict;
+    return () => {
+      if (predictZoom === predict) predictZoom = null;
+    };
+  }, [predict]);
+}
+
 /** The view from the URL, and a navigate that pushes a history entry (back and forward then just work). */
 export function useExplorerView() {
   const search = useSyncExternalStore(subscribe, getSearch);
@@ -87,6 +105,8 @@ export function useExplorerView() {
   const navigate = useCallback((next: ExplorerView, options: { replace?: boolean } = {}) => {
     const url = `${window.location.pathname}${serializeView(next)}${window.location.hash}`;
     if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+    const zoom = next.level ? undefined : predictZoom?.(next);
+    if (zoom !== undefined) zoomChanged(zoom);
     window.history[options.replace ? 'replaceState' : 'pushState'](null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, []);
