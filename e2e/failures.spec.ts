@@ -103,3 +103,24 @@ test('a key that expires mid-session: the app says so, takes a new key and carri
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(5));
   await expect(page).toHaveURL(/region=7&province=7022&municity=7022/);
 });
+
+test('a town list on a dead connection says so within 10 s, with a retry that loads it', { tag: '@http' }, async ({
+  page,
+  network,
+  saveScreenshot,
+}) => {
+  const dead = await network.stall('/v1/municities?');
+  const opened = Date.now();
+  await page.goto('/?region=4&province=4010');
+  const alert = page.getByRole('alert').filter({ hasText: 'Cities and municipalities could not be loaded' });
+  // Ten seconds after the request went out, with the page's own load before it: the list does not say
+  // "Loading…" for ever.
+  await expect(alert).toContainText('sent nothing for 10 seconds', { timeout: 15_000 });
+  expect(Date.now() - opened).toBeLessThan(15_000);
+  expect(network.requests({ url: '/v1/municities?' })).toHaveLength(1); // a stall is not tried again unasked
+  await saveScreenshot('failure-stalled-list');
+  await dead.lift();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Agoncillo' })).toBeVisible();
+});

@@ -40,6 +40,8 @@ export interface Network {
    * `bytesPerSecond`; nothing else is slowed. A path, not a RegExp: Chromium throttles a request by URL pattern.
    */
   slow(path: string, bytesPerSecond: number): Promise<Change>;
+  /** Until lifted, GETs whose URL matches get no answer: the request stays on its way, as on a dead link. */
+  stall(url: UrlMatch): Promise<Change>;
   /**
    * The page's requests to /v1 so far, oldest first, whose URL, method and outcome match those given. Playwright
    * sees the page's own fetch for both backends, whoever answers it.
@@ -101,11 +103,18 @@ export async function createNetwork(page: Page, backend: Backend): Promise<Netwo
   return { ...(backend === 'http' ? httpNetwork(page) : builtInNetwork(page)), ...watch };
 }
 
-function httpNetwork(page: Page): Pick<Network, 'fail' | 'slow'> {
+function httpNetwork(page: Page): Pick<Network, 'fail' | 'slow' | 'stall'> {
   return {
     async fail(url, status, { code, message }) {
       const body = JSON.stringify(errorBody(code, message));
       const handler = (route: Route) => route.fulfill({ status, contentType: 'application/json', body });
+      const where = (href: URL) => matches(url, href.toString());
+      await page.route(where, handler);
+      return { lift: () => page.unroute(where, handler) };
+    },
+    async stall(url) {
+      // A route that is never fulfilled: the request waits until the page gives it up.
+      const handler = () => {};
       const where = (href: URL) => matches(url, href.toString());
       await page.route(where, handler);
       return { lift: () => page.unroute(where, handler) };
@@ -131,7 +140,7 @@ function httpNetwork(page: Page): Pick<Network, 'fail' | 'slow'> {
   };
 }
 
-function builtInNetwork(page: Page): Pick<Network, 'fail' | 'slow'> {
+function builtInNetwork(page: Page): Pick<Network, 'fail' | 'slow' | 'stall'> {
   let count = 0;
   let hooked = false;
   async function override(change: ServiceOverride): Promise<Change> {
@@ -165,5 +174,6 @@ function builtInNetwork(page: Page): Pick<Network, 'fail' | 'slow'> {
       override({ id: `override-${++count}`, kind: 'fail', url: parts(url), status, ...error }),
     slow: (path, bytesPerSecond) =>
       override({ id: `override-${++count}`, kind: 'slow', url: parts(path), bytesPerSecond }),
+    stall: (url) => override({ id: `override-${++count}`, kind: 'stall', url: parts(url) }),
   };
 }

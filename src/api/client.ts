@@ -34,6 +34,39 @@ export function waitForService(ready: Promise<unknown>) {
   serviceReady = ready;
 }
 
+/** How long a request may go without its answer starting, or an answer without a new byte, before it is given up. */
+export const STALL_MS = 10_000;
+const STALLED = 'stalled';
+
+/**
+ * A signal that aborts when `outer` does, or when `STALL_MS` pass without `alive()` being called: a request on a
+ * dead connection ends in a message and a retry, not "Loading…" for ever.
+ */
+function stallGuard(outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const alive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(STALLED), STALL_MS);
+  };
+  const onOuter = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onOuter();
+  else outer?.addEventListener('abort', onOuter, { once: true });
+  alive();
+  return {
+    signal: controller.signal,
+    alive,
+    stalled: () => controller.signal.reason === STALLED,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuter);
+    },
+  };
+}
+
+const stalledError = () =>
+  new ApiError(0, STALLED, `The service sent nothing for ${STALL_MS / 1000} seconds: the connection may be down`);
+
 /** GET or POST JSON on the /v1 service. Throws ApiError; shows nothing and redirects nowhere. */
 export async function apiFetch<T>(
   path: string,
@@ -50,56 +83,86 @@ export async function apiFetch<T>(
   } catch (error) {
     throw new ApiError(0, 'service_unavailable', `The built-in service could not start: ${(error as Error).message}`);
   }
-  let response: Response;
+  const guard = stallGuard(init.signal);
   try {
-    response = await fetch(`${config.apiBaseUrl}${path}`, {
-      method: init.method ?? 'GET',
-      signal: init.signal,
-      headers: {
-        authorization: `Bearer ${apiKey()}`,
-        ...(init.body !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', 'The service could not be reached');
+    let response: Response;
+    try {
+      response = await fetch(`${config.apiBaseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        signal: guard.signal,
+        headers: {
+          authorization: `Bearer ${apiKey()}`,
+          ...(init.body !== undefined && { 'content-type': 'application/json' }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    } catch (error) {
+      if (guard.stalled()) throw stalledError();
+      if (init.signal?.aborted || (error as Error).name === 'AbortError') throw error;
+      throw new ApiError(0, 'network', 'The service could not be reached');
+    }
+    guard.alive();
+    if (response.ok && init.download && response.body) {
+      return await readWithProgress<T>(response.body, init.download, guard);
+    }
+    // Read defensively: a proxy in between may answer in any shape, so every field of the error body may be missing.
+    const text = response.body ? await readText(response.body, guard) : '';
+    let body: { error?: Partial<ErrorBody['error']> | null } | null = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: said below for an error, and for a success by the caller's checks
+    }
+    if (!response.ok) {
+      const error = body?.error;
+      throw new ApiError(
+        response.status,
+        error?.code ?? 'http_error',
+        error?.message ?? response.statusText,
+        error?.details,
+      );
+    }
+    return body as T;
+  } finally {
+    guard.done();
   }
-  if (response.ok && init.download && response.body) return readWithProgress<T>(response.body, init.download);
-  // Read defensively: a proxy in between may answer in any shape, so every field of the error body may be missing.
-  const body = (await response.json().catch(() => null)) as { error?: Partial<ErrorBody['error']> | null } | null;
-  if (!response.ok) {
-    const error = body?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? response.statusText,
-      error?.details,
-    );
-  }
-  return body as T;
 }
 
-async function readWithProgress<T>(stream: ReadableStream<Uint8Array>, label: string): Promise<T> {
-  const download = startDownload(label);
-  const chunks: Uint8Array[] = [];
+type Guard = ReturnType<typeof stallGuard>;
+
+/** An answer's bytes, each arrival keeping the request alive; `onBytes` hears the total so far. */
+async function readBytes(stream: ReadableStream<Uint8Array>, guard: Guard, onBytes?: (received: number) => void) {
+  const decoder = new TextDecoder();
+  let text = '';
   let received = 0;
   try {
     const reader = stream.getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      chunks.push(value);
+      guard.alive();
+      text += decoder.decode(value, { stream: true });
       received += value.byteLength;
-      download.progress(received);
+      onBytes?.(received);
     }
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
+    if (guard.stalled()) throw stalledError();
+    if (guard.signal.aborted) throw error;
     throw new ApiError(0, 'network', 'The connection broke while the answer was arriving');
+  }
+  return text + decoder.decode();
+}
+
+const readText = (stream: ReadableStream<Uint8Array>, guard: Guard) => readBytes(stream, guard);
+
+async function readWithProgress<T>(stream: ReadableStream<Uint8Array>, label: string, guard: Guard): Promise<T> {
+  const download = startDownload(label);
+  let text: string;
+  try {
+    text = await readBytes(stream, guard, (received) => download.progress(received));
   } finally {
     download.end();
   }
-  const text = await new Blob(chunks as BlobPart[]).text();
   try {
     return JSON.parse(text) as T;
   } catch {

@@ -1,10 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/client.ts';
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      // Boundary data does not change while the app is open.
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: 1 },
+      queries: {
+        // Boundary data does not change while the app is open.
+        staleTime: Number.POSITIVE_INFINITY,
+        // One more try after a failure, but not after a stall: 10 s of silence is said at once, with a retry,
+        // rather than after another 10 s.
+        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.code === 'stalled'),
+      },
     },
   });
 }

@@ -17,7 +17,9 @@ export type ServiceOverride =
   /** GETs whose URL (query included) matches answer `status` with the error body. */
   | { id: string; kind: 'fail'; url: RegExpParts; status: number; code: string; message: string }
   /** GETs whose URL matches get the service's own answer, at about `bytesPerSecond`. */
-  | { id: string; kind: 'slow'; url: RegExpParts; bytesPerSecond: number };
+  | { id: string; kind: 'slow'; url: RegExpParts; bytesPerSecond: number }
+  /** GETs whose URL matches get no answer at all, as behind a dead connection. */
+  | { id: string; kind: 'stall'; url: RegExpParts };
 
 /** What a test puts on `window` before the app starts, and what the service adds to it once started. */
 export interface E2EHook {
@@ -55,6 +57,7 @@ export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
       if (override.kind === 'fail') {
         return HttpResponse.json(errorBody(override.code, override.message), { status: override.status });
       }
+      if (override.kind === 'stall') return new Promise<never>(() => {});
       const answer = await getResponse(service, request);
       if (!answer?.body) return answer;
       const body = trickle(answer.body, override.bytesPerSecond);
