@@ -64,6 +64,9 @@ function stallGuard(outer: AbortSignal | undefined) {
   };
 }
 
+/** Whether a request failed because nothing arrived for STALL_MS (React Query does not retry those unasked). */
+export const isStalled = (error: unknown) => error instanceof ApiError && error.code === STALLED;
+
 const stalledError = () =>
   new ApiError(0, STALLED, `The service sent nothing for ${STALL_MS / 1000} seconds: the connection may be down`);
 
@@ -106,7 +109,7 @@ export async function apiFetch<T>(
       return await readWithProgress<T>(response.body, init.download, guard);
     }
     // Read defensively: a proxy in between may answer in any shape, so every field of the error body may be missing.
-    const text = response.body ? await readText(response.body, guard) : '';
+    const text = response.body ? await readBytes(response.body, guard) : '';
     let body: { error?: Partial<ErrorBody['error']> | null } | null = null;
     try {
       body = JSON.parse(text);
@@ -152,8 +155,6 @@ async function readBytes(stream: ReadableStream<Uint8Array>, guard: Guard, onByt
   }
   return text + decoder.decode();
 }
-
-const readText = (stream: ReadableStream<Uint8Array>, guard: Guard) => readBytes(stream, guard);
 
 async function readWithProgress<T>(stream: ReadableStream<Uint8Array>, label: string, guard: Guard): Promise<T> {
   const download = startDownload(label);

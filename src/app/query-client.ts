@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client.ts';
+import { isStalled } from '../api/client.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -9,7 +9,7 @@ export function createQueryClient() {
         staleTime: Number.POSITIVE_INFINITY,
         // One more try after a failure, but not after a stall: 10 s of silence is said at once, with a retry,
         // rather than after another 10 s.
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.code === 'stalled'),
+        retry: (failures, error) => failures < 1 && !isStalled(error),
       },
     },
   });
