@@ -177,3 +177,18 @@ test('a hostile name renders as text everywhere and runs nothing', { tag: '@http
   expect(dialogs).toEqual([]);
   await saveScreenshot('admin-hostile');
 });
+
+test('opening the admin area over a province asks for no boundary', async ({ page, admin, explorer, map, network }) => {
+  await page.goto('/?region=7&province=7022');
+  await expect(explorer.title).toHaveText('Cebu');
+  await map.drawn('towns-fill');
+  await network.settled();
+  const before = network.requests({ url: /[?&]geometry=/ }).length;
+  expect(before).toBeGreaterThan(0); // the explorer behind it drew its boundaries
+
+  await admin.open();
+  await admin.provinceForm.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas)' });
+  await admin.regionForm.getByLabel('Name').fill('Region of the Form');
+  await network.settled();
+  expect(network.requests({ url: /[?&]geometry=/ }).slice(before)).toEqual([]);
+});

@@ -30,6 +30,45 @@ test('a barangay chosen from the search is selected on the map', async ({ page, 
   await expect.poll(() => map.featureState('barangays', code)).toMatchObject({ selected: true });
 });
 
+test('a shared link to a searched barangay reopens at its zoom, with its marker and its name in the tab', async ({
+  page,
+  browser,
+  explorer,
+  map,
+}) => {
+  await page.goto('/');
+  await explorer.search.fill('Poblacion I, Carcar');
+  await explorer.suggestions.filter({ hasText: 'Barangay' }).first().click();
+  await expect(page).toHaveURL(/barangay=0702214\d{3}/);
+  const marker = page.getByRole('img', { name: /^Searched place/ });
+  await expect(marker).toHaveAccessibleName('Searched place: Poblacion I');
+  await map.drawn(LAYER.barangaysFill);
+  await map.still();
+  // Closer in than the town's fit, as someone reading the barangay would go.
+  await page.evaluate(() => {
+    const map = window.kapuluanMap!;
+    map.jumpTo({ zoom: map.getZoom() + 1.5 });
+  });
+  await expect(page).toHaveURL(/[?&]at=[-\d.]+,[-\d.]+,[\d.]+/);
+  const link = page.url();
+  const camera = await page.evaluate(() => ({
+    ...window.kapuluanMap!.getCenter(),
+    zoom: window.kapuluanMap!.getZoom(),
+  }));
+
+  const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await other.goto(link);
+  await expect(other).toHaveTitle('Poblacion I, City of Carcar — Kapuluan');
+  await expect(other.getByRole('img', { name: 'Searched place: Poblacion I' })).toBeVisible();
+  await expect
+    .poll(() => other.evaluate(() => window.kapuluanMap?.loaded() && window.kapuluanMap.getZoom()))
+    .toBeCloseTo(camera.zoom, 1);
+  const center = await other.evaluate(() => window.kapuluanMap!.getCenter());
+  expect(center.lng).toBeCloseTo(camera.lng, 4);
+  expect(center.lat).toBeCloseTo(camera.lat, 4);
+  await other.close();
+});
+
 test('a query that matches nothing says so, and Escape closes the list', async ({ page, explorer }) => {
   const places = page.getByRole('listbox', { name: 'Places' });
   await page.goto('/');

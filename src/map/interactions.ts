@@ -72,21 +72,34 @@ export function useSelectedFeature(source: string, code: string | undefined, rea
   }, [map, source, code, ready]);
 }
 
-/** Fits the camera to a collection once per `key` (a selection), leaving the camera alone otherwise. */
+/**
+ * Fits the camera to a collection once per `key` (a selection), leaving the camera alone otherwise. Where
+ * `saved` gives a camera (a link that holds one), the map jumps there instead, without waiting for the shapes.
+ * Answers which key the camera was last placed for.
+ */
 export function useFitTo(
   shapes: Bounds | FeatureCollection<Geometry | null> | undefined,
   key: string,
   panel: PanelSize = EXPLORER_PANEL,
+  saved: () => { center: [number, number]; zoom: number } | undefined = () => undefined,
 ) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
+  const savedCamera = useEffectEvent(saved);
   useEffect(() => {
-    if (!shapes || fitted.current === key) return;
-    const bounds = Array.isArray(shapes) ? shapes : boundsOf(shapes);
+    if (fitted.current === key) return;
+    const camera = savedCamera();
+    if (camera) {
+      fitted.current = key;
+      map.jumpTo(camera);
+      return;
+    }
+    const bounds = !shapes ? undefined : Array.isArray(shapes) ? shapes : boundsOf(shapes);
     if (!bounds) return;
     fitted.current = key;
     map.fitBounds(bounds, { padding: fitPadding(map.getContainer(), panel), maxZoom: 15, duration: 0 });
   }, [map, shapes, key, panel]);
+  return fitted;
 }
 
 /** Reports the zoom so the detail level can follow it. */

@@ -7,8 +7,8 @@ interface UiState {
   settingsOpen: boolean;
   /** The detail level the zoom calls for, when the URL fixes none. */
   zoomLevel: DetailLevel;
-  /** The place last chosen in the search, marked on the map. */
-  searched: { name: string; lng: number; lat: number } | null;
+  /** The place last chosen in the search, marked on the map; `fromLink` when read from a link, not the search. */
+  searched: { name: string; lng: number; lat: number; fromLink?: boolean } | null;
 }
 
 const useUiStore = create<UiState>(() => ({ hovered: null, settingsOpen: false, zoomLevel: 'simple', searched: null }));

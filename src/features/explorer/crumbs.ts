@@ -70,13 +70,20 @@ export function crumbsOf(view: ExplorerView, names: PlaceNames): Crumb[] {
  * The tab's title: the place shown, most precise first ("Barangay 566, City of Manila — Kapuluan"), so a tab, a
  * bookmark and the history name it; just "Kapuluan" at the country step and while names load.
  */
-export function titleOf(view: ExplorerView, names: PlaceNames): string {
-  const steps = [
+/** The names of the view's steps that name it, deepest first: a barangay in its town, or the one step shown. */
+const namingSteps = (view: ExplorerView, names: PlaceNames) =>
+  [
     view.barangay && names.barangay,
     view.municity ? names.town : undefined,
     view.province && !view.municity ? names.province : undefined,
     view.region && !view.province ? names.region : undefined,
-  ].filter(Boolean);
+  ].filter((name): name is string => !!name);
+
+/** The place a view shows, by name (a barangay's, else the town's, province's or region's); undefined while unknown. */
+export const placeNameOf = (view: ExplorerView, names: PlaceNames): string | undefined => namingSteps(view, names)[0];
+
+export function titleOf(view: ExplorerView, names: PlaceNames): string {
+  const steps = namingSteps(view, names);
   const last = view.municity ? names.town : view.province ? names.province : names.region;
   return view.region && last ? `${steps.join(', ')} — Kapuluan` : 'Kapuluan';
 }

@@ -18,6 +18,8 @@ import { fitPadding } from '../../map/maplibre.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { fitTarget } from './camera.ts';
+import { linkedCamera, useCameraInLink, useMarkerOf } from './camera-link.ts';
+import { placeNameOf, usePlaceNames } from './crumbs.ts';
 import { useLayerClicks } from './layer-clicks.ts';
 import { featureWithId } from './lookup.ts';
 import { batchCodesOf, loadedShapes, useMapData } from './map-data.ts';
@@ -60,7 +62,9 @@ export function ExplorerLayers() {
   useLayerClicks(view, data, regionTowns, navigate);
   useTownZoomPrediction(province.data?.geojson, view.municity);
   const target = fitTarget(view, loadedShapes(data));
-  useFitTo(target.shapes, target.key);
+  const placed = useFitTo(target.shapes, target.key, undefined, linkedCamera);
+  useCameraInLink(placed, target.key);
+  useMarkerOf(view, placeNameOf(view, usePlaceNames(view, level)));
   return null;
 }
 

@@ -39,7 +39,10 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
 
   return (
     <aside className="panel" aria-label="Explorer">
-      {search({ onChoose: (place) => navigate(viewOf(place, view.level)), onMiss: () => navigate(keep) })}
+      {search({
+        onChoose: (place) => navigate(viewOf(place, view.level)),
+        onMiss: () => navigate({ ...keep, marker: undefined }),
+      })}
       <Breadcrumbs crumbs={crumbs} navigate={navigate} />
       <DetailSelect view={view} navigate={navigate} />
       <h1 className="panel-title" ref={title} tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GeocodeCandidate, MunicitySearchItem } from '../../contract/types.ts';
-import { parseView, serializeView, townViewOf, viewOf } from './view.ts';
+import { cameraOf, parseView, serializeView, townViewOf, viewOf } from './view.ts';
 
 describe('the view in the URL', () => {
   test('round-trips a drill-down with a fixed level', () => {
@@ -20,6 +20,24 @@ describe('the view in the URL', () => {
     expect(parseView('?region=100')).toEqual({ region: '100' });
   });
 
+  test('holds the searched marker, to five decimals, and drops one that is not a point on Earth', () => {
+    const view = { region: '7', marker: [123.893456789, 10.3312345] as [number, number] };
+    expect(serializeView(view)).toBe('?region=7&marker=123.89346,10.33123');
+    expect(parseView(serializeView(view))).toEqual({ region: '7', marker: [123.89346, 10.33123] });
+    expect(parseView('?region=7&marker=123.9')).toEqual({ region: '7' });
+    expect(parseView('?region=7&marker=200,10')).toEqual({ region: '7' });
+    expect(parseView('?region=7&marker=a,b')).toEqual({ region: '7' });
+  });
+
+  test('reads the camera a link holds, apart from the view', () => {
+    expect(cameraOf('?region=7&at=123.9,10.3,13.5')).toEqual({ center: [123.9, 10.3], zoom: 13.5 });
+    expect(cameraOf('?region=7&at=123.9%2C10.3%2C13.5')).toEqual({ center: [123.9, 10.3], zoom: 13.5 });
+    expect(cameraOf('?region=7')).toBeUndefined();
+    expect(cameraOf('?at=123.9,10.3')).toBeUndefined();
+    expect(cameraOf('?at=123.9,10.3,99')).toBeUndefined();
+    expect(parseView('?region=7&at=123.9,10.3,13.5')).toEqual({ region: '7' });
+  });
+
   test('keeps a batch of region codes', () => {
     expect(parseView('?batch=0100000000,0700000000,bad')).toEqual({ batch: ['0100000000', '0700000000'] });
   });
@@ -33,10 +51,12 @@ describe('the view of a place found', () => {
       municity_id: null,
       level: 'Reg',
       code: '0700000000',
+      lng: 123.9,
+      lat: 10.3,
       ...c,
     }) as GeocodeCandidate;
 
-  test('opens each step the place lies in, down to a barangay selected in its town', () => {
+  test('opens each step the place lies in, down to a barangay selected in its town, marked where it is', () => {
     const barangay = candidate({ level: 'Bgy', code: '0702214001', province_id: '7022', municity_id: 702214 });
     expect(viewOf(barangay, 'medium')).toEqual({
       region: '7',
@@ -44,15 +64,18 @@ describe('the view of a place found', () => {
       municity: 702214,
       barangay: '0702214001',
       level: 'medium',
+      marker: [123.9, 10.3],
     });
     expect(serializeView(viewOf(candidate({ level: 'Prov', province_id: '7022' }), undefined))).toBe(
-      '?region=7&province=7022',
+      '?region=7&province=7022&marker=123.90000,10.30000',
     );
-    expect(serializeView(viewOf(candidate({}), undefined))).toBe('?region=7');
+    expect(serializeView(viewOf(candidate({}), undefined))).toBe('?region=7&marker=123.90000,10.30000');
   });
 
   test('skips a town with no province to open it under, as the URL would drop it', () => {
-    expect(serializeView(viewOf(candidate({ level: 'Mun', municity_id: 1 }), undefined))).toBe('?region=7');
+    expect(serializeView(viewOf(candidate({ level: 'Mun', municity_id: 1 }), undefined))).toBe(
+      '?region=7&marker=123.90000,10.30000',
+    );
   });
 
   test('opens a town found by name in any province', () => {

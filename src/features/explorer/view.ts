@@ -21,6 +21,15 @@ export interface ExplorerView {
   level?: DetailLevel;
   /** Region PSGC codes drawn together (batch view). */
   batch?: string[];
+  /** The place last searched, marked on the map: [longitude, latitude]. It stays as the user moves about. */
+  marker?: [number, number];
+}
+
+/** A longitude and latitude in the Philippines' part of the world, as `lng,lat`; undefined if not one. */
+function lngLatOf(text: string | undefined): [number, number] | undefined {
+  const [lng, lat, ...rest] = (text ?? '').split(',').map(Number);
+  if (rest.length > 0 || !Number.isFinite(lng) || !Number.isFinite(lat)) return undefined;
+  return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? [lng, lat] : undefined;
 }
 
 export function parseView(search: string): ExplorerView {
@@ -39,8 +48,12 @@ export function parseView(search: string): ExplorerView {
     ?.split(',')
     .filter((c) => /^\d{10}$/.test(c));
   if (batch?.length) view.batch = batch.slice(0, 100);
+  view.marker = lngLatOf(text('marker'));
   return Object.fromEntries(Object.entries(view).filter(([, v]) => v !== undefined)) as ExplorerView;
 }
+
+/** A query string with its commas as typed: a shared link reads `marker=123.9,10.3`, not `%2C`. */
+export const queryText = (q: URLSearchParams) => q.toString().replace(/%2C/gi, ',');
 
 export function serializeView(view: ExplorerView): string {
   const q = new URLSearchParams();
@@ -50,13 +63,14 @@ export function serializeView(view: ExplorerView): string {
   if (view.municity && view.barangay) q.set('barangay', view.barangay);
   if (view.level) q.set('level', view.level);
   if (view.batch?.length) q.set('batch', view.batch.join(','));
-  const text = q.toString();
+  if (view.marker) q.set('marker', view.marker.map((d) => d.toFixed(5)).join(','));
+  const text = queryText(q);
   return text ? `?${text}` : '';
 }
 
 /** The view that shows a place found by the search, as if the user had clicked down to it. */
 export function viewOf(c: GeocodeCandidate, level: DetailLevel | undefined): ExplorerView {
-  const view: ExplorerView = { region: String(c.region_id), level };
+  const view: ExplorerView = { region: String(c.region_id), level, marker: [c.lng, c.lat] };
   if (c.province_id) view.province = c.province_id;
   if (c.municity_id && view.province) view.municity = c.municity_id;
   if (c.level === 'Bgy' && view.municity) view.barangay = c.code;
@@ -98,12 +112,31 @@ export function useZoomPrediction(predict: ZoomPrediction) {
   }, [predict]);
 }
 
-/** The view from the URL, and a navigate that pushes a history entry (back and forward then just work). */
+/** The camera a link holds, `at=lng,lat,zoom`: the URL's, kept apart from the view (src/features/explorer/camera-link.ts). */
+export function cameraOf(search: string): { center: [number, number]; zoom: number } | undefined {
+  const [lng, lat, zoom, ...rest] = (new URLSearchParams(search).get('at') ?? '').split(',').map(Number);
+  const center = lngLatOf(`${lng},${lat}`);
+  if (!center || rest.length > 0 || !Number.isFinite(zoom) || zoom < 0 || zoom > 24) return undefined;
+  return { center, zoom };
+}
+
+/**
+ * The view from the URL, and a navigate that pushes a history entry (back and forward then just work). The
+ * searched place's marker stays unless the next view says otherwise; a replaced entry (a change of detail)
+ * keeps the camera the link holds, a new step drops it, as the camera will fit the step.
+ */
 export function useExplorerView() {
   const search = useSyncExternalStore(subscribe, getSearch);
   const view = parseView(search);
-  const navigate = useCallback((next: ExplorerView, options: { replace?: boolean } = {}) => {
-    const url = `${window.location.pathname}${serializeView(next)}${window.location.hash}`;
+  const navigate = useCallback((wanted: ExplorerView, options: { replace?: boolean } = {}) => {
+    const current = new URLSearchParams(window.location.search);
+    const marker = 'marker' in wanted ? wanted.marker : lngLatOf(current.get('marker') ?? undefined);
+    const next = { ...wanted, marker };
+    const query = new URLSearchParams(serializeView(next));
+    const at = current.get('at');
+    if (options.replace && at) query.set('at', at);
+    const text = queryText(query);
+    const url = `${window.location.pathname}${text ? `?${text}` : ''}${window.location.hash}`;
     if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
     const zoom = next.level ? undefined : predictZoom?.(next);
     if (zoom !== undefined) zoomChanged(zoom);
