@@ -15,18 +15,18 @@ async function violations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const [view, url, ready] of [
-  ['country', '/', 'Regions'],
-  ['region', '/?region=7', 'Provinces'],
-  ['province', '/?region=7&province=7022', 'Cities and municipalities'],
+for (const [view, url, ready, layer] of [
+  ['country', '/', 'Regions', LAYER.regionsFill],
+  ['region', '/?region=7', 'Provinces', LAYER.regionTownsFill],
+  ['province', '/?region=7&province=7022', 'Cities and municipalities', LAYER.townsFill],
   // Caloocan: its list has barangays without a boundary, each with its note. Manila's 897 barangays took axe
   // three to four times as long, under the same 27 rules.
-  ['municipality with barangays', '/?region=13&province=13000&municity=1380100', 'Barangays'],
+  ['municipality with barangays', '/?region=13&province=13000&municity=1380100', 'Barangays', LAYER.barangaysFill],
 ] as const) {
   test(`the ${view} view`, { tag: '@mobile' }, async ({ page, explorer, map }) => {
     await page.goto(url);
     await expect(explorer.list(ready)).toBeVisible();
-    await map.drawn(LAYER.regionsFill);
+    await map.drawn(layer);
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -173,3 +173,32 @@ test('returning to a province already seen asks the service nothing again', { ta
   expect(answered.some((p) => p.startsWith('/v1/provinces/7022?'))).toBe(true);
   expect(answered.filter((p, i) => answered.indexOf(p) !== i)).toEqual([]);
 });
+
+test('around a province, the places beside it are drawn at its detail and named: the Davao City–Davao del Norte border reads on both sides', async ({
+  page,
+  map,
+  saveScreenshot,
+}) => {
+  // Davao del Sur, whose list holds Davao City (a city that stands apart), at the finest detail.
+  await page.goto('/?region=11&province=11024&level=detailed');
+  await map.drawn(LAYER.townsFill, (codes) => expect(codes).toContain('1130700000'));
+  await map.drawn(LAYER.contextFill, (codes) => {
+    expect(codes).toContain('1102300000'); // Davao del Norte
+    expect(codes).not.toContain('1102400000'); // the province itself is drawn by its towns
+    expect(codes).not.toContain('1130700000'); // as is Davao City
+  });
+  // Below the country the regions' simple outlines give way to the places around.
+  await expect.poll(() => map.codes(LAYER.regionsFill)).toEqual([]);
+
+  const city = await map.pointOn(LAYER.townsFill, 'code', '1130700000');
+  await page.mouse.move(city.x, city.y);
+  await expect(page.getByRole('tooltip')).toHaveText('City of Davao');
+  const north = await map.pointOn(LAYER.contextFill, 'code', '1102300000');
+  await page.mouse.move(north.x, north.y);
+  await expect(page.getByRole('tooltip')).toHaveText('Davao del Norte, Region XI (Davao Region)');
+  await saveScreenshot('explorer-context-davao');
+
+  // A click on a place around enters it, as the list would.
+  await page.mouse.click(north.x, north.y);
+  await expect(page).toHaveURL(/region=11&province=11023\b/);
+});

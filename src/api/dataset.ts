@@ -1,9 +1,18 @@
 /**
- * Reads the built dataset's manifest, which the /v1 contract has no endpoint for: the data vintage and the
- * attribution line the map must show. Every place and polygon comes through the API (regions.ts).
+ * Reads what the /v1 contract has no endpoint for, from the built dataset's files: the manifest (the data
+ * vintage and the attribution line the map must show) and the outlines drawn around the current step for
+ * context (the province-level areas of a region, the towns of an area; docs/data.md, "Context around a step").
+ * The places chosen, and every polygon a step is made of, come through the API (regions.ts, provinces.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { dataPaths, type Manifest } from '../dataset/types.ts';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { type Detail, dataPaths, type Manifest } from '../dataset/types.ts';
+
+/** Outlines from the built files: a code, a name and the code list's level (Prov, City, Mun…). */
+export type OutlineCollection = FeatureCollection<
+  Polygon | MultiPolygon,
+  { code: string; name: string; level: string }
+>;
 
 const DATA_ROOT = `${import.meta.env.BASE_URL}data/`;
 
@@ -18,5 +27,17 @@ export const datasetQueries = {
     queryOptions({
       queryKey: ['dataset', 'manifest'],
       queryFn: ({ signal }) => getJson<Manifest>(dataPaths.manifest, signal),
+    }),
+  /** The province-level areas of a region (provinces, and cities that stand apart), at one detail. */
+  areas: (regionCode: string, detail: Detail) =>
+    queryOptions({
+      queryKey: ['dataset', 'areas', regionCode, { detail }] as const,
+      queryFn: ({ signal }) => getJson<OutlineCollection>(dataPaths.provinces(detail, regionCode), signal),
+    }),
+  /** The cities and municipalities of a province-level area, at one detail. */
+  towns: (areaCode: string, detail: Detail) =>
+    queryOptions({
+      queryKey: ['dataset', 'towns', areaCode, { detail }] as const,
+      queryFn: ({ signal }) => getJson<OutlineCollection>(dataPaths.municities(detail, areaCode), signal),
     }),
 };

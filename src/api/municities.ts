@@ -45,6 +45,13 @@ export const municityQueries = {
           : skipToken,
       placeholderData: keepPreviousData,
     }),
+  /** A town's record alone, by its id or its 10-digit code: where it is listed (its province and region). */
+  record: (idOrCode: number | string) =>
+    queryOptions({
+      queryKey: [...municityQueries.all(), 'record', String(idOrCode)] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<{ data: MunicityDetail }>(`/v1/municities/${encodeURIComponent(idOrCode)}`, { signal }),
+    }),
   /** A town with its barangays' boundaries at one detail. */
   detail: (id: number | undefined, level: DetailLevel) =>
     queryOptions({

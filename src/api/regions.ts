@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type {
   DetailLevel,
   PageMeta,
@@ -42,10 +42,12 @@ export const regionQueries = {
     }),
   /** The outlines at every detail. */
   allShapes: () => [...regionQueries.all(), 'shapes'] as const,
+  /** While another detail loads, the last one stands in: the map keeps its regions, in their colours. */
   shapes: (level: DetailLevel) =>
     queryOptions({
       queryKey: [...regionQueries.allShapes(), { level }] as const,
       queryFn: ({ signal }) => fetchRegionShapes(level, signal),
+      placeholderData: keepPreviousData,
     }),
   /** Several regions drawn together; nothing is asked until at least one code is chosen. */
   batch: (codes: string[] | undefined, level: DetailLevel) =>

@@ -1,6 +1,6 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { FillLayerSpecification, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { featureHovered, zoomChanged } from '../state/ui-store.ts';
 import { type Bounds, boundsOf } from './bounds.ts';
 import { useMap } from './map-context.ts';
@@ -126,4 +126,37 @@ export function useFadedLayer(layer: string, faded: boolean) {
       if (map.getLayer(layer)) map.setPaintProperty(layer, 'fill-opacity', before);
     };
   }, [map, layer, faded]);
+}
+
+/** What the map shows, [west, south, east, north], as of its last stop; undefined before it has one. */
+export function useViewBounds(): Bounds | undefined {
+  const map = useMap();
+  const [bounds, setBounds] = useState<Bounds>();
+  useEffect(() => {
+    const report = () => {
+      const b = map.getBounds();
+      setBounds([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
+    };
+    if (map.loaded()) report();
+    map.on('moveend', report);
+    map.on('load', report);
+    return () => {
+      map.off('moveend', report);
+      map.off('load', report);
+    };
+  }, [map]);
+  return bounds;
+}
+
+/** Hides a source's layers while `hidden`. */
+export function useHiddenLayers(layers: string[], hidden: boolean) {
+  const map = useMap();
+  const ids = layers.join('\n');
+  useEffect(() => {
+    const present = ids.split('\n').filter((id) => map.getLayer(id));
+    for (const id of present) map.setLayoutProperty(id, 'visibility', hidden ? 'none' : 'visible');
+    return () => {
+      for (const id of present) if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', 'visible');
+    };
+  }, [map, ids, hidden]);
 }

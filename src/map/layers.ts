@@ -13,6 +13,8 @@ import type {
 /** Every source the app adds to the map. */
 export const SOURCE = {
   regions: 'regions',
+  /** The places around the current step, at its own level and detail (src/features/explorer/context.ts). */
+  context: 'context',
   batch: 'batch',
   regionTowns: 'region-towns',
   towns: 'towns',
@@ -29,6 +31,9 @@ export const SOURCE = {
 export const LAYER = {
   regionsFill: 'regions-fill',
   regionsLine: 'regions-line',
+  contextFill: 'context-fill',
+  contextLine: 'context-line',
+  contextLabel: 'context-label',
   batchFill: 'batch-fill',
   batchLine: 'batch-line',
   regionTownsFill: 'region-towns-fill',
@@ -54,6 +59,7 @@ export const LAYER = {
  */
 export const SLOT = {
   regions: 'slot-regions',
+  context: 'slot-context',
   batch: 'slot-batch',
   regionTowns: 'slot-region-towns',
   towns: 'slot-towns',
@@ -75,8 +81,8 @@ export const withSlots: TransformStyleFunction = (_previous, next) => ({
   layers: [...next.layers, ...slotLayers],
 });
 
-/** Eight soft colours, assigned by code so neighbours usually differ. */
-const COLOURS = ['#f4d35e', '#9bc59d', '#f6a07a', '#8fb8de', '#d3a6d9', '#c9d97c', '#f2b5c4', '#a8d8cf'];
+/** Eight soft colours, assigned by code so neighbours usually differ; none a blue that reads as the sea. */
+const COLOURS = ['#f4d35e', '#9bc59d', '#f6a07a', '#c7a27c', '#d3a6d9', '#c9d97c', '#f2b5c4', '#a8d8cf'];
 const colourBy = (digits: ExpressionSpecification) =>
   [
     'match',
@@ -158,6 +164,41 @@ export const regionTownsLine: LineLayerSpecification = {
   paint: { 'line-color': '#6b7b8a', 'line-width': 0.4 },
 };
 
+/**
+ * The places around the current step: muted, so the step stands out, each with its name on the map (the hover
+ * adds the place above it). Coloured by code, so a place keeps its colour at every detail and every step.
+ */
+const CONTEXT_COLOURS = ['#e6dfcc', '#d8d2bd', '#e2d6c2', '#d4d9c4', '#e0d3cf', '#d7d0c6'];
+export const contextFill: FillLayerSpecification = {
+  ...fill(
+    LAYER.contextFill,
+    SOURCE.context,
+    [
+      'match',
+      ['%', ['to-number', ['slice', ['get', 'code'], 2, 7], 0], CONTEXT_COLOURS.length],
+      ...CONTEXT_COLOURS.flatMap((colour, i) => [i, colour]),
+      CONTEXT_COLOURS[0],
+    ] as unknown as ExpressionSpecification,
+    0.85,
+  ),
+};
+export const contextLine: LineLayerSpecification = {
+  id: LAYER.contextLine,
+  type: 'line',
+  source: SOURCE.context,
+  paint: {
+    'line-color': ['case', state('hover'), '#1b2a38', '#6d6a5f'],
+    'line-width': ['case', state('hover'), 1.6, 0.9],
+  },
+};
+export const contextLabel: SymbolLayerSpecification = {
+  id: LAYER.contextLabel,
+  type: 'symbol',
+  source: SOURCE.context,
+  layout: { 'text-field': ['get', 'name'], 'text-size': 12, 'text-max-width': 8 },
+  paint: { 'text-color': '#4a4639', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+};
+
 /** A source's layers, and the slot they are drawn under. */
 export interface SourceLayers {
   source: (typeof SOURCE)[keyof typeof SOURCE];
@@ -171,6 +212,11 @@ export const regionLayers: SourceLayers = {
   source: SOURCE.regions,
   layers: [regionsFill, regionsLine],
   beforeId: SLOT.regions,
+};
+export const contextLayers: SourceLayers = {
+  source: SOURCE.context,
+  layers: [contextFill, contextLine, contextLabel],
+  beforeId: SLOT.context,
 };
 export const batchLayers: SourceLayers = { source: SOURCE.batch, layers: [batchFill, batchLine], beforeId: SLOT.batch };
 export const regionTownLayers: SourceLayers = {

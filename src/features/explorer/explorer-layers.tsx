@@ -1,12 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, Geometry } from 'geojson';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
+import type { TownCollection } from '../../api/provinces.ts';
+import type { Province, RegionFeatureCollection } from '../../contract/types.ts';
 import { boundsOf } from '../../map/bounds.ts';
-import { useFadedLayer, useFitTo, useSelectedFeature, useZoomTracking } from '../../map/interactions.ts';
+import {
+  useFadedLayer,
+  useFitTo,
+  useHiddenLayers,
+  useSelectedFeature,
+  useViewBounds,
+  useZoomTracking,
+} from '../../map/interactions.ts';
 import {
   barangayLayers,
   batchLayers,
+  contextLayers,
   LAYER,
   regionLayers,
   regionTownLayers,
@@ -19,8 +29,9 @@ import { useAttribution } from '../../map/use-attribution.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { fitTarget } from './camera.ts';
 import { linkedCamera, useCameraInLink, useMarkerOf } from './camera-link.ts';
+import { type Around, useContextAround } from './context.ts';
 import { placeNameOf, usePlaceNames } from './crumbs.ts';
-import { useLayerClicks } from './layer-clicks.ts';
+import { useContextClicks, useLayerClicks } from './layer-clicks.ts';
 import { featureWithId } from './lookup.ts';
 import { batchCodesOf, loadedShapes, useMapData } from './map-data.ts';
 import { useRegionTowns } from './region-towns.ts';
@@ -47,6 +58,11 @@ export function ExplorerLayers() {
   const regionTowns = useRegionTowns(atRegion, level, view);
 
   useGeoJsonSource(regionLayers, regions.data);
+  const around = useAround(view, regions.data, province.data);
+  const context = useContextAround(around, level, regions.data, useViewBounds());
+  useGeoJsonSource(contextLayers, around ? context : EMPTY);
+  // Below the country, the places around the step stand where the regions' simple outlines would.
+  useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], !!view.region && !!context);
   useGeoJsonSource(batchLayers, batchCodes ? batch.data : EMPTY);
   useGeoJsonSource(regionTownLayers, atRegion ? regionTowns : EMPTY);
   useFadedLayer(LAYER.regionsFill, !!batchCodes);
@@ -60,12 +76,32 @@ export function ExplorerLayers() {
   useSelectedFeature(SOURCE.barangays, view.barangay, !!town.data);
 
   useLayerClicks(view, data, regionTowns, navigate);
+  useContextClicks(view, navigate);
   useTownZoomPrediction(province.data?.geojson, view.municity);
   const target = fitTarget(view, loadedShapes(data));
   const placed = useFitTo(target.shapes, target.key, undefined, linkedCamera);
   useCameraInLink(placed, target.key);
   useMarkerOf(view, placeNameOf(view, usePlaceNames(view, level)));
   return null;
+}
+
+/** What surrounds the step, and what of it the step draws itself; undefined at the country and while unknown. */
+function useAround(
+  view: ExplorerView,
+  regions: RegionFeatureCollection | undefined,
+  province: { data: Province; geojson: TownCollection } | undefined,
+): Around | undefined {
+  const regionCode = featureWithId(regions, view.region)?.properties.code;
+  const provinceCode = view.province ? province?.data.psgc_code : undefined;
+  const towns = view.province ? province?.geojson : undefined;
+  return useMemo(() => {
+    if (!view.region) return undefined;
+    if (!view.province) return regionCode ? { kind: 'area', ownRegion: regionCode, drawn: new Set() } : undefined;
+    if (!towns) return undefined;
+    const drawn = new Set(towns.features.map((f) => f.properties.code));
+    if (provinceCode) drawn.add(provinceCode);
+    return { kind: view.municity ? 'town' : 'area', ownArea: provinceCode ?? undefined, drawn };
+  }, [view.region, view.province, view.municity, regionCode, provinceCode, towns]);
 }
 
 /** Opening a town of the province on the map: the camera will fit its outline, already drawn. */

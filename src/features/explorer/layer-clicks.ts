@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { municityQueries } from '../../api/municities.ts';
+import { provinceQueries } from '../../api/provinces.ts';
+import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { useLayerInteractions } from '../../map/interactions.ts';
-import { barangaysFill, batchFill, regionsFill, regionTownsFill, townsFill } from '../../map/layers.ts';
+import { barangaysFill, batchFill, contextFill, regionsFill, regionTownsFill, townsFill } from '../../map/layers.ts';
 import { featureWithCode } from './lookup.ts';
 import type { MapData } from './map-data.ts';
 import type { RegionTownCollection } from './region-towns.ts';
@@ -38,4 +42,36 @@ export function useLayerClicks(
     if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
   });
   useLayerInteractions(barangaysFill, (code) => navigate({ ...view, barangay: code }));
+}
+
+/**
+ * A place around the step is entered by a click, as the step's own are; hovering names it with the place it
+ * lies in. The context's features carry PSGC codes: a province is found in the API's province list, a city
+ * that stands apart (or any town) by its code (GET /v1/municities/{code}), which says where it is listed.
+ */
+export function useContextClicks(view: ExplorerView, navigate: (view: ExplorerView) => void) {
+  const client = useQueryClient();
+  useLayerInteractions(
+    contextFill,
+    async (code) => {
+      const [provinces, regions] = await Promise.all([
+        client.fetchQuery(provinceQueries.list()),
+        client.fetchQuery(regionQueries.list()),
+      ]);
+      const province = provinces.data.find((p) => p.psgc_code === code);
+      if (province) {
+        const region = indexRegions(regions).byId.get(province.region_id);
+        navigate({ region: String(region?.id ?? province.region_id), province: province.id, level: view.level });
+        return;
+      }
+      const { data: town } = await client.fetchQuery(municityQueries.record(code));
+      navigate({
+        region: String(town.region.id),
+        province: String(town.province.id),
+        municity: town.id,
+        level: view.level,
+      });
+    },
+    (f) => `${f.properties.name}, ${f.properties.within}`,
+  );
 }

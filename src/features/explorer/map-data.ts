@@ -11,8 +11,10 @@ export const batchCodesOf = (view: ExplorerView) => (!view.region && view.batch 
 
 /** The boundary queries behind the map for a view; the notices over the map read the same ones. */
 export function useMapData(view: ExplorerView, level: DetailLevel) {
-  // Context layers above the current step stay at `simple`: they are only there to orient.
-  const regions = useQuery(regionQueries.shapes(view.province ? 'simple' : level));
+  // The regions are the country step's units; below it they only place the step (its box, the region's
+  // outline while the places around it load), so they stay at `simple`: the places around come at the step's
+  // detail from their own files (context.ts).
+  const regions = useQuery(regionQueries.shapes(view.region ? 'simple' : level));
   const province = useQuery(provinceQueries.detail(view.province, level));
   const town = useQuery(municityQueries.detail(view.municity, level));
   const batch = useQuery(regionQueries.batch(batchCodesOf(view), level));

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { provinceQueries, type TownCollection, type TownFeatureProps } from '../../api/provinces.ts';
 import type { DetailLevel, Province } from '../../contract/types.ts';
 import type { ExplorerView } from './view.ts';
@@ -48,7 +48,12 @@ export function useRegionTowns(regionId: string | undefined, level: DetailLevel,
     queries: (provinces.data?.data.map((p) => p.id) ?? from).map((id) => provinceQueries.detail(id, level)),
     combine: combineRegionTowns,
   });
-  return regionId && provinces.data ? towns : undefined;
+  // While the towns load at another detail, those of the last one stand in (as sameRecord does for one
+  // province): the map keeps the region's towns in their colours instead of emptying and refilling.
+  const last = useRef<{ regionId: string; towns: RegionTownCollection }>(undefined);
+  if (regionId && towns) last.current = { regionId, towns };
+  if (!regionId || !provinces.data) return undefined;
+  return towns ?? (last.current?.regionId === regionId ? last.current.towns : undefined);
 }
 
 /** The last province the view showed, with its region. */

@@ -1,0 +1,107 @@
+import { useQueries } from '@tanstack/react-query';
+import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from 'geojson';
+import { useMemo, useRef } from 'react';
+import { datasetQueries, type OutlineCollection } from '../../api/dataset.ts';
+import type { DetailLevel } from '../../contract/types.ts';
+import { type Bounds, boundsOf } from '../../map/bounds.ts';
+
+/** A place drawn around the current step, with the name of the place it lies in (for the hover). */
+export type ContextFeature = Feature<
+  Polygon | MultiPolygon,
+  { code: string; name: string; level: string; kind: 'area' | 'town'; within: string }
+>;
+export type ContextCollection = FeatureCollection<ContextFeature['geometry'], ContextFeature['properties']>;
+
+/** What surrounds a step, and what of it the step draws itself (left out, so nothing is drawn twice). */
+export interface Around {
+  /** Province-level areas (around a region or a province), or cities and municipalities (around a town). */
+  kind: 'area' | 'town';
+  /** A region whose areas the step draws (the region step's own). */
+  ownRegion?: string;
+  /** A province-level area whose towns the step draws (the town step's province). */
+  ownArea?: string;
+  /** Codes of places the step draws: the province, its towns. */
+  drawn: ReadonlySet<string>;
+}
+
+type Outlined = { code: string; name: string; box: Bounds };
+
+const intersects = (a: Bounds, b: Bounds) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+
+/** The view's box grown by half its size each way: a small pan finds its surroundings already there. */
+function grown([w, s, e, n]: Bounds): Bounds {
+  const dx = (e - w) / 2;
+  const dy = (n - s) / 2;
+  return [w - dx, s - dy, e + dx, n + dy];
+}
+
+/** Each outlined place of a collection with the box around it. */
+function outlined(collection: FeatureCollection<Geometry | null, { code: string; name: string }> | undefined) {
+  const places: Outlined[] = [];
+  for (const feature of collection?.features ?? []) {
+    const box = boundsOf({ type: 'FeatureCollection', features: [feature] });
+    if (box) places.push({ code: String(feature.properties.code), name: feature.properties.name, box });
+  }
+  return places;
+}
+
+/**
+ * The places around the current step at its own level and detail, for what the map shows: the province-level
+ * areas of every region in view (around a region or a province), or the towns of every area in view (around a
+ * town). They come from the built files of the same national topology as the step's own units (they are cut
+ * from the same rounded barangays at each detail), so the two meet along the same line at any zoom; see
+ * docs/data.md. Undefined until the first of them has arrived.
+ */
+export function useContextAround(
+  around: Around | undefined,
+  level: DetailLevel,
+  regions: FeatureCollection<Geometry | null, { code: string; name: string }> | undefined,
+  view: Bounds | undefined,
+): ContextCollection | undefined {
+  const regionBoxes = useMemo(() => outlined(regions), [regions]);
+  const box = view && grown(view);
+  const regionsInView =
+    around && box ? regionBoxes.filter((r) => r.code !== around.ownRegion && intersects(r.box, box)) : [];
+
+  // Around a town, the areas in view are found from their simple outlines (a few kilobytes a region).
+  const areaLevel = around?.kind === 'town' ? 'simple' : level;
+  const areaFiles = useQueries({
+    queries: regionsInView.map((r) => datasetQueries.areas(r.code, areaLevel)),
+    combine: dataOf,
+  });
+  const areaBoxes = useMemo(() => areaFiles.flatMap(outlined), [areaFiles]);
+  const areasInView =
+    around?.kind === 'town' && box ? areaBoxes.filter((a) => a.code !== around.ownArea && intersects(a.box, box)) : [];
+  const townFiles = useQueries({
+    queries: areasInView.map((a) => datasetQueries.towns(a.code, level)),
+    combine: dataOf,
+  });
+
+  // Each file's place above, by name, in the files' order: one string, so the collection is rebuilt only when
+  // a file or a name changes.
+  const kind = around?.kind;
+  const files = kind === 'area' ? areaFiles : townFiles;
+  const withinNames = (kind === 'area' ? regionsInView : areasInView).map((p) => p.name).join('\n');
+  const drawn = around?.drawn;
+  const collection = useMemo((): ContextCollection | undefined => {
+    if (!kind || !drawn || !files.some(Boolean)) return undefined;
+    const within = withinNames.split('\n');
+    const features: ContextFeature[] = [];
+    files.forEach((file, i) => {
+      for (const f of file?.features ?? []) {
+        if (!drawn.has(f.properties.code))
+          features.push({ ...f, properties: { ...f.properties, kind, within: within[i] } });
+      }
+    });
+    return { type: 'FeatureCollection', features };
+  }, [kind, drawn, files, withinNames]);
+  // While the places around load at another detail, or for a moved view, the last ones stand in: the map
+  // keeps its surroundings, in their colours, rather than flashing the regions' outlines in between.
+  const last = useRef<ContextCollection>(undefined);
+  if (!around) last.current = undefined;
+  else if (collection) last.current = collection;
+  return around ? (collection ?? last.current) : undefined;
+}
+
+/** The files' contents, in order (undefined while one loads); the same array while none has changed. */
+const dataOf = (results: { data?: OutlineCollection }[]) => results.map((r) => r.data);
