@@ -24,6 +24,23 @@ export interface Around {
   drawn: ReadonlySet<string>;
 }
 
+/**
+ * What surrounds a step: around a region, the other regions' areas; around a province, every area but the
+ * province and the towns it lists (a city that stands apart is listed under the province it lies in); around a
+ * town, the towns of every other area. Undefined at the country, and until the step's own places are known.
+ */
+export function aroundStep(
+  step: 'region' | 'province' | 'town',
+  regionCode: string | undefined,
+  province: { code: string | null; towns: { properties: { code: string } }[] } | undefined,
+): Around | undefined {
+  if (step === 'region') return regionCode ? { kind: 'area', ownRegion: regionCode, drawn: new Set() } : undefined;
+  if (!province) return undefined;
+  const drawn = new Set(province.towns.map((f) => f.properties.code));
+  if (province.code) drawn.add(province.code);
+  return { kind: step === 'town' ? 'town' : 'area', ownArea: province.code ?? undefined, drawn };
+}
+
 type Outlined = { code: string; name: string; box: Bounds };
 
 const intersects = (a: Bounds, b: Bounds) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
@@ -85,15 +102,7 @@ export function useContextAround(
   const drawn = around?.drawn;
   const collection = useMemo((): ContextCollection | undefined => {
     if (!kind || !drawn || !files.some(Boolean)) return undefined;
-    const within = withinNames.split('\n');
-    const features: ContextFeature[] = [];
-    files.forEach((file, i) => {
-      for (const f of file?.features ?? []) {
-        if (!drawn.has(f.properties.code))
-          features.push({ ...f, properties: { ...f.properties, kind, within: within[i] } });
-      }
-    });
-    return { type: 'FeatureCollection', features };
+    return contextOf(kind, files, withinNames.split('\n'), drawn);
   }, [kind, drawn, files, withinNames]);
   // While the places around load at another detail, or for a moved view, the last ones stand in: the map
   // keeps its surroundings, in their colours, rather than flashing the regions' outlines in between.
@@ -101,6 +110,26 @@ export function useContextAround(
   if (!around) last.current = undefined;
   else if (collection) last.current = collection;
   return around ? (collection ?? last.current) : undefined;
+}
+
+/**
+ * What the map draws around a step from the files of the places around it (each with the name of the place it
+ * lies in): every outline but those the step draws itself.
+ */
+export function contextOf(
+  kind: 'area' | 'town',
+  files: (OutlineCollection | undefined)[],
+  within: string[],
+  drawn: ReadonlySet<string>,
+): ContextCollection {
+  const features: ContextFeature[] = [];
+  files.forEach((file, i) => {
+    for (const f of file?.features ?? []) {
+      if (!drawn.has(f.properties.code))
+        features.push({ ...f, properties: { ...f.properties, kind, within: within[i] ?? '' } });
+    }
+  });
+  return { type: 'FeatureCollection', features };
 }
 
 /** The files' contents, in order (undefined while one loads); the same array while none has changed. */

@@ -29,7 +29,7 @@ import { useAttribution } from '../../map/use-attribution.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { fitTarget } from './camera.ts';
 import { linkedCamera, useCameraInLink, useMarkerOf } from './camera-link.ts';
-import { type Around, useContextAround } from './context.ts';
+import { type Around, aroundStep, useContextAround } from './context.ts';
 import { placeNameOf, usePlaceNames } from './crumbs.ts';
 import { useContextClicks, useLayerClicks } from './layer-clicks.ts';
 import { featureWithId } from './lookup.ts';
@@ -94,14 +94,11 @@ function useAround(
   const regionCode = featureWithId(regions, view.region)?.properties.code;
   const provinceCode = view.province ? province?.data.psgc_code : undefined;
   const towns = view.province ? province?.geojson : undefined;
-  return useMemo(() => {
-    if (!view.region) return undefined;
-    if (!view.province) return regionCode ? { kind: 'area', ownRegion: regionCode, drawn: new Set() } : undefined;
-    if (!towns) return undefined;
-    const drawn = new Set(towns.features.map((f) => f.properties.code));
-    if (provinceCode) drawn.add(provinceCode);
-    return { kind: view.municity ? 'town' : 'area', ownArea: provinceCode ?? undefined, drawn };
-  }, [view.region, view.province, view.municity, regionCode, provinceCode, towns]);
+  const step = !view.region ? undefined : !view.province ? 'region' : view.municity ? 'town' : 'province';
+  return useMemo(
+    () => step && aroundStep(step, regionCode, towns && { code: provinceCode ?? null, towns: towns.features }),
+    [step, regionCode, provinceCode, towns],
+  );
 }
 
 /** Opening a town of the province on the map: the camera will fit its outline, already drawn. */
