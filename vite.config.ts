@@ -1,11 +1,23 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** The built data's version (its inputs hash): the name its files are kept under in the browser (src/dataset/fetch-data.ts). */
+function dataVersion(): string {
+  try {
+    const manifest = readFileSync(new URL('./public/data/manifest.json', import.meta.url), 'utf8');
+    return String(JSON.parse(manifest).inputsHash ?? '');
+  } catch {
+    return ''; // no data built yet: nothing is kept
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_KAPULUAN_DATA_VERSION': JSON.stringify(dataVersion()) },
   // msw's cookie handling needs one function of tldts and the Public Suffix List with it (src/mocks/tldts-lite.ts).
   resolve: { alias: { tldts: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },

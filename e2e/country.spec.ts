@@ -21,3 +21,43 @@ test('the first screen draws every region of the Philippines with the data vinta
   await expect(page.getByText('Places: PSA PSGC 4Q 2024 · boundaries of 4Q 2023')).toBeVisible();
   await saveScreenshot('country');
 });
+
+test('a second visit draws the regions, and names the data, without downloading a data file again', async ({
+  page,
+  map,
+}) => {
+  const downloads: string[] = [];
+  page.context().on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/data/')) downloads.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));
+  await expect(page.getByText('Places: PSA PSGC 4Q 2024 · boundaries of 4Q 2023')).toBeVisible();
+  expect(downloads).toEqual(expect.arrayContaining(['/data/manifest.json', '/data/geo/simple/regions.json']));
+  // Every file read is kept once it has arrived.
+  const read = [...new Set(downloads)];
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const kept = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).length));
+        return kept.reduce((a, b) => a + b, 0);
+      }),
+    )
+    .toBeGreaterThanOrEqual(read.length);
+
+  downloads.length = 0;
+  const again = await page.context().newPage();
+  await again.goto('/');
+  await expect(again.getByText('Places: PSA PSGC 4Q 2024 · boundaries of 4Q 2023')).toBeVisible();
+  await expect
+    .poll(() =>
+      again.evaluate(() => {
+        const map = window.kapuluanMap;
+        if (!map?.loaded()) return 0;
+        return new Set(map.queryRenderedFeatures({ layers: ['regions-fill'] }).map((f) => f.properties.code)).size;
+      }),
+    )
+    .toBe(18);
+  expect(downloads).toEqual([]);
+});

@@ -5,6 +5,7 @@
  * `window.kapuluanService`; requests wait for it (src/api/client.ts).
  */
 import { config } from './config/config.ts';
+import { fetchData } from './dataset/fetch-data.ts';
 import { dataPaths } from './dataset/types.ts';
 
 /** What the first screen reads: the code list without its barangays and the regions' simple outlines. */
@@ -12,7 +13,7 @@ const FIRST_SCREEN = [dataPaths.manifest, dataPaths.unitsIndex, dataPaths.region
 
 if (config.builtInService) {
   const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
-  const early = new Map(FIRST_SCREEN.map((path) => [path, fetch(new URL(path, base))]));
+  const early = new Map(FIRST_SCREEN.map((path) => [path, fetchData(new URL(path, base))]));
   // Registered now, installed while the rest loads; msw's start finds it (src/mocks/browser.ts).
   navigator.serviceWorker?.register(`${import.meta.env.BASE_URL}mockServiceWorker.js`).catch(() => {}); // msw's own start registers again and reports a failure
   const code = import('./mocks/browser.ts');

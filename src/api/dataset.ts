@@ -6,6 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { fetchData } from '../dataset/fetch-data.ts';
 import { type Detail, dataPaths, type Manifest } from '../dataset/types.ts';
 
 /** Outlines from the built files: a code, a name and the code list's level (Prov, City, Mun…). */
@@ -17,7 +18,7 @@ export type OutlineCollection = FeatureCollection<
 const DATA_ROOT = `${import.meta.env.BASE_URL}data/`;
 
 async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
-  const response = await fetch(DATA_ROOT + path, { signal });
+  const response = await fetchData(DATA_ROOT + path, { signal });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
   return (await response.json()) as T;
 }

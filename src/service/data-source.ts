@@ -1,3 +1,5 @@
+import { fetchData } from '../dataset/fetch-data.ts';
+
 /** How the service reads the built dataset: by fetch in the browser, from disk in Node. */
 export interface DataSource {
   json<T>(path: string): Promise<T>;
@@ -12,7 +14,7 @@ export function fetchDataSource(base: string, early: Map<string, Promise<Respons
     async json<T>(path: string) {
       const pending = early.get(path);
       early.delete(path);
-      const response = await (pending ?? fetch(new URL(path, base)));
+      const response = await (pending ?? fetchData(new URL(path, base)));
       if (!response.ok) throw new Error(`dataset ${path}: ${response.status}`);
       return (await response.json()) as T;
     },
