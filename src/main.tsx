@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { waitForService } from './api/client.ts';
+import { setLocalAnswer, waitForService } from './api/client.ts';
 import { setLocalMatcher } from './api/geocode.ts';
 import { App } from './app/app.tsx';
 import './app/app.css';
@@ -11,7 +11,15 @@ async function main() {
   // The built-in service, started by the page's first module (src/service-start.ts); requests wait for it.
   const started = window.kapuluanService;
   if (started) {
-    waitForService(started.then(({ matcher }) => setLocalMatcher(matcher))); // a file's rows go to its workers
+    // The app's requests are answered in the page as soon as the service's code is here, except in the browser
+    // tests that watch the page's requests (e2e/network.ts): those go by the worker, where Playwright sees them.
+    const viaWorker = import.meta.env.DEV && window.kapuluanE2EViaWorker;
+    const answer = viaWorker ? undefined : window.kapuluanAnswer;
+    waitForService(answer ? answer.then(setLocalAnswer) : started);
+    started.then(
+      ({ matcher }) => setLocalMatcher(matcher),
+      () => {},
+    ); // a file's rows go to its workers
     started.catch((error) => console.error('[kapuluan] the built-in service could not start', error));
   }
   await window.kapuluanServiceCode?.catch(() => {});

@@ -17,19 +17,24 @@ if (config.builtInService) {
   // Registered now, installed while the rest loads; msw's start finds it (src/mocks/browser.ts).
   navigator.serviceWorker?.register(`${import.meta.env.BASE_URL}mockServiceWorker.js`).catch(() => {}); // msw's own start registers again and reports a failure
   const code = import('./mocks/browser.ts');
-  window.kapuluanService = code.then(({ startBrowserService }) =>
-    startBrowserService([config.defaultApiKey], base, early),
-  );
+  const service = code.then(({ startBrowserService }) => startBrowserService([config.defaultApiKey], base, early));
+  window.kapuluanService = service.then((s) => s.started);
   window.kapuluanService.catch(() => {}); // reported by src/main.tsx
+  window.kapuluanAnswer = service.then((s) => s.answer);
+  window.kapuluanAnswer.catch(() => {}); // each request says it
   // The app renders once the service's code has run its first steps: its worker then activates, and its data
   // arrives, while React renders and MapLibre starts, rather than after them on a busy main thread.
-  window.kapuluanServiceCode = code.then(() => {});
+  window.kapuluanServiceCode = service.then(() => {});
 }
 
 declare global {
   interface Window {
     /** The built-in service on its way (undefined when the app talks to a server). */
     kapuluanService?: Promise<{ matcher: import('./api/geocode.ts').LocalMatcher }>;
+    /** The service's answers in the page, once its code is loaded (src/mocks/browser.ts). */
+    kapuluanAnswer?: Promise<import('./mocks/browser.ts').LocalAnswer>;
+    /** Set by the browser tests that watch the page's requests: the app's requests then go by the worker. */
+    kapuluanE2EViaWorker?: boolean;
     /** Resolves once the service's code is loaded and its start under way. */
     kapuluanServiceCode?: Promise<void>;
   }

@@ -25,6 +25,34 @@ export function setApiKey(key: string | null) {
 }
 const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem(API_KEY_STORAGE_KEY) ?? config.defaultApiKey;
 
+/** A request answered without the network: the built-in service's handlers, run in the page. */
+export type LocalAnswer = (url: string, init: RequestInit) => Promise<Response>;
+let localAnswer: LocalAnswer | null = null;
+/** Answers the app's requests in the page (the built-in service), rather than by fetch. */
+export function setLocalAnswer(answer: LocalAnswer | null) {
+  localAnswer = answer;
+}
+
+/** A local answer that gives up with the request, as fetch does when its signal aborts. */
+function answerLocally(answer: LocalAnswer, url: string, init: RequestInit & { signal: AbortSignal }) {
+  const { signal } = init;
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The request was given up', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer(url, init).then(
+      (response) => {
+        signal.removeEventListener('abort', abort);
+        resolve(response);
+      },
+      (error: Error) => {
+        signal.removeEventListener('abort', abort);
+        reject(new ApiError(0, 'service_unavailable', `The built-in service could not answer: ${error.message}`));
+      },
+    );
+  });
+}
+
 let serviceReady: Promise<unknown> = Promise.resolve();
 /**
  * Where the app runs its own service, requests wait for it to be answering (its worker registered): the app
@@ -90,7 +118,8 @@ export async function apiFetch<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(`${config.apiBaseUrl}${path}`, {
+      const url = `${config.apiBaseUrl}${path}`;
+      const request = {
         method: init.method ?? 'GET',
         signal: guard.signal,
         headers: {
@@ -98,9 +127,11 @@ export async function apiFetch<T>(
           ...(init.body !== undefined && { 'content-type': 'application/json' }),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
+      };
+      response = await (localAnswer ? answerLocally(localAnswer, url, request) : fetch(url, request));
     } catch (error) {
       if (guard.stalled()) throw stalledError();
+      if (error instanceof ApiError) throw error;
       if (init.signal?.aborted || (error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, 'network', 'The service could not be reached');
     }

@@ -160,3 +160,22 @@ export function useHiddenLayers(layers: string[], hidden: boolean) {
     };
   }, [map, ids, hidden]);
 }
+
+/**
+ * Whether the map has drawn everything it had (fired `idle`) since `key` last changed while `ready`: what only
+ * surrounds the view waits for this, so it never competes with the view's own polygons for the network, the
+ * page's main thread or MapLibre's workers.
+ */
+export function useIdleAfter(key: string, ready: boolean): boolean {
+  const map = useMap();
+  const [idleKey, setIdleKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const done = () => setIdleKey(key);
+    map.once('idle', done);
+    return () => {
+      map.off('idle', done);
+    };
+  }, [map, key, ready]);
+  return ready && idleKey === key;
+}

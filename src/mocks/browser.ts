@@ -1,3 +1,4 @@
+import { getResponse, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Service } from '../service/service.ts';
@@ -32,18 +33,24 @@ export function localStorageStore(storage: Storage = localStorage): RecordStore 
   };
 }
 
+/** Answers a request to /v1 in the page, with the service's handlers, as the worker would. */
+export type LocalAnswer = (url: string, init: RequestInit) => Promise<Response>;
+
 /**
- * Starts the /v1 service inside the browser: requests to <origin>/v1 are answered by the msw worker. The worker's
- * registration, the data the first screen needs and the service's indexes are all under way at once. Returns
- * the service's address matcher (Web Workers), which the app may call directly for a file's rows.
+ * Starts the /v1 service inside the browser. The app's own requests are answered in the page (`answer`, the
+ * same handler list the worker runs, through msw's getResponse): they need not wait for the worker to be
+ * installed and in control, nor cross to it and back. The worker answers every other request to <origin>/v1
+ * (a script or a tab calling the API, the browser tests' probes). The worker's registration, the data the first
+ * screen needs and the service's indexes are all under way at once; `started` resolves once the worker is in
+ * control, with the service's address matcher (Web Workers), which the app may call directly for a file's rows.
  */
-export async function startBrowserService(
+export function startBrowserService(
   keys: string[],
   /** Where the built data is: an absolute URL ending in a slash. */
   base: string,
   /** Data files already requested (src/service-start.ts). */
   early: Map<string, Promise<Response>> = new Map(),
-): Promise<{ matcher: ReturnType<typeof workerMatcher> }> {
+): { answer: LocalAnswer; started: Promise<{ matcher: ReturnType<typeof workerMatcher> }> } {
   const matcher = workerMatcher(base);
   const store = localStorageStore();
   // Started now; should it fail (the network), the first request after tries again from scratch.
@@ -61,16 +68,23 @@ export async function startBrowserService(
       return service;
     }),
   );
-  // A browser test may override answers (e2e/network.ts). import.meta.env.DEV is false in a build, so the
-  // hook and its module are left out of production.
-  if (import.meta.env.DEV && window.kapuluanE2E) {
-    const { installE2EHook } = await import('./e2e-hook.ts');
-    installE2EHook(worker, window.kapuluanE2E);
-  }
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
-  return { matcher };
+  const answer: LocalAnswer = async (url, init) => {
+    const response = await getResponse(worker.listHandlers() as RequestHandler[], new Request(url, init));
+    return response ?? new Response(null, { status: 404, statusText: 'Not Found' });
+  };
+  const started = (async () => {
+    // A browser test may override answers (e2e/network.ts). import.meta.env.DEV is false in a build, so the
+    // hook and its module are left out of production.
+    if (import.meta.env.DEV && window.kapuluanE2E) {
+      const { installE2EHook } = await import('./e2e-hook.ts');
+      installE2EHook(worker, window.kapuluanE2E);
+    }
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    });
+    return { matcher };
+  })();
+  return { answer, started };
 }

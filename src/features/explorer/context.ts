@@ -74,11 +74,13 @@ export function useContextAround(
   level: DetailLevel,
   regions: FeatureCollection<Geometry | null, { code: string; name: string }> | undefined,
   view: Bounds | undefined,
+  /** Whether to ask for them now; until then the last ones stand. */
+  ready = true,
 ): ContextCollection | undefined {
   const regionBoxes = useMemo(() => outlined(regions), [regions]);
   const box = view && grown(view);
   const regionsInView =
-    around && box ? regionBoxes.filter((r) => r.code !== around.ownRegion && intersects(r.box, box)) : [];
+    ready && around && box ? regionBoxes.filter((r) => r.code !== around.ownRegion && intersects(r.box, box)) : [];
 
   // Around a town, the areas in view are found from their simple outlines (a few kilobytes a region).
   const areaLevel = around?.kind === 'town' ? 'simple' : level;

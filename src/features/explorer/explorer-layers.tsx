@@ -9,6 +9,7 @@ import {
   useFadedLayer,
   useFitTo,
   useHiddenLayers,
+  useIdleAfter,
   useSelectedFeature,
   useViewBounds,
   useZoomTracking,
@@ -59,7 +60,10 @@ export function ExplorerLayers() {
 
   useGeoJsonSource(regionLayers, regions.data);
   const around = useAround(view, regions.data, province.data);
-  const context = useContextAround(around, level, regions.data, useViewBounds());
+  // The step's own polygons first: the places around are asked for once the map has drawn them.
+  const stepDrawn = view.municity ? !!town.data : view.province ? !!province.data : !!regionTowns;
+  const stepKey = `${view.region}/${view.province}/${view.municity}/${level}`;
+  const context = useContextAround(around, level, regions.data, useViewBounds(), useIdleAfter(stepKey, stepDrawn));
   useGeoJsonSource(contextLayers, around ? context : EMPTY);
   // Below the country, the places around the step stand where the regions' simple outlines would.
   useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], !!view.region && !!context);
