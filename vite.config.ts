@@ -18,8 +18,8 @@ function dataVersion(): string {
 export default defineConfig({
   plugins: [react()],
   define: { 'import.meta.env.VITE_KAPULUAN_DATA_VERSION': JSON.stringify(dataVersion()) },
-  // msw's cookie handling needs one function of tldts and the Public Suffix List with it (src/mocks/tldts-lite.ts).
-  resolve: { alias: { tldts: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)) } },
+  // msw's cookie jar, which the /v1 service never fills, without tough-cookie and its Public Suffix List.
+  resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {

@@ -4,12 +4,12 @@ import { ServiceContext } from './context.ts';
 import type { DataSource } from './data-source.ts';
 import { Dataset } from './dataset.ts';
 import { ServiceError } from './errors.ts';
-import { type Geocoder, geocode, loadGeocoder } from './geocode.ts';
+import type { Geocoder } from './geocode.ts';
 import { type BatchMatcher, batchAddresses, matchAddress } from './geocode-batch.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
 import { createProvince, getProvince, listProvinces } from './provinces.ts';
 import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
-import { parsePoint, ReverseGeocoder } from './reverse.ts';
+import type { ReverseGeocoder } from './reverse.ts';
 import type { RecordStore } from './store.ts';
 
 export interface ServiceOptions {
@@ -43,24 +43,27 @@ export const INVALID_JSON = Symbol('invalid JSON');
 /**
  * The geocoders' indexes are built from the dataset alone, never from the created records, so every service over
  * one dataset shares them: a test that starts each case on a fresh store builds them once (about 2 s), not per case.
+ * Their code is loaded with them, on the first geocode: in the browser it is not among what the first screen
+ * downloads.
  */
 const geocoders = new WeakMap<Dataset, Promise<Geocoder>>();
-const reverseGeocoders = new WeakMap<Dataset, ReverseGeocoder>();
+const reverseGeocoders = new WeakMap<Dataset, Promise<ReverseGeocoder>>();
 
 function geocoderOf(data: Dataset): Promise<Geocoder> {
   let pending = geocoders.get(data);
   if (!pending) {
-    pending = loadGeocoder(data);
+    pending = import('./geocode.ts').then(({ loadGeocoder }) => loadGeocoder(data));
     pending.catch(() => geocoders.delete(data));
     geocoders.set(data, pending);
   }
   return pending;
 }
 
-function reverseGeocoderOf(data: Dataset): ReverseGeocoder {
+function reverseGeocoderOf(data: Dataset): Promise<ReverseGeocoder> {
   let reverse = reverseGeocoders.get(data);
   if (!reverse) {
-    reverse = new ReverseGeocoder(data);
+    reverse = import('./reverse.ts').then(({ ReverseGeocoder }) => new ReverseGeocoder(data));
+    reverse.catch(() => reverseGeocoders.delete(data));
     reverseGeocoders.set(data, reverse);
   }
   return reverse;
@@ -130,12 +133,17 @@ export class Service {
   listMunicities = (r: ServiceRequest) => this.run(r, 200, () => listMunicities(this.ctx, r.url));
   searchMunicities = (r: ServiceRequest) => this.run(r, 200, () => searchMunicities(this.ctx, r.url));
   getMunicity = (r: ServiceRequest, id: string) => this.run(r, 200, () => getMunicity(this.ctx, id, r.url));
-  geocode = (r: ServiceRequest) => this.run(r, 200, async () => geocode(await geocoderOf(this.ctx.data), r.url));
+  geocode = (r: ServiceRequest) =>
+    this.run(r, 200, async () => {
+      const [{ geocode }, geocoder] = await Promise.all([import('./geocode.ts'), geocoderOf(this.ctx.data)]);
+      return geocode(geocoder, r.url);
+    });
   geocodeBatch = (r: ServiceRequest) =>
     this.run(r, 200, async () => ({ data: await this.matcher(batchAddresses(r.body)), error: null }));
   reverseGeocode = (r: ServiceRequest) =>
-    this.run(r, 200, () => {
+    this.run(r, 200, async () => {
+      const { parsePoint } = await import('./reverse.ts');
       const [lng, lat] = parsePoint(r.url);
-      return reverseGeocoderOf(this.ctx.data).at(lng, lat);
+      return (await reverseGeocoderOf(this.ctx.data)).at(lng, lat);
     });
 }
