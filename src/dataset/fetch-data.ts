@@ -26,14 +26,36 @@ function dataCache(): Promise<Cache | null> {
   return opened;
 }
 
+/**
+ * Files on their way and not yet kept, by URL: a second request for one (the app's manifest, while the service's
+ * is still being kept) is handed a copy rather than going to the network again.
+ */
+const arriving = new Map<string, Promise<Response>>();
+
 export async function fetchData(url: URL | string, init?: RequestInit): Promise<Response> {
+  const key = new URL(String(url), globalThis.location?.href).href;
+  const coming = arriving.get(key);
+  if (coming) return (await coming).clone();
   const cache = await dataCache();
   if (!cache) return fetch(url, init);
-  const key = String(url);
   const kept = await cache.match(key).catch(() => undefined);
   if (kept) return kept;
-  const response = await fetch(url, init);
-  // Kept as it arrives; a file that fails to be kept is fetched again next time.
-  if (response.ok) cache.put(key, response.clone()).catch(() => {});
-  return response;
+  const request = fetch(url, init);
+  const copy = request.then((response) => response.clone());
+  copy.catch(() => {});
+  arriving.set(key, copy);
+  try {
+    const response = await request;
+    // Kept as it arrives; a file that fails to be kept is fetched again next time.
+    if (response.ok) {
+      cache
+        .put(key, response.clone())
+        .catch(() => {})
+        .finally(() => arriving.delete(key));
+    } else arriving.delete(key);
+    return response;
+  } catch (error) {
+    arriving.delete(key);
+    throw error;
+  }
 }

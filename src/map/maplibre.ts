@@ -3,13 +3,16 @@
  * a bundler, needs its worker URL set before the first map is made (v5→v6 migration guide, "setWorkerUrl()").
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { AttributionControl, Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import { AttributionControl, Map as MapLibreMap, NavigationControl, prewarm, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { PHILIPPINES_BOUNDS } from './bounds.ts';
 import { withSlots } from './layers.ts';
 import { offlineStyle } from './style.ts';
 
 setWorkerUrl(workerUrl);
+// The workers' code (a file of its own) starts loading now, with the app's first module, rather than once React
+// has rendered the map: it is on the path to the first polygons drawn.
+prewarm();
 
 /** Below this width the panels become a bottom sheet (app.css uses the same breakpoint). */
 export const NARROW_WIDTH = 640;
