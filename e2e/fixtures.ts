@@ -281,6 +281,8 @@ export class ApiCaller {
   ) {
     return this.page.evaluate(
       async ({ url, method, body, key }) => {
+        // The built-in service's worker, which answers other clients, starts once the first screen is drawn.
+        await window.kapuluanService?.catch(() => {});
         const response = await fetch(url, {
           method,
           headers: { ...(key && { authorization: `Bearer ${key}` }), 'content-type': 'application/json' },

@@ -97,10 +97,16 @@ let link = FAST;
 /** When the shaped link is free again: one link shared by every connection, as a phone's is. */
 let linkFreeAt = 0;
 const COMPRESSIBLE = /json|javascript|css|html|svg|text/;
+/**
+ * Each static file compressed once, as a web server serving precompressed files does (nginx gzip_static): this
+ * one process gzips synchronously, so compressing per request would queue a page's parallel requests behind
+ * each other's compression, a cost no real edge has, and one that grows with the number of files a page loads.
+ */
+const compressed = new Map<string, Buffer<ArrayBufferLike>>();
 
 const edge = http.createServer(async (req, res) => {
   const upstream = await fetch(origin + (req.url ?? '/'), { headers: { accept: req.headers.accept ?? '*/*' } });
-  let body = Buffer.from(await upstream.arrayBuffer());
+  let body: Buffer<ArrayBufferLike> = Buffer.from(await upstream.arrayBuffer());
   const headers: Record<string, string> = {};
   for (const [k, v] of upstream.headers)
     if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(k))
@@ -110,7 +116,10 @@ const edge = http.createServer(async (req, res) => {
     /gzip/.test(String(req.headers['accept-encoding'])) &&
     body.length > 1024
   ) {
-    body = gzipSync(body);
+    const key = req.url ?? '/';
+    const known = compressed.get(key);
+    body = known ?? gzipSync(body);
+    if (!known) compressed.set(key, body);
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = String(body.length);
@@ -185,13 +194,11 @@ async function townClick(): Promise<{ app: number; floor: number; detail: string
   // Clicked and timed in the page, as the floor's addBarangays is: Playwright's own click waits for the button
   // to hold still over two animation frames first, which under software GL is a few hundred milliseconds the
   // floor would not pay.
-  const start = await page
-    .getByRole('button', { name: 'Agoncillo' })
-    .evaluate((button: HTMLElement) => {
-      const t = performance.now();
-      button.click();
-      return t;
-    });
+  const start = await page.getByRole('button', { name: 'Agoncillo' }).evaluate((button: HTMLElement) => {
+    const t = performance.now();
+    button.click();
+    return t;
+  });
   // Ten barangays on screen, as the floor page counts them (other sources may still be loading: the towns
   // around at the new zoom's detail).
   await page.waitForFunction(rendered(LAYER.barangaysFill, 10), undefined, { timeout: 60_000, polling: 'raf' });

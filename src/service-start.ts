@@ -1,8 +1,8 @@
 /**
  * The page's first module (index.html), before the app's bundle: where the app runs its own /v1 service, it is
- * started here, so the service worker's registration, the files the first screen reads and the service's chunk
- * are all on their way while the app's code loads and renders. src/main.tsx takes the started service from
- * `window.kapuluanService`; requests wait for it (src/api/client.ts).
+ * started here, so the files the first screen reads and the service's chunk are on their way while the app's
+ * code loads and renders. src/main.tsx takes the service's answers from `window.kapuluanAnswer` and the started
+ * service from `window.kapuluanService`; the app's requests wait for the answers (src/api/client.ts).
  */
 import { config } from './config/config.ts';
 import { fetchData } from './dataset/fetch-data.ts';
@@ -11,19 +11,35 @@ import { dataPaths } from './dataset/types.ts';
 /** What the first screen reads: the code list without its barangays and the regions' simple outlines. */
 const FIRST_SCREEN = [dataPaths.manifest, dataPaths.unitsIndex, dataPaths.regions('simple')];
 
+/**
+ * Once the page has loaded and the main thread is first idle (the first screen drawn): the service's worker,
+ * which answers other clients' requests (the app's own are answered in the page), is registered then.
+ */
+const firstIdle = () =>
+  new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 500);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
 if (config.builtInService) {
   const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
   const early = new Map(FIRST_SCREEN.map((path) => [path, fetchData(new URL(path, base))]));
-  // Registered now, installed while the rest loads; msw's start finds it (src/mocks/browser.ts).
-  navigator.serviceWorker?.register(`${import.meta.env.BASE_URL}mockServiceWorker.js`).catch(() => {}); // msw's own start registers again and reports a failure
+  // The browser tests that watch the app's requests have them go by the worker (src/main.tsx): it starts at once.
+  const workerFrom = import.meta.env.DEV && window.kapuluanE2EViaWorker ? Promise.resolve() : firstIdle();
   const code = import('./mocks/browser.ts');
-  const service = code.then(({ startBrowserService }) => startBrowserService([config.defaultApiKey], base, early));
+  const service = code.then(({ startBrowserService }) =>
+    startBrowserService([config.defaultApiKey], base, early, workerFrom),
+  );
   window.kapuluanService = service.then((s) => s.started);
   window.kapuluanService.catch(() => {}); // reported by src/main.tsx
   window.kapuluanAnswer = service.then((s) => s.answer);
   window.kapuluanAnswer.catch(() => {}); // each request says it
-  // The app renders once the service's code has run its first steps: its worker then activates, and its data
-  // arrives, while React renders and MapLibre starts, rather than after them on a busy main thread.
+  // The app renders once the service's code has run its first steps: its data arrives while React renders and
+  // MapLibre starts, rather than after them on a busy main thread.
   window.kapuluanServiceCode = service.then(() => {});
 }
 

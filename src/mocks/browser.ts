@@ -50,6 +50,8 @@ export function startBrowserService(
   base: string,
   /** Data files already requested (src/service-start.ts). */
   early: Map<string, Promise<Response>> = new Map(),
+  /** When to start the worker: at once, or once this resolves (the first screen drawn). */
+  workerFrom: Promise<unknown> = Promise.resolve(),
 ): { answer: LocalAnswer; started: Promise<{ matcher: ReturnType<typeof workerMatcher> }> } {
   const matcher = workerMatcher(base);
   const store = localStorageStore();
@@ -79,6 +81,7 @@ export function startBrowserService(
       const { installE2EHook } = await import('./e2e-hook.ts');
       installE2EHook(worker, window.kapuluanE2E);
     }
+    await workerFrom;
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
