@@ -1,6 +1,6 @@
 import type { FeatureCollection, GeoJsonProperties, Geometry } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { SourceLayers } from './layers.ts';
 import { useMap } from './map-context.ts';
 
@@ -16,10 +16,18 @@ export function useGeoJsonSource(
    * is read by MapLibre's worker, off the page's main thread.
    */
   data: FeatureCollection<Geometry | null, GeoJsonProperties> | string | undefined,
+  /** Added at once, empty, for hooks that style its layers from the start (the regions, faded or hidden). */
+  { always = false }: { always?: boolean } = {},
 ) {
   const map = useMap();
+  // A source is added with its first features: an empty one would still cost MapLibre a worker round trip, its
+  // tiles and a place in every frame's layer walk, on the way to the first screen.
+  const hasData = typeof data === 'string' || (data?.features.length ?? 0) > 0;
+  const [wanted, setWanted] = useState(always || hasData);
+  if (hasData && !wanted) setWanted(true);
 
   useEffect(() => {
+    if (!wanted) return;
     map.addSource(source, {
       type: 'geojson',
       data: { type: 'FeatureCollection', features: [] },
@@ -31,10 +39,10 @@ export function useGeoJsonSource(
       for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       if (map.getSource(source)) map.removeSource(source);
     };
-  }, [map, source, layers, beforeId, options]);
+  }, [map, wanted, source, layers, beforeId, options]);
 
   useEffect(() => {
-    if (data)
+    if (wanted && data)
       map.getSource<GeoJSONSource>(source)?.setData(typeof data === 'string' ? data : (data as FeatureCollection));
-  }, [map, source, data]);
+  }, [map, wanted, source, data]);
 }

@@ -58,7 +58,7 @@ export function ExplorerLayers() {
   const atRegion = view.region && !view.province ? view.region : undefined;
   const regionTowns = useRegionTowns(atRegion, level, view);
 
-  useGeoJsonSource(regionLayers, regions.data);
+  useGeoJsonSource(regionLayers, regions.data, { always: true });
   const around = useAround(view, regions.data, province.data);
   // The step's own polygons first: the places around are asked for once the map has drawn them.
   const stepDrawn = view.municity ? !!town.data : view.province ? !!province.data : !!regionTowns;

@@ -92,7 +92,7 @@ export function MatchLayers() {
   const complete = job?.results.every(Boolean) ?? false;
 
   useFadedLayer(LAYER.regionsFill, true);
-  useGeoJsonSource(matchPointLayers, EMPTY);
+  useGeoJsonSource(matchPointLayers, EMPTY, { always: true }); // filled by usePointsOnMap
   usePointsOnMap(points);
   useFitTo(
     complete ? points?.bounds : undefined,
