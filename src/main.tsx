@@ -5,10 +5,11 @@ import { setLocalMatcher } from './api/geocode.ts';
 import { App } from './app/app.tsx';
 import './app/app.css';
 
-async function main() {
+function main() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  // The built-in service, started by the page's first module (src/service-start.ts); requests wait for it.
+  // The built-in service, started by the page's first module (src/service-start.ts); requests wait for its code,
+  // and the app renders meanwhile: the map's canvas and style are made while the service's chunk arrives.
   const started = window.kapuluanService;
   if (started) {
     // The app's requests are answered in the page as soon as the service's code is here, except in the browser
@@ -22,7 +23,6 @@ async function main() {
     ); // a file's rows go to its workers
     started.catch((error) => console.error('[kapuluan] the built-in service could not start', error));
   }
-  await window.kapuluanServiceCode?.catch(() => {});
   createRoot(root).render(
     <StrictMode>
       <App />
@@ -30,4 +30,4 @@ async function main() {
   );
 }
 
-void main();
+main();

@@ -38,9 +38,6 @@ if (config.builtInService) {
   window.kapuluanService.catch(() => {}); // reported by src/main.tsx
   window.kapuluanAnswer = service.then((s) => s.answer);
   window.kapuluanAnswer.catch(() => {}); // each request says it
-  // The app renders once the service's code has run its first steps: its data arrives while React renders and
-  // MapLibre starts, rather than after them on a busy main thread.
-  window.kapuluanServiceCode = service.then(() => {});
 }
 
 declare global {
@@ -51,7 +48,5 @@ declare global {
     kapuluanAnswer?: Promise<import('./mocks/browser.ts').LocalAnswer>;
     /** Set by the browser tests that watch the page's requests: the app's requests then go by the worker. */
     kapuluanE2EViaWorker?: boolean;
-    /** Resolves once the service's code is loaded and its start under way. */
-    kapuluanServiceCode?: Promise<void>;
   }
 }
