@@ -8,7 +8,15 @@ import { type Bounds, boundsOf } from '../../map/bounds.ts';
 /** A place drawn around the current step, with the name of the place it lies in (for the hover). */
 export type ContextFeature = Feature<
   Polygon | MultiPolygon,
-  { code: string; name: string; level: string; kind: 'area' | 'town'; within: string }
+  {
+    code: string;
+    name: string;
+    level: string;
+    kind: 'area' | 'town';
+    /** The place it lies in: its code (the file it came from) and its name. */
+    from: string;
+    within: string;
+  }
 >;
 export type ContextCollection = FeatureCollection<ContextFeature['geometry'], ContextFeature['properties']>;
 
@@ -100,18 +108,32 @@ export function useContextAround(
   // a file or a name changes.
   const kind = around?.kind;
   const files = kind === 'area' ? areaFiles : townFiles;
-  const withinNames = (kind === 'area' ? regionsInView : areasInView).map((p) => p.name).join('\n');
+  const above = (kind === 'area' ? regionsInView : areasInView).map((p) => `${p.code}\t${p.name}`).join('\n');
   const drawn = around?.drawn;
   const collection = useMemo((): ContextCollection | undefined => {
     if (!kind || !drawn || !files.some(Boolean)) return undefined;
-    return contextOf(kind, files, withinNames.split('\n'), drawn);
-  }, [kind, drawn, files, withinNames]);
+    const places = above.split('\n').map((line) => {
+      const [code, name] = line.split('\t');
+      return { code, name };
+    });
+    return contextOf(kind, files, places, drawn);
+  }, [kind, drawn, files, above]);
   // While the places around load at another detail, or for a moved view, the last ones stand in: the map
   // keeps its surroundings, in their colours, rather than flashing the regions' outlines in between.
   const last = useRef<ContextCollection>(undefined);
   if (!around) last.current = undefined;
   else if (collection) last.current = collection;
-  return around ? (collection ?? last.current) : undefined;
+  const stale = collection ? undefined : last.current;
+  const shown = useMemo(() => (stale && around ? without(stale, around) : undefined), [stale, around]);
+  return around ? (collection ?? shown) : undefined;
+}
+
+/** The last places around, less what the step now draws itself (a step up draws its region's areas). */
+function without(collection: ContextCollection, { drawn, ownRegion, ownArea }: Around): ContextCollection {
+  const features = collection.features.filter(
+    ({ properties: p }) => !drawn.has(p.code) && p.from !== ownRegion && p.from !== ownArea,
+  );
+  return features.length === collection.features.length ? collection : { type: 'FeatureCollection', features };
 }
 
 /**
@@ -121,14 +143,18 @@ export function useContextAround(
 export function contextOf(
   kind: 'area' | 'town',
   files: (OutlineCollection | undefined)[],
-  within: string[],
+  /** The place each file's outlines lie in (a region, or an area), in the files' order. */
+  above: { code: string; name: string }[],
   drawn: ReadonlySet<string>,
 ): ContextCollection {
   const features: ContextFeature[] = [];
   files.forEach((file, i) => {
     for (const f of file?.features ?? []) {
       if (!drawn.has(f.properties.code))
-        features.push({ ...f, properties: { ...f.properties, kind, within: within[i] ?? '' } });
+        features.push({
+          ...f,
+          properties: { ...f.properties, kind, from: above[i]?.code ?? '', within: above[i]?.name ?? '' },
+        });
     }
   });
   return { type: 'FeatureCollection', features };

@@ -82,7 +82,7 @@ function areasAround(ownRegion: string | undefined, drawn: ReadonlySet<string>) 
   return contextOf(
     'area',
     files,
-    others.map((r) => r.name),
+    others.map((r) => ({ code: r.code, name: r.name })),
     drawn,
   ).features;
 }
