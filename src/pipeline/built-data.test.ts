@@ -8,6 +8,7 @@ import path from 'node:path';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import ExcelJS from 'exceljs';
 import type { FeatureCollection, Position } from 'geojson';
+import polylabel from 'polylabel';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type ChangeReport,
@@ -23,6 +24,7 @@ import {
 } from '../dataset/types.ts';
 import { metresBetween } from './clusters.ts';
 import { allBuilds, sourceDirOf, VINTAGES } from './config.ts';
+import { polygonsOf, ringWidth } from './gap-holes.ts';
 import { OVERVIEW_SETTINGS, type Shape } from './geometry.ts';
 import { ringArea2 } from './round.ts';
 import { centreNameRank, TOWN_RULES } from './town-point.ts';
@@ -366,6 +368,50 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
       compare(municities, sum(barangays, municityOf), allowance);
       expect(gaps).toEqual([]);
     });
+  });
+
+  describe('the gaps the source files leave between barangays', () => {
+    const all = (detail: Detail, level: Layer) => features[detail][level].flatMap((c) => c.features);
+    const holding = (detail: Detail, level: Layer, point: Position) =>
+      all(detail, level)
+        .filter((f) => booleanPointInPolygon(point, f.geometry))
+        .map((f) => f.properties.code);
+    const barangay = (name: string, town: string) =>
+      units.find((u) => u.level === 'Bgy' && u.name === name && u.parent === town)!.code;
+
+    test.each(DETAILS)('at %s, split between the barangays on either side, not given to one far away', (detail) => {
+      // A gap between Davao City and Arakan went whole to Salaysay: a 1.3 km spike between Magsaysay and
+      // Arakan's Lanao Kuran.
+      const [davao, arakan] = [named('City of Davao', 'City').code, named('Arakan', 'Mun').code];
+      const [held] = holding(detail, 'barangays', [125.2441, 7.305]);
+      expect(held).not.toBe(barangay('Salaysay', davao));
+      expect([barangay('Magsaysay', davao), barangay('Lanao Kuran', arakan)]).toContain(held);
+    });
+
+    test.each(DETAILS)('at %s, filled, so no sea shows between towns', (detail) => {
+      // A wedge 430 m across its mouth between barangays of Atok, Benguet, in the Cordillera.
+      const point = [120.739, 16.553];
+      expect(holding(detail, 'municities', point)).toEqual([named('Atok', 'Mun').code]);
+      expect(holding(detail, 'regions', point)).toEqual(['1400000000']);
+    });
+
+    test.each(DETAILS)(
+      'at %s, leave no hole narrower than 200 m in a region, but where another region lies',
+      (detail) => {
+        const regions = all(detail, 'regions');
+        const open: string[] = [];
+        for (const region of regions) {
+          for (const hole of polygonsOf(region.geometry).flatMap((part) => part.slice(1))) {
+            const width = ringWidth(hole);
+            if (width >= 200) continue;
+            const inside = polylabel([hole as [number, number][]], 1e-7);
+            if (regions.some((other) => other !== region && booleanPointInPolygon(inside, other.geometry))) continue;
+            open.push(`${region.properties.code}: ${width.toFixed(0)} m wide at ${inside.map((v) => v.toFixed(5))}`);
+          }
+        }
+        expect(open).toEqual([]);
+      },
+    );
   });
 
   describe('the gazetteer', () => {

@@ -1,6 +1,7 @@
-import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { Feature, FeatureCollection, GeometryCollection, MultiPolygon, Polygon } from 'geojson';
 import mapshaper from 'mapshaper';
 import type { Detail } from '../dataset/types.ts';
+import { type GapReport, splitGaps, withPieces } from './gaps.ts';
 
 export type Shape = Polygon | MultiPolygon;
 
@@ -55,17 +56,51 @@ function toMap(text: string, key: string): Map<string, Shape> {
 }
 
 /**
- * Repairs and simplifies the national barangay topology with mapshaper, in one session: snap and clean (the
- * source files were quantized one municipality at a time, so neighbouring files' borders differ by about a
- * metre and leave slivers), then for each detail, finest first, simplify the shared arcs and clean again (heavy
- * simplification can make small neighbours overlap), and write the barangays. Overlaps go to the smaller
- * polygon (`overlap-rule=min-area`), so a small barangay is never swallowed by its neighbour.
+ * Repairs and simplifies the national barangay topology with mapshaper, in two sessions. The first snaps and
+ * cleans (the source files were quantized one municipality at a time, so neighbouring files' borders differ by
+ * about a metre), resolving overlaps only: an overlap goes to the smaller polygon (`overlap-rule=min-area`), so
+ * a small barangay is never swallowed by its neighbour. The gaps the files leave between barangays are then
+ * split among the barangays around them (gaps.ts), rather than filled by mapshaper, which gives a whole gap to
+ * the polygon with the longest border on it, or leaves it open if wider than about 33 m. The second session
+ * merges each barangay with its pieces of gap, then for each detail, finest first, simplifies the shared arcs,
+ * cleans again (heavy simplification can make small neighbours overlap) and writes the barangays. So every
+ * detail, and every level dissolved from it, has the gaps filled the same way.
  */
 export async function simplifyBarangays(
   barangays: Feature<Shape, TaggedProps>[],
-): Promise<Record<Detail, SimplifiedBarangays>> {
+): Promise<{ simplified: Record<Detail, SimplifiedBarangays>; gaps: GapReport }> {
   const input: FeatureCollection<Shape, TaggedProps> = { type: 'FeatureCollection', features: barangays };
-  const commands = ['-quiet', '-i input.json snap name=bgy', '-clean overlap-rule=min-area'];
+  const repaired = await mapshaper.applyCommands(
+    [
+      '-quiet -i input.json snap name=bgy',
+      '-clean overlap-rule=min-area gap-width=0',
+      '-o bgy.json format=geojson',
+      // The union, its holes kept: the gaps. The mosaic is clean, so it needs no repair (3 s).
+      '-dissolve no-repair + name=all',
+      '-o target=all all.json format=geojson',
+    ].join(' '),
+    { 'input.json': input },
+  );
+  const mosaic = JSON.parse(String(repaired['bgy.json'])) as FeatureCollection<Shape, TaggedProps>;
+  const all = JSON.parse(String(repaired['all.json'])) as GeometryCollection<Shape> | FeatureCollection<Shape>;
+  const [union] = all.type === 'GeometryCollection' ? all.geometries : all.features.map((f) => f.geometry);
+  const { shapes, pieces, report } = splitGaps(
+    mosaic.features.map((f) => f.geometry),
+    union,
+  );
+  // Numbered, so that the two areas without a code (Manila's cemetery and mall) are dissolved apart.
+  const filled: FeatureCollection<Shape, TaggedProps & { i: number }> = {
+    type: 'FeatureCollection',
+    features: mosaic.features.map((f, i) => ({
+      ...f,
+      properties: { ...f.properties, i },
+      geometry: withPieces(shapes[i], pieces.get(i)),
+    })),
+  };
+
+  // The pieces share their vertices with their barangay and each other exactly, so dissolving needs no repair
+  // either (a -clean would take 10 s).
+  const commands = ['-quiet -i input.json name=bgy', '-dissolve i no-repair copy-fields=code,unassigned'];
   for (const [detail, { interval }] of Object.entries(DETAIL_SETTINGS)) {
     commands.push(
       `-simplify interval=${interval} keep-shapes`,
@@ -73,14 +108,14 @@ export async function simplifyBarangays(
       `-o ${detail}.json format=geojson`,
     );
   }
-  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': input });
-  const result = {} as Record<Detail, SimplifiedBarangays>;
+  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': filled });
+  const simplified = {} as Record<Detail, SimplifiedBarangays>;
   for (const detail of Object.keys(DETAIL_SETTINGS) as Detail[]) {
     const text = output[`${detail}.json`];
     if (text === undefined) throw new Error(`mapshaper wrote no ${detail}.json`);
-    result[detail] = { barangays: toMap(String(text), 'code'), unassigned: toMap(String(text), 'unassigned') };
+    simplified[detail] = { barangays: toMap(String(text), 'code'), unassigned: toMap(String(text), 'unassigned') };
   }
-  return result;
+  return { simplified, gaps: report };
 }
 
 /** A rounded barangay (or unassigned area) with the units above it, for dissolving. */

@@ -2,6 +2,7 @@ import type { Feature } from 'geojson';
 import type { Detail, Unit } from '../dataset/types.ts';
 import { type BoundaryIndex, indexOf, readBarangays } from './boundaries.ts';
 import type { PipelineConfig } from './config.ts';
+import { MAX_GAP_WIDTH } from './gap-holes.ts';
 import { type Shape, type SimplifiedBarangays, simplifyBarangays, type TaggedProps } from './geometry.ts';
 import { assignParents } from './hierarchy.ts';
 import type { LevelCache } from './levels.ts';
@@ -38,6 +39,13 @@ export async function prepareBoundaries(
     ...read.unassigned.map((f) => ({ ...f, properties: { code: null, unassigned: f.properties.name } })),
   ];
   step(3, `repairing and simplifying ${tagged.length} polygons with mapshaper`);
-  const simplified = await simplifyBarangays(tagged);
+  const { simplified, gaps } = await simplifyBarangays(tagged);
+  log(
+    `      ${gaps.filled} gaps between barangays narrower than ${MAX_GAP_WIDTH} m split among the barangays around them ` +
+      `(${(gaps.area / 1e6).toFixed(1)} km²); ${gaps.wide} wider holes (lakes) kept`,
+  );
+  if (gaps.unowned || gaps.badTriangulations) {
+    log(`      ${gaps.unowned} gaps found no barangay around them; ${gaps.badTriangulations} triangulated with error`);
+  }
   return { vintage: config.boundaryVintage, units, read: indexOf(read), simplified, levels: {} };
 }
