@@ -45,7 +45,7 @@ declare global {
     /** The built-in service on its way (undefined when the app talks to a server). */
     kapuluanService?: Promise<{ matcher: import('./api/geocode.ts').LocalMatcher }>;
     /** The service's answers in the page, once its code is loaded (src/mocks/browser.ts). */
-    kapuluanAnswer?: Promise<import('./mocks/browser.ts').LocalAnswer>;
+    kapuluanAnswer?: Promise<import('./contract/types.ts').LocalAnswer>;
     /** Set by the browser tests that watch the page's requests: the app's requests then go by the worker. */
     kapuluanE2EViaWorker?: boolean;
   }

@@ -1,6 +1,6 @@
 import { config } from '../config/config.ts';
 import { API_KEY_STORAGE_KEY } from '../config/defaults.ts';
-import type { ErrorBody } from '../contract/types.ts';
+import type { ErrorBody, LocalAnswer } from '../contract/types.ts';
 import { startDownload } from './downloads.ts';
 
 /** A failed API call: HTTP status (0 when the network failed), the service's error code and message. */
@@ -25,8 +25,6 @@ export function setApiKey(key: string | null) {
 }
 const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem(API_KEY_STORAGE_KEY) ?? config.defaultApiKey;
 
-/** A request answered without the network: the built-in service's handlers, run in the page. */
-export type LocalAnswer = (url: string, init: RequestInit) => Promise<Response>;
 let localAnswer: LocalAnswer | null = null;
 /** Answers the app's requests in the page (the built-in service), rather than by fetch. */
 export function setLocalAnswer(answer: LocalAnswer | null) {

@@ -192,3 +192,9 @@ export interface BatchGeocodeResult {
 
 /** The most addresses POST /v1/geocode/batch takes in one request. */
 export const BATCH_GEOCODE_MAX = 1000;
+
+/**
+ * A request to /v1 answered without the network, by the built-in service's handlers in the page: what the
+ * service side hands the client (src/mocks/browser.ts → src/api/client.ts).
+ */
+export type LocalAnswer = (url: string, init: RequestInit) => Promise<Response>;

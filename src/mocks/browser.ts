@@ -1,5 +1,6 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
+import type { LocalAnswer } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Service } from '../service/service.ts';
 import { type CreatedRecords, emptyRecords, parseRecords, type RecordStore } from '../service/store.ts';
@@ -32,9 +33,6 @@ export function localStorageStore(storage: Storage = localStorage): RecordStore 
     },
   };
 }
-
-/** Answers a request to /v1 in the page, with the service's handlers, as the worker would. */
-export type LocalAnswer = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * Starts the /v1 service inside the browser. The app's own requests are answered in the page (`answer`, the

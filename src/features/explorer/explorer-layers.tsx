@@ -3,7 +3,7 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import { useCallback, useMemo } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import type { TownCollection } from '../../api/provinces.ts';
-import type { Province, RegionFeatureCollection } from '../../contract/types.ts';
+import type { Province } from '../../contract/types.ts';
 import { boundsOf } from '../../map/bounds.ts';
 import {
   useFadedLayer,
@@ -59,7 +59,8 @@ export function ExplorerLayers() {
   const regionTowns = useRegionTowns(atRegion, level, view);
 
   useGeoJsonSource(regionLayers, regions.data, { always: true });
-  const around = useAround(view, regions.data, province.data);
+  const regionCode = featureWithId(regions.data, view.region)?.properties.code;
+  const around = useAround(view, regionCode, province.data);
   // The step's own polygons first: the places around are asked for once the map has drawn them.
   const stepDrawn = view.municity ? !!town.data : view.province ? !!province.data : !!regionTowns;
   const stepKey = `${view.region}/${view.province}/${view.municity}/${level}`;
@@ -73,7 +74,6 @@ export function ExplorerLayers() {
   useGeoJsonSource(townLayers, view.province ? province.data?.geojson : EMPTY);
   useGeoJsonSource(barangayLayers, view.municity ? town.data?.geojson : EMPTY);
 
-  const regionCode = featureWithId(regions.data, view.region)?.properties.code;
   const townCode = featureWithId(province.data?.geojson, view.municity)?.properties.code;
   useSelectedFeature(SOURCE.regions, regionCode, !!regions.data);
   useSelectedFeature(SOURCE.towns, townCode, !!province.data);
@@ -92,10 +92,9 @@ export function ExplorerLayers() {
 /** What surrounds the step, and what of it the step draws itself; undefined at the country and while unknown. */
 function useAround(
   view: ExplorerView,
-  regions: RegionFeatureCollection | undefined,
+  regionCode: string | undefined,
   province: { data: Province; geojson: TownCollection } | undefined,
 ): Around | undefined {
-  const regionCode = featureWithId(regions, view.region)?.properties.code;
   const provinceCode = view.province ? province?.data.psgc_code : undefined;
   const towns = view.province ? province?.geojson : undefined;
   const step = !view.region ? undefined : !view.province ? 'region' : view.municity ? 'town' : 'province';
