@@ -110,13 +110,13 @@ test('a town list on a dead connection says so within 10 s, with a retry that lo
   saveScreenshot,
 }) => {
   const dead = await network.stall('/v1/municities?');
-  const opened = Date.now();
   await page.goto('/?region=4&province=4010');
   const alert = page.getByRole('alert').filter({ hasText: 'Cities and municipalities could not be loaded' });
-  // Ten seconds after the request went out, with the page's own load before it: the list does not say
-  // "Loading…" for ever.
-  await expect(alert).toContainText('sent nothing for 10 seconds', { timeout: 15_000 });
-  expect(Date.now() - opened).toBeLessThan(15_000);
+  // Ten seconds after the request went out (timed from the request, not from a page load that a busy machine
+  // slows): the list does not say "Loading…" for ever.
+  await expect(alert).toContainText('sent nothing for 10 seconds', { timeout: 25_000 });
+  const [stalled] = network.requests({ url: '/v1/municities?' });
+  expect(Date.now() - stalled.sentAt).toBeLessThan(12_000);
   expect(network.requests({ url: '/v1/municities?' })).toHaveLength(1); // a stall is not tried again unasked
   await saveScreenshot('failure-stalled-list');
   await dead.lift();

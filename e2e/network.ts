@@ -20,6 +20,8 @@ export interface LoggedRequest {
   method: string;
   url: string;
   outcome: Outcome;
+  /** When the page sent it (Date.now() in the test). */
+  sentAt: number;
 }
 
 /**
@@ -76,7 +78,7 @@ export async function createNetwork(page: Page, backend: Backend): Promise<Netwo
   const entries = new Map<object, LoggedRequest>();
   page.on('request', (r) => {
     if (!new URL(r.url()).pathname.startsWith('/v1/')) return;
-    const entry: LoggedRequest = { method: r.method(), url: r.url(), outcome: 'on its way' };
+    const entry: LoggedRequest = { method: r.method(), url: r.url(), outcome: 'on its way', sentAt: Date.now() };
     log.push(entry);
     entries.set(r, entry);
   });
