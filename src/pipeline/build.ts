@@ -84,21 +84,20 @@ export async function build(
   const unassignedIn = new Map(read.unassigned.map((u) => [u.name, u.municity]));
   const levels = {} as Record<Detail, LevelShapes>;
   const caches: PreparedBoundaries['levels'] = {};
-  for (const detail of DETAILS) {
-    const built = await buildLevels(
-      simplified[detail],
-      DETAIL_SETTINGS[detail].decimals,
-      {
-        municityOf,
-        areaOf: (municity) => hierarchy.area[municity] ?? municity,
-        regionOf: (area) => regionOf(area),
-        unassignedIn: (name) => unassignedIn.get(name) ?? '',
-      },
-      boundaries.levels[detail],
-    );
-    levels[detail] = built.levels;
-    caches[detail] = built.cache;
-  }
+  // The details at once: each dissolves on a thread of its own (geometry.ts) while the next one is rounded.
+  const placement = {
+    municityOf,
+    areaOf: (municity: string) => hierarchy.area[municity] ?? municity,
+    regionOf: (area: string) => regionOf(area),
+    unassignedIn: (name: string) => unassignedIn.get(name) ?? '',
+  };
+  const built = await Promise.all(
+    DETAILS.map((d) => buildLevels(simplified[d], DETAIL_SETTINGS[d].decimals, placement, boundaries.levels[d])),
+  );
+  DETAILS.forEach((detail, i) => {
+    levels[detail] = built[i].levels;
+    caches[detail] = built[i].cache;
+  });
   // The country overview (regions at `simple`) is generalized from the regions' own outline: dissolved from
   // simplified barangays it keeps every point where a barangay border meets the coast or a region border
   // (17,000 vertices, 76 KB gzip) for a layer drawn only below zoom 6.5. It nests in the provinces at simple

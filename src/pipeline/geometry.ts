@@ -2,6 +2,7 @@ import type { Feature, FeatureCollection, GeometryCollection, MultiPolygon, Poly
 import mapshaper from 'mapshaper';
 import type { Detail } from '../dataset/types.ts';
 import { type GapReport, splitGaps, withPieces } from './gaps.ts';
+import { applyCommandsOnThread } from './mapshaper-threads.ts';
 
 export type Shape = Polygon | MultiPolygon;
 
@@ -154,7 +155,8 @@ export async function dissolveLevels(barangays: Feature<Shape, PlacedProps>[]): 
     '-dissolve region target=area + name=reg',
     ...['bgy', 'mun', 'area', 'reg'].map((layer) => `-o target=${layer} ${layer}.json format=geojson`),
   ];
-  const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': JSON.stringify(input) });
+  // On a thread of its own: the pipeline dissolves its three detail levels at once.
+  const output = await applyCommandsOnThread(commands.join(' '), { 'input.json': JSON.stringify(input) });
   const parse = (layer: string) =>
     (JSON.parse(String(output[`${layer}.json`])) as FeatureCollection<Shape | null, PlacedProps & { i: number }>)
       .features;
