@@ -43,10 +43,12 @@ test('going up to the region mid-download does not restart it: the region draws 
   // The region step needs Cebu's detailed towns too: it waits for the download on its way.
   await explorer.up(/Region VII/);
   await expect(explorer.list('Provinces')).toBeVisible();
+  expect(network.requests({ url: DETAILED_CEBU }).at(-1)?.outcome).toBe('on its way');
+  // The link comes back: the download on its way finishes at full speed, and is the one the region draws.
+  await slow.lift();
   await map.drawn(LAYER.regionTownsFill, (codes) => expect(codes).toContain('0730600000')); // Cebu City
   expect(network.requests({ url: DETAILED_CEBU })).toHaveLength(asked);
   expect(network.requests({ url: DETAILED_CEBU }).at(-1)?.outcome).toBe('answered');
-  await slow.lift();
 });
 
 test('boundaries that fail to load are said over the map, and retry draws them', { tag: '@http' }, async ({

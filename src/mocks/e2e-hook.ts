@@ -60,7 +60,7 @@ export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
       if (override.kind === 'stall') return new Promise<never>(() => {});
       const answer = await getResponse(service, request);
       if (!answer?.body) return answer;
-      const body = trickle(answer.body, override.bytesPerSecond);
+      const body = trickle(answer.body, override.bytesPerSecond, () => !overrides.has(override.id));
       return new HttpResponse(body, { status: answer.status, headers: answer.headers });
     }),
   );
@@ -72,8 +72,11 @@ export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
   for (const override of hook.pending) hook.apply(override);
 }
 
-/** The stream's bytes, a tenth of `bytesPerSecond` every 100 ms. */
-function trickle(source: ReadableStream<Uint8Array>, bytesPerSecond: number) {
+/**
+ * The stream's bytes, a tenth of `bytesPerSecond` every 100 ms, until `lifted`: then the rest at once, as a
+ * throttled link that comes back speeds up the download on its way.
+ */
+function trickle(source: ReadableStream<Uint8Array>, bytesPerSecond: number, lifted: () => boolean) {
   const reader = source.getReader();
   const slice = Math.max(1, Math.round(bytesPerSecond / 10));
   let rest: Uint8Array = new Uint8Array(0);
@@ -83,6 +86,11 @@ function trickle(source: ReadableStream<Uint8Array>, bytesPerSecond: number) {
         const { done, value } = await reader.read();
         if (done) return controller.close();
         rest = value;
+      }
+      if (lifted()) {
+        controller.enqueue(rest);
+        rest = new Uint8Array(0);
+        return;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
       controller.enqueue(rest.subarray(0, slice));
