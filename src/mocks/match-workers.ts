@@ -1,4 +1,4 @@
-import { type Remote, wrap } from 'comlink';
+import type { Remote } from 'comlink';
 import type { BatchMatcher } from '../service/geocode-batch.ts';
 import type { MatchWorker } from './match-worker.ts';
 
@@ -29,6 +29,8 @@ export function workerMatcher(base: string, size = defaultSize()): BatchMatcher 
     clearTimeout(idle);
     releasing = false;
     if (slots.length < size && slots.every((s) => s.waiting > 0)) {
+      // comlink comes with the first batch: the service's chunk is on the first screen's path, matching is not.
+      const { wrap } = await import('comlink');
       const worker = new Worker(new URL('./match-worker.ts', import.meta.url), { type: 'module', name: 'match' });
       slots.push({ worker, remote: wrap<MatchWorker>(worker), waiting: 0 });
     }

@@ -9,14 +9,23 @@ interface UiState {
   zoomLevel: DetailLevel;
   /** The place last chosen in the search, marked on the map; `fromLink` when read from a link, not the search. */
   searched: { name: string; lng: number; lat: number; fromLink?: boolean } | null;
+  /** The town step whose barangays the map has drawn (`town/level`), once it has gone idle after them. */
+  townDrawn: string | null;
 }
 
-const useUiStore = create<UiState>(() => ({ hovered: null, settingsOpen: false, zoomLevel: 'simple', searched: null }));
+const useUiStore = create<UiState>(() => ({
+  hovered: null,
+  settingsOpen: false,
+  zoomLevel: 'simple',
+  searched: null,
+  townDrawn: null,
+}));
 
 export const useHovered = () => useUiStore((s) => s.hovered);
 export const useSettingsOpen = () => useUiStore((s) => s.settingsOpen);
 export const useZoomLevel = () => useUiStore((s) => s.zoomLevel);
 export const useSearched = () => useUiStore((s) => s.searched);
+export const useTownDrawn = () => useUiStore((s) => s.townDrawn);
 
 export const featureHovered = (hovered: UiState['hovered']) => useUiStore.setState({ hovered });
 export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
@@ -24,3 +33,4 @@ export const settingsClosed = () => useUiStore.setState({ settingsOpen: false })
 export const zoomChanged = (zoom: number) =>
   useUiStore.setState({ zoomLevel: zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed' });
 export const placeSearched = (searched: UiState['searched']) => useUiStore.setState({ searched });
+export const townDrawn = (townDrawn: string) => useUiStore.setState({ townDrawn });

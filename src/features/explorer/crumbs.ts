@@ -5,6 +5,7 @@ import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { nameOf } from '../../api/select.ts';
 import type { DetailLevel } from '../../contract/types.ts';
+import { useProvinceLevel } from './map-data.ts';
 import type { ExplorerView } from './view.ts';
 
 /** One step of the way down, with the view it goes back to. */
@@ -29,7 +30,10 @@ export interface PlaceNames {
  */
 export function usePlaceNames(view: ExplorerView, level: DetailLevel): PlaceNames {
   const regions = useQuery({ ...regionQueries.list(), select: indexRegions });
-  const province = useQuery({ ...provinceQueries.detail(view.province, level), select: nameOf });
+  const province = useQuery({
+    ...provinceQueries.detail(view.province, useProvinceLevel(view, level)),
+    select: nameOf,
+  });
   const town = useQuery({ ...municityQueries.detail(view.municity, level), select: nameOf });
   const { barangay: code } = view;
   const barangay = useQuery({

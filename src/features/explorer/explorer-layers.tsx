@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, Geometry } from 'geojson';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import type { TownCollection } from '../../api/provinces.ts';
 import type { Province } from '../../contract/types.ts';
@@ -28,13 +28,14 @@ import { useMap } from '../../map/map-context.ts';
 import { fitPadding } from '../../map/maplibre.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+import { townDrawn } from '../../state/ui-store.ts';
 import { fitTarget } from './camera.ts';
 import { linkedCamera, useCameraInLink, useMarkerOf } from './camera-link.ts';
 import { type Around, aroundStep, useContextAround } from './context.ts';
 import { placeNameOf, usePlaceNames } from './crumbs.ts';
 import { useContextClicks, useLayerClicks } from './layer-clicks.ts';
 import { featureWithId } from './lookup.ts';
-import { batchCodesOf, loadedShapes, useMapData } from './map-data.ts';
+import { batchCodesOf, loadedShapes, townDrawnKey, useMapData } from './map-data.ts';
 import { useRegionTowns } from './region-towns.ts';
 import { type ExplorerView, useDetailLevel, useExplorerView, useZoomPrediction } from './view.ts';
 
@@ -64,7 +65,11 @@ export function ExplorerLayers() {
   // The step's own polygons first: the places around are asked for once the map has drawn them.
   const stepDrawn = view.municity ? !!town.data : view.province ? !!province.data : !!regionTowns;
   const stepKey = `${view.region}/${view.province}/${view.municity}/${level}`;
-  const context = useContextAround(around, level, regions.data, useViewBounds(), useIdleAfter(stepKey, stepDrawn));
+  const stepIdle = useIdleAfter(stepKey, stepDrawn);
+  useEffect(() => {
+    if (view.municity && stepIdle) townDrawn(townDrawnKey(view, level));
+  }, [view, level, stepIdle]);
+  const context = useContextAround(around, level, regions.data, useViewBounds(), stepIdle);
   useGeoJsonSource(contextLayers, around ? context : EMPTY);
   // Below the country, the places around the step stand where the regions' simple outlines would.
   useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], !!view.region && !!context);
