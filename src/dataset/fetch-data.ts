@@ -28,7 +28,8 @@ function dataCache(): Promise<Cache | null> {
 
 /**
  * Files on their way and not yet kept, by URL: a second request for one (the app's manifest, while the service's
- * is still being kept) is handed a copy rather than going to the network again.
+ * is still on its way) is handed a copy rather than going to the network again. A request is entered here before
+ * anything is awaited, so two asked for in the same moment make one request.
  */
 const arriving = new Map<string, Promise<Response>>();
 
@@ -36,26 +37,28 @@ export async function fetchData(url: URL | string, init?: RequestInit): Promise<
   const key = new URL(String(url), globalThis.location?.href).href;
   const coming = arriving.get(key);
   if (coming) return (await coming).clone();
-  const cache = await dataCache();
-  if (!cache) return fetch(url, init);
-  const kept = await cache.match(key).catch(() => undefined);
-  if (kept) return kept;
-  const request = fetch(url, init);
-  const copy = request.then((response) => response.clone());
+  const result = keptOrFetched(url, key, init);
+  const copy = result.then(({ response }) => response.clone());
   copy.catch(() => {});
   arriving.set(key, copy);
-  try {
-    const response = await request;
-    // Kept as it arrives; a file that fails to be kept is fetched again next time.
-    if (response.ok) {
-      cache
-        .put(key, response.clone())
-        .catch(() => {})
-        .finally(() => arriving.delete(key));
-    } else arriving.delete(key);
-    return response;
-  } catch (error) {
-    arriving.delete(key);
-    throw error;
-  }
+  result.then(
+    ({ keeping }) => keeping.finally(() => arriving.delete(key)),
+    () => arriving.delete(key),
+  );
+  return (await result).response;
+}
+
+/** The kept copy, else the network's answer and its keeping (a file that fails to be kept is fetched again next time). */
+async function keptOrFetched(
+  url: URL | string,
+  key: string,
+  init?: RequestInit,
+): Promise<{ response: Response; keeping: Promise<unknown> }> {
+  const done = Promise.resolve();
+  const cache = await dataCache();
+  if (!cache) return { response: await fetch(url, init), keeping: done };
+  const kept = await cache.match(key).catch(() => undefined);
+  if (kept) return { response: kept, keeping: done };
+  const response = await fetch(url, init);
+  return { response, keeping: response.ok ? cache.put(key, response.clone()).catch(() => {}) : done };
 }
