@@ -6,6 +6,7 @@ import { Dataset } from './dataset.ts';
 import { ServiceError } from './errors.ts';
 import type { Geocoder } from './geocode.ts';
 import { type BatchMatcher, batchAddresses, matchAddress } from './geocode-batch.ts';
+import { keyError } from './keys.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
 import { createProvince, getProvince, listProvinces } from './provinces.ts';
 import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
@@ -106,14 +107,8 @@ export class Service {
 
   private async run(request: ServiceRequest, status: number, endpoint: () => unknown): Promise<ServiceResult> {
     try {
-      const token = request.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-      if (!token || !this.keys.has(token)) {
-        throw new ServiceError(
-          401,
-          'unauthorized',
-          token ? 'The API key is not valid' : 'Send an API key as Authorization: Bearer <key>',
-        );
-      }
+      const refused = keyError(request.authorization, this.keys);
+      if (refused) throw refused;
       if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
       return { status, body: await endpoint() };
     } catch (error) {
