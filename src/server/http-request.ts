@@ -5,14 +5,7 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody } from '../contract/error-body.ts';
-
-const MAX_BODY = 1024 * 1024;
-export const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type',
-  'access-control-max-age': '600',
-};
+import { SECURITY_HEADERS } from './edge-headers.ts';
 
 /**
  * The request's URL on this server. The Host header names the origin (links in page meta use it) when it is a
@@ -40,14 +33,17 @@ function hostOrigin(host: string | undefined): string | null {
   }
 }
 
-/** The whole body, or why not: over the limit (the rest is then read and dropped), or the client broke off. */
-export function readBody(req: http.IncomingMessage): Promise<Buffer | 'too large' | 'unreadable'> {
+/**
+ * The whole body, or why not: over `limit` (reading stops at the chunk that passes it, and nothing more is
+ * kept), or the client broke off.
+ */
+export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | 'too large' | 'unreadable'> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const collect = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY) return void chunks.push(chunk);
+      if (size <= limit) return void chunks.push(chunk);
       req.off('data', collect);
       resolve('too large');
     };
@@ -74,10 +70,18 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) 
   writeRaw(socket, 400, 'Bad Request', errorBody('invalid_request', 'The request is not valid HTTP/1.1'));
 }
 
+/**
+ * An answer written on the socket itself, to a request Node could not parse. No CORS: its Origin was never
+ * read, so no origin is named.
+ */
 export function writeRaw(socket: Duplex, status: number, reason: string, body: unknown) {
   if (!socket.writable) return void socket.destroy();
   const json = JSON.stringify(body);
-  const headers = { 'content-type': 'application/json', ...CORS, 'content-length': Buffer.byteLength(json) };
+  const headers = {
+    'content-type': 'application/json',
+    ...SECURITY_HEADERS,
+    'content-length': Buffer.byteLength(json),
+  };
   const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head.join('')}connection: close\r\n\r\n${json}`);
   closeSoon(socket);

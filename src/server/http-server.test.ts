@@ -39,9 +39,13 @@ describe('the /v1 service over real HTTP', () => {
     expect((await call('/v1/municities?province=Metro%20Manila&limit=100')).body.meta.total).toBe(17);
   });
 
-  test('answers browsers’ CORS preflight', async () => {
-    const response = await fetch(`${server.url}/v1/regions`, { method: 'OPTIONS' });
+  test('answers browsers’ CORS preflight from the dev server’s origin', async () => {
+    const response = await fetch(`${server.url}/v1/regions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
     expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
   });
 
@@ -84,9 +88,11 @@ describe('the /v1 service over real HTTP', () => {
     expect(collection.features.filter((f: { geometry: unknown }) => f.geometry !== null)).toHaveLength(REGION_COUNT);
   });
 
-  test('refuses a body over 1 MB with 413', async () => {
-    const big = JSON.stringify({ name: 'x'.repeat(1_100_000), code: 'BIG' });
-    expect((await call('/v1/regions', { method: 'POST', body: big })).status).toBe(413);
+  test('refuses a create body over 16 KB with 413', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(17_000), code: 'BIG' });
+    const answer = await call('/v1/regions', { method: 'POST', body: big });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.code).toBe('too_large');
   });
 });
 

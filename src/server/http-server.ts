@@ -9,8 +9,18 @@ import { createHandlers } from '../mocks/handlers/index.ts';
 import type { RegionShape } from '../service/context.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
+import { cacheable } from './cacheable.ts';
 import { DATA_DIR, diskDataSource } from './disk.ts';
-import { answerClientError, CORS, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
+import {
+  corsHeaders,
+  DEV_ORIGINS,
+  joinVary,
+  normalOrigin,
+  SECURITY_HEADERS,
+  WWW_AUTHENTICATE,
+} from './edge-headers.ts';
+import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
+import { announcesBody, bodyLimit, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
 
 const gzipAsync = promisify(gzip);
@@ -22,6 +32,10 @@ export interface HttpServerOptions {
   store: RecordStore;
   regionShape?: RegionShape;
   dataDir?: string;
+  /** Origins whose pages may read the answers (CORS); by default the dev server's. */
+  corsOrigins?: string[];
+  /** The answer cache (a test passes a small one to watch it). */
+  cache?: ResponseCache;
 }
 
 /** Methods fetch's Request refuses to carry; no endpoint takes them. */
@@ -36,27 +50,36 @@ export async function startHttpServer(options: HttpServerOptions) {
     regionShape: options.regionShape,
   });
   const handlers = createHandlers(async () => service);
-  const cache = new ResponseCache();
+  const cache = options.cache ?? new ResponseCache();
+  const keys = new Set(options.keys);
+  const origins = new Set((options.corsOrigins ?? DEV_ORIGINS).map(normalOrigin));
   let port = options.port;
 
   // The response being answered on each connection, for a parse error that comes in the middle of its body.
   const answering = new WeakMap<Duplex, http.ServerResponse>();
 
-  // Node's own check for a missing Host answers a bare 400; this server answers it in the error shape.
-  const server = http.createServer({ requireHostHeader: false }, async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue: boolean) => {
     answering.set(req.socket, res);
     res.on('finish', () => answering.delete(req.socket));
+    const edge: Record<string, string> = { ...SECURITY_HEADERS, ...corsHeaders(req.headers.origin, origins) };
     const reply = ({ status, headers, body }: CachedAnswer) => {
-      res.writeHead(status, { ...headers, ...CORS });
+      const vary = joinVary(headers.vary, edge.vary);
+      res.writeHead(status, { ...headers, ...edge, ...(vary && { vary }), ...(status === 401 && WWW_AUTHENTICATE) });
       res.end(body);
     };
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (res.headersSent) return; // already answered (a framing error while the body was read)
-      res.writeHead(status, { 'content-type': 'application/json', ...CORS, ...headers });
+      res.writeHead(status, { 'content-type': 'application/json', ...edge, ...headers });
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     try {
-      if (req.method === 'OPTIONS') return send(204, undefined);
+      if (req.method === 'OPTIONS') {
+        // A preflight is how a browser asks leave for another site's page; an origin not listed is refused.
+        if (req.headers.origin !== undefined && !origins.has(req.headers.origin)) {
+          return send(403, errorBody('forbidden_origin', 'This origin may not call the API from a browser'));
+        }
+        return send(204, undefined);
+      }
       if (req.httpVersion === '1.1' && req.headers.host === undefined) {
         return send(400, errorBody('invalid_request', 'An HTTP/1.1 request needs a Host header'));
       }
@@ -66,15 +89,25 @@ export async function startHttpServer(options: HttpServerOptions) {
       if (FORBIDDEN_METHODS.has(method)) {
         return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
       }
-      const body = await readBody(req);
+      // Refused on its head alone: the body is never read, and a connection with one on its way is closed
+      // after the answer rather than drained.
+      const refusal = refuseEarly(req, url.pathname, keys);
+      if (refusal) {
+        const close: Record<string, string> = announcesBody(req) ? { connection: 'close' } : {};
+        return send(refusal.status, refusal.body, { ...refusal.headers, ...close });
+      }
+      if (expectsContinue) res.writeContinue();
+      const limit = bodyLimit(url.pathname);
+      const body = await readBody(req, limit);
       if (body === 'too large') {
-        return send(413, errorBody('too_large', 'The body is over 1 MB'), { connection: 'close' });
+        const { status, body } = tooLarge(limit);
+        return send(status, body, { connection: 'close' });
       }
       if (body === 'unreadable') {
         return send(400, errorBody('invalid_request', 'The request body could not be read'), { connection: 'close' });
       }
       const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
-      const key = method === 'GET' ? cacheKey(url, req.headers, acceptsGzip) : null;
+      const key = method === 'GET' && cacheable(url) ? cacheKey(url, req.headers, acceptsGzip) : null;
       const generation = service.ctx.generation;
       const cached = key === null ? undefined : cache.get(key, generation);
       if (cached) return reply(cached);
@@ -114,7 +147,12 @@ export async function startHttpServer(options: HttpServerOptions) {
       if (!res.headersSent) send(500, errorBody('internal', 'The service failed'));
       else res.end();
     }
-  });
+  };
+  // Node's own check for a missing Host answers a bare 400; this server answers it in the error shape.
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => void handle(req, res, false));
+  // With a listener here Node no longer says 100 Continue by itself: a client that waits for it before sending
+  // its body hears it only once the key and the head are accepted.
+  server.on('checkContinue', (req, res) => void handle(req, res, true));
   // Node answers what it cannot parse (bad request line, headers over 16 KB, bad chunking) with a bare status
   // and no body; answer in the API's error shape instead, as every other error is.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -130,7 +168,8 @@ export async function startHttpServer(options: HttpServerOptions) {
     res.on('finish', () => closeSoon(socket));
     if (res.headersSent) return;
     const json = JSON.stringify(errorBody('invalid_request', 'The request body is not valid HTTP/1.1 framing'));
-    res.writeHead(400, { 'content-type': 'application/json', ...CORS, connection: 'close' });
+    const edge = { ...SECURITY_HEADERS, ...corsHeaders(res.req.headers.origin, origins) };
+    res.writeHead(400, { 'content-type': 'application/json', ...edge, connection: 'close' });
     res.end(json);
   });
   // CONNECT never reaches the request handler; without a listener Node drops the connection unanswered.

@@ -32,7 +32,11 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 const post = (path: string, body: unknown) =>
-  fetch(server.url + path, { method: 'POST', headers: auth(KEY), body: JSON.stringify(body) });
+  fetch(server.url + path, {
+    method: 'POST',
+    headers: { ...auth(KEY), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the HTTP server’s answer cache', () => {
   test('never gives an answer made for one key to a request with a wrong key or none', async () => {
@@ -78,15 +82,32 @@ describe('the HTTP server’s answer cache', () => {
 describe('ResponseCache', () => {
   const answer = (size: number) => ({ status: 200, headers: {}, body: Buffer.alloc(size) });
 
-  test('keeps within its byte budget by dropping the answer used least recently', () => {
+  test('keeps within its byte budget, keys counted, by dropping the answer used least recently', () => {
     const cache = new ResponseCache(400);
-    cache.set('a', 0, answer(100));
-    cache.set('b', 0, answer(100));
-    cache.set('c', 0, answer(100));
+    // each costs 100 bytes: a one-byte key and a 99-byte body
+    cache.set('a', 0, answer(99));
+    cache.set('b', 0, answer(99));
+    cache.set('c', 0, answer(99));
     cache.get('a', 0);
-    cache.set('d', 0, answer(100));
-    cache.set('e', 0, answer(100));
+    cache.set('d', 0, answer(99));
+    cache.set('e', 0, answer(99));
     expect(['a', 'b', 'c', 'd', 'e'].filter((k) => cache.get(k, 0))).toEqual(['a', 'c', 'd', 'e']);
+    expect(cache.byteSize).toBe(400);
+  });
+
+  test('counts a long key against the budget: empty answers under long URLs cannot grow it past its bytes', () => {
+    const cache = new ResponseCache(10_000, 1_000_000);
+    for (let i = 0; i < 1000; i++) cache.set(`${i}`.padEnd(500, 'x'), 0, answer(0));
+    expect(cache.byteSize).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeLessThanOrEqual(20);
+  });
+
+  test('keeps at most its number of entries, however small they are', () => {
+    const cache = new ResponseCache(64 * 1024 * 1024, 3);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 0, answer(1));
+    expect(cache.size).toBe(3);
+    expect(cache.get('a', 0)).toBeUndefined();
+    expect(cache.get('d', 0)).toBeDefined();
   });
 
   test('forgets everything at a newer generation and keeps nothing made at an older one', () => {
@@ -95,5 +116,37 @@ describe('ResponseCache', () => {
     expect(cache.get('a', 1)).toBeUndefined();
     cache.set('b', 0, answer(10));
     expect(cache.get('b', 1)).toBeUndefined();
+  });
+});
+
+describe('the answer cache under junk URLs', () => {
+  const cache = new ResponseCache(256 * 1024, 50);
+  let junkServer: Awaited<ReturnType<typeof startHttpServer>>;
+  beforeAll(async () => {
+    junkServer = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), cache });
+  });
+  afterAll(() => junkServer.close());
+
+  /** GETs each path, 50 at a time, and checks each was answered 200. */
+  const getAll = async (paths: string[]) => {
+    for (let at = 0; at < paths.length; at += 50) {
+      const answers = await Promise.all(
+        paths.slice(at, at + 50).map((p) => fetch(junkServer.url + p, { headers: auth(KEY) }).then((r) => r.status)),
+      );
+      expect(new Set(answers)).toEqual(new Set([200]));
+    }
+  };
+
+  test('10,000 URLs with parameters no endpoint reads are answered but not kept', { timeout: 120_000 }, async () => {
+    await getAll(Array.from({ length: 10_000 }, (_, i) => `/v1/regions/13?junk${i}=${'x'.repeat(200)}`));
+    expect(cache.size).toBe(0);
+    expect(cache.byteSize).toBe(0);
+  });
+
+  test('distinct values of parameters endpoints do read are kept within the entry and byte bounds', async () => {
+    await getAll(Array.from({ length: 1000 }, (_, i) => `/v1/regions?search=nothing-${i}-${'y'.repeat(200)}`));
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThanOrEqual(50);
+    expect(cache.byteSize).toBeLessThanOrEqual(256 * 1024);
   });
 });

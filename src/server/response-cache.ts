@@ -19,40 +19,51 @@ export function cacheKey(url: URL, headers: { authorization?: string; accept?: s
 }
 
 /**
- * Answers by key, least recently used dropped first past `maxBytes`. Each answer belongs to a generation of
- * the created records; a newer generation (after a create) empties the cache, so no list is answered stale.
+ * Answers by key, least recently used dropped first past `maxBytes` (keys and bodies counted) or `maxEntries`:
+ * many small answers cost memory beyond their bodies (a key holds the whole URL, and each entry its headers and
+ * a Map slot), so bytes alone would not bound them. Each answer belongs to a generation of the created records;
+ * a newer generation (after a create) empties the cache, so no list is answered stale.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, { answer: CachedAnswer; cost: number }>();
   private bytes = 0;
   private generation = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(
+    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxEntries = 4096,
+  ) {}
 
   get(key: string, generation: number): CachedAnswer | undefined {
     this.moveTo(generation);
-    const answer = this.entries.get(key);
-    if (answer) {
+    const entry = this.entries.get(key);
+    if (entry) {
       this.entries.delete(key);
-      this.entries.set(key, answer);
+      this.entries.set(key, entry);
     }
-    return answer;
+    return entry?.answer;
   }
 
   /** Keeps an answer made while the records were at `generation`; one made across a create is dropped. */
   set(key: string, generation: number, answer: CachedAnswer) {
     if (generation !== this.generation && !this.moveTo(generation)) return;
-    if (answer.body.length > this.maxBytes / 4) return;
+    const cost = Buffer.byteLength(key) + answer.body.length;
+    if (cost > this.maxBytes / 4) return;
     const old = this.entries.get(key);
-    if (old) this.bytes -= old.body.length;
+    if (old) this.bytes -= old.cost;
     this.entries.delete(key);
-    this.entries.set(key, answer);
-    this.bytes += answer.body.length;
-    for (const [oldest, { body }] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+    this.entries.set(key, { answer, cost });
+    this.bytes += cost;
+    for (const [oldest, { cost }] of this.entries) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldest);
-      this.bytes -= body.length;
+      this.bytes -= cost;
     }
+  }
+
+  /** What the kept answers cost, keys included. */
+  get byteSize() {
+    return this.bytes;
   }
 
   get size() {

@@ -26,10 +26,12 @@ export async function checkProperty<Ts>(name: string, property: fc.IAsyncPropert
 export const ERROR_CODES: Record<number, string[]> = {
   400: ['invalid_parameter', 'invalid_body', 'invalid_request'],
   401: ['unauthorized'],
+  403: ['forbidden_origin'],
   404: ['not_found'],
   408: ['timeout'],
   409: ['duplicate'],
   413: ['too_large'],
+  415: ['unsupported_media_type'],
   431: ['too_large'],
 };
 

@@ -1,0 +1,64 @@
+/**
+ * What the HTTP server refuses from a request's head alone, before it reads a byte of the body: a missing or
+ * wrong key, a body that is not JSON, a body announced over its endpoint's limit. A client that is refused
+ * here never gets the server to buffer what it sends.
+ */
+import type http from 'node:http';
+import { errorBody } from '../contract/error-body.ts';
+import type { ErrorBody } from '../contract/types.ts';
+import { keyError } from '../service/keys.ts';
+import { WWW_AUTHENTICATE } from './edge-headers.ts';
+
+/** A create's body is a name and a code or two (NAME_MAX 200 characters): 16 KB is ample. */
+export const CREATE_BODY_MAX = 16 * 1024;
+/**
+ * POST /v1/geocode/batch takes up to 1,000 addresses, each read up to 300 characters: 512 KB holds a full batch
+ * with room for JSON quoting and non-ASCII letters (docs/api-decisions.md).
+ */
+export const BATCH_BODY_MAX = 512 * 1024;
+
+export interface Refusal {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+/** A path msw's handlers route to the service: they match `*\/v1/…`, so a /v1 segment anywhere in it. */
+export const isApiPath = (pathname: string) => /\/v1(\/|$)/.test(pathname);
+
+export const bodyLimit = (pathname: string) =>
+  /\/v1\/geocode\/batch\/?$/.test(pathname) ? BATCH_BODY_MAX : CREATE_BODY_MAX;
+
+/** A body is on its way: one with a length, or a chunked one. */
+export const announcesBody = (req: http.IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/**
+ * `application/json`, with at most a UTF-8 charset (the body is decoded as UTF-8, RFC 8259 §8.1). Refusing the
+ * rest also refuses `text/plain`, the type a page on another site may POST without a CORS preflight.
+ */
+export const isJsonType = (contentType: string | undefined) =>
+  /^\s*application\/json\s*(;\s*charset\s*=\s*(utf-8|"utf-8")\s*)?$/i.test(contentType ?? '');
+
+const kb = (bytes: number) => `${bytes / 1024} KB`;
+
+export function refuseEarly(req: http.IncomingMessage, pathname: string, keys: ReadonlySet<string>): Refusal | null {
+  if (isApiPath(pathname)) {
+    const refused = keyError(req.headers.authorization, keys);
+    if (refused) return { status: refused.status, body: refused.body(), headers: WWW_AUTHENTICATE };
+  }
+  if (req.method === 'POST' && announcesBody(req) && !isJsonType(req.headers['content-type'])) {
+    const body = errorBody('unsupported_media_type', 'A POST body must be application/json', {
+      content_type: (req.headers['content-type'] ?? '').slice(0, 100),
+    });
+    return { status: 415, body };
+  }
+  const limit = bodyLimit(pathname);
+  if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge(limit);
+  return null;
+}
+
+export const tooLarge = (limit: number): Refusal => ({
+  status: 413,
+  body: errorBody('too_large', `The body is over ${kb(limit)}`, { limit_bytes: limit }),
+});
