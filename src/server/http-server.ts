@@ -181,8 +181,9 @@ export async function startHttpServer(options: HttpServerOptions) {
     server.listen(options.port, options.host ?? '127.0.0.1', resolve);
   });
   port = (server.address() as AddressInfo).port;
+  const host = options.host ?? '127.0.0.1';
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
     warm: () => service.warm(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

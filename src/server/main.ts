@@ -1,35 +1,46 @@
 /**
- * npm run api: the /v1 service over HTTP on 127.0.0.1.
+ * npm run api: the /v1 service over HTTP.
+ *   HOST          the address to listen on (default 127.0.0.1; beyond loopback API_KEYS is required)
  *   PORT          port (default 8787)
- *   API_KEYS      accepted keys, comma-separated (default: one development key, printed below)
+ *   API_KEYS      accepted keys, comma-separated (default on loopback: a random key for this run, printed below)
+ *   CORS_ORIGINS  origins whose pages may call it, comma-separated (default the dev server's, :5173)
  *   REGION_SHAPE  numeric (default) or string
  *   RECORDS_FILE  where created regions and provinces are kept (default .data/created-records.json)
  *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2023 for the older list)
  */
 import path from 'node:path';
-import { DEV_API_KEY } from '../contract/dev-key.ts';
 import { fileStore } from './disk.ts';
 import { startHttpServer } from './http-server.ts';
+import { corsOriginsAtStart, hostAtStart, keysAtStart } from './start-config.ts';
 
 const started = performance.now();
-const keys = (process.env.API_KEYS ?? DEV_API_KEY)
-  .split(',')
-  .map((k) => k.trim())
-  .filter(Boolean);
+const keys = keysAtStart(process.env);
+if ('error' in keys) {
+  console.error(keys.error);
+  process.exit(1);
+}
 const shape = process.env.REGION_SHAPE ?? 'numeric';
 if (shape !== 'numeric' && shape !== 'string') {
   console.error(`REGION_SHAPE must be numeric or string, not ${shape}`);
   process.exit(1);
 }
+const corsOrigins = corsOriginsAtStart(process.env);
 const recordsFile = path.resolve(process.env.RECORDS_FILE ?? '.data/created-records.json');
 const server = await startHttpServer({
   port: Number(process.env.PORT ?? 8787),
-  keys,
+  host: hostAtStart(process.env),
+  keys: keys.keys,
+  corsOrigins,
   regionShape: shape,
   store: fileStore(recordsFile),
 });
 console.log(`Kapuluan /v1 service at ${server.url}/v1 (regions in the ${shape}-id shape)`);
-console.log(process.env.API_KEYS ? `Accepting ${keys.length} key(s) from API_KEYS` : `Development key: ${DEV_API_KEY}`);
+console.log(
+  keys.printed
+    ? `API key for this run (no API_KEYS set): ${keys.printed}`
+    : `Accepting ${keys.keys.length} key(s) from API_KEYS`,
+);
+console.log(`Pages that may call it (CORS_ORIGINS): ${corsOrigins.join(', ')}`);
 console.log(`Created records: ${recordsFile}`);
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
 // The geocoder's index is built while the server already answers, so the first geocode does not wait for it.
