@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_ORIGIN, APP_ORIGIN, HTTP_APP_ORIGIN, ports } from './e2e/env.ts';
+import { API_ORIGIN, APP_ORIGIN, DEV_API_KEY, HTTP_APP_ORIGIN, ports } from './e2e/env.ts';
 import type { E2EOptions } from './e2e/fixtures.ts';
 
 /**
@@ -82,7 +82,14 @@ export default defineConfig<E2EOptions>({
     },
     {
       command: 'node --import tsx src/server/main.ts',
-      env: { PORT: String(ports.api), RECORDS_FILE: recordsFile },
+      // The http project's app sends the development key (its default) from its own origin: the server
+      // accepts that key only when told to, and answers CORS only for the origins it is given.
+      env: {
+        PORT: String(ports.api),
+        RECORDS_FILE: recordsFile,
+        API_KEYS: DEV_API_KEY,
+        CORS_ORIGINS: HTTP_APP_ORIGIN,
+      },
       url: `${API_ORIGIN}/v1/regions`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
