@@ -2,6 +2,7 @@
  * The HTTP server's edge against hostile or careless traffic (issue 16): keys checked before a body is read,
  * JSON only, per-endpoint body limits, CORS for listed origins only, and headers that keep answers data.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBody } from '../contract/error-body.ts';
 import { BATCH_GEOCODE_MAX } from '../contract/types.ts';
@@ -53,6 +54,24 @@ describe('the key is checked before the body is read', () => {
     expect(get.status).toBe(401);
     expect(get.headers.get('www-authenticate')).toBe('Bearer realm="kapuluan"');
     expect(get.body).toEqual(errorBody('unauthorized', 'The API key is not valid'));
+  });
+
+  test('a client waiting for 100 Continue hears it only with a valid key', async () => {
+    const head = (key: string) =>
+      `POST /v1/regions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n` +
+      'Content-Length: 2\r\nExpect: 100-continue\r\n\r\n';
+    /** The server's first words, before the client sends any body. */
+    const firstLine = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+        socket.once('data', (chunk) => {
+          resolve(chunk.toString('latin1').split('\r\n')[0]);
+          socket.destroy();
+        });
+        socket.on('error', reject);
+      });
+    expect(await firstLine(head('nope'))).toBe('HTTP/1.1 401 Unauthorized');
+    expect(await firstLine(head(KEY))).toBe('HTTP/1.1 100 Continue');
   });
 
   test('a browser’s preflight needs no key', async () => {
