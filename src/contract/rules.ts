@@ -11,6 +11,29 @@ export interface CodeRule {
 
 export const NAME_MAX = 200;
 
+/**
+ * Characters a name may not hold once trimmed: controls (Cc: tabs, newlines, NUL), format characters (Cf: the
+ * bidi overrides and isolates U+202A–U+202E and U+2066–U+2069, which can make a name display as another one
+ * (CVE-2021-42574, "Trojan Source"), zero-width U+200B–U+200D, U+FEFF), lone surrogates (Cs, which UTF-8 cannot
+ * carry, so the name read back would differ from the one stored) and the line and paragraph separators
+ * (Zl, Zp). A name is one line of visible text.
+ */
+export const NAME_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/**
+ * What is wrong with a name already trimmed and NFC-normalised, finishing "name …", or undefined. The stored
+ * records are checked with it too, so what a create refuses cannot come in through the records file.
+ */
+export function nameProblem(name: string): string | undefined {
+  if (!name) return 'must not be empty';
+  if (name.length > NAME_MAX) return `must be at most ${NAME_MAX} characters`;
+  const bad = name.match(NAME_FORBIDDEN)?.[0];
+  if (bad) return `must not contain control or format characters (it has ${codePoint(bad)})`;
+  return undefined;
+}
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
 export const REGION_CODE: CodeRule = {
   pattern: /^[A-Z][A-Z0-9-]{0,15}$/,
   max: 16,

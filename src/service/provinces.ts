@@ -5,7 +5,7 @@ import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
-import { detailParam, fold, intParam, objectBody, stringField } from './params.ts';
+import { detailParam, fold, intParam, nameField, nameKey, objectBody, stringField } from './params.ts';
 import { allRegions, findRegion } from './regions.ts';
 
 export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
@@ -109,7 +109,7 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
 /** POST /v1/provinces */
 export async function createProvince(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
-  const name = stringField(input, 'name');
+  const name = nameField(input, 'name');
   const regionId = stringField(input, 'region_id', 40);
   const code = stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
   if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
@@ -120,8 +120,9 @@ export async function createProvince(ctx: ServiceContext, body: unknown) {
       throw new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
     }
     // compared by id: a created region is a new object on every lookup
+    const key = nameKey(name);
     const duplicateName = allProvinces(ctx).find(
-      (p) => fold(p.name) === fold(name) && regionOf(ctx, p)?.stringId === region.stringId,
+      (p) => nameKey(p.name) === key && regionOf(ctx, p)?.stringId === region.stringId,
     );
     if (duplicateName) {
       throw new ServiceError(409, 'duplicate', `${region.name} already has a province named ${duplicateName.name}`, {

@@ -5,7 +5,7 @@ import type { ServiceContext } from './context.ts';
 import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { paginate } from './paginate.ts';
-import { detailParam, fold, intParam, objectBody, shown, stringField } from './params.ts';
+import { detailParam, fold, intParam, nameField, objectBody, shown, stringField } from './params.ts';
 
 export const MAX_CODES = 100;
 const PSGC = /^\d{10}$/;
@@ -143,7 +143,7 @@ export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
 /** POST /v1/regions: answers 201 with the string-id shape. */
 export async function createRegion(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
-  const name = stringField(input, 'name');
+  const name = nameField(input, 'name');
   const code = stringField(input, 'code', REGION_CODE.max).toUpperCase();
   if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
   const region = await ctx.create((records) => {
