@@ -1,3 +1,5 @@
+import { checkRecords } from './record-checks.ts';
+
 /** Regions and provinces created through the API, and where they are kept between runs. */
 export interface CreatedRegion {
   numericId: number;
@@ -41,11 +43,10 @@ export function memoryStore(initial: CreatedRecords = emptyRecords()): RecordSto
   };
 }
 
-/** Checks a stored set before trusting it: a damaged one is reported, never silently dropped. */
+/**
+ * Checks a stored set before trusting it: a damaged one is reported, never silently dropped. The error names
+ * the first bad entry and why (src/service/record-checks.ts).
+ */
 export function parseRecords(value: unknown): CreatedRecords {
-  const records = value as Partial<CreatedRecords> | null;
-  if (records?.version !== 1 || !Array.isArray(records.regions) || !Array.isArray(records.provinces)) {
-    throw new Error('stored records are not in the expected format');
-  }
-  return records as CreatedRecords;
+  return checkRecords(value);
 }
