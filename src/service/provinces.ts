@@ -6,7 +6,9 @@ import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { detailParam, fold, intParam, nameField, nameKey, objectBody, stringField } from './params.ts';
+import { FIRST_PROVINCE_ID } from './record-checks.ts';
 import { allRegions, findRegion } from './regions.ts';
+import { nextNumericId } from './store.ts';
 
 export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
   return [
@@ -129,7 +131,7 @@ export async function createProvince(ctx: ServiceContext, body: unknown) {
         field: 'name',
       });
     }
-    const numericId = Math.max(99999, ...records.provinces.map((p) => p.numericId)) + 1;
+    const numericId = nextNumericId(records.provinces, FIRST_PROVINCE_ID);
     const created = {
       numericId,
       id: String(numericId),

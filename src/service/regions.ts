@@ -6,6 +6,8 @@ import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { paginate } from './paginate.ts';
 import { detailParam, fold, intParam, nameField, objectBody, shown, stringField } from './params.ts';
+import { FIRST_REGION_ID } from './record-checks.ts';
+import { nextNumericId } from './store.ts';
 
 export const MAX_CODES = 100;
 const PSGC = /^\d{10}$/;
@@ -150,7 +152,7 @@ export async function createRegion(ctx: ServiceContext, body: unknown) {
     if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) {
       throw new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
     }
-    const numericId = Math.max(99, ...records.regions.map((r) => r.numericId)) + 1;
+    const numericId = nextNumericId(records.regions, FIRST_REGION_ID);
     const created = { numericId, stringId: regionStringId(code), name, code, createdAt: new Date().toISOString() };
     records.regions.push(created);
     return created;

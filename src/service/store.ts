@@ -50,3 +50,13 @@ export function memoryStore(initial: CreatedRecords = emptyRecords()): RecordSto
 export function parseRecords(value: unknown): CreatedRecords {
   return checkRecords(value);
 }
+
+/**
+ * The id after the highest one in use, `first` if none is. A loop, not Math.max(...ids): spreading an array
+ * passes each element as an argument, and past about 125,000 records that overflows the stack (RangeError).
+ */
+export function nextNumericId(records: readonly { numericId: number }[], first: number): number {
+  let max = first - 1;
+  for (const record of records) if (record.numericId > max) max = record.numericId;
+  return max + 1;
+}
