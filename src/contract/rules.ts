@@ -1,6 +1,7 @@
 /**
- * What the service accepts when a region or province is created (README, "Creation"). The service enforces
- * these; the admin forms check the same before sending, so both read them from here.
+ * What the service accepts when a region or province is created (README, "Creation") and in a query's text
+ * parameters. The service enforces these; the admin forms check the same before sending, so both read them
+ * from here.
  */
 export interface CodeRule {
   pattern: RegExp;
@@ -33,6 +34,17 @@ export function nameProblem(name: string): string | undefined {
 }
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Caps on the text a query parameter may carry, over which it is a 400 naming it: every endpoint folds or
+ * scans what it is given, and no name, address or id it could match is longer. 300 is what a batch reads
+ * of an address; the geocoder's `q` keeps the 200 it always had; an id is at most 40, as `region_id` in a
+ * create's body; `codes` fits 100 ten-digit codes with a comma after each.
+ */
+export const QUERY_TEXT_MAX = 300;
+export const GEOCODE_Q_MAX = 200;
+export const QUERY_ID_MAX = 40;
+export const CODES_TEXT_MAX = 100 * 11;
 
 export const REGION_CODE: CodeRule = {
   pattern: /^[A-Z][A-Z0-9-]{0,15}$/,

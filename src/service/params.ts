@@ -1,4 +1,4 @@
-import { nameProblem } from '../contract/rules.ts';
+import { nameProblem, QUERY_TEXT_MAX } from '../contract/rules.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../contract/types.ts';
 import { badParam } from './errors.ts';
 
@@ -86,4 +86,16 @@ export function nameField(body: Record<string, unknown>, name: string): string {
   const problem = nameProblem(normal);
   if (problem) throw badParam(name, `${name} ${problem}`);
   return normal;
+}
+
+/**
+ * A free-text query parameter, or null when absent; over `max` characters a 400 naming it (caps in
+ * src/contract/rules.ts), so no endpoint folds or scans text of any length.
+ */
+export function textParam(query: URLSearchParams, name: string, max = QUERY_TEXT_MAX): string | null {
+  const value = query.get(name);
+  if (value !== null && value.length > max) {
+    throw badParam(name, `${name} must be at most ${max} characters`, { length: value.length });
+  }
+  return value;
 }

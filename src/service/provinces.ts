@@ -1,11 +1,11 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import { PROVINCE_CODE } from '../contract/rules.ts';
+import { PROVINCE_CODE, QUERY_ID_MAX } from '../contract/rules.ts';
 import type { Province, ProvinceRef, Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
-import { detailParam, fold, intParam, nameField, nameKey, objectBody, stringField } from './params.ts';
+import { detailParam, fold, intParam, nameField, nameKey, objectBody, stringField, textParam } from './params.ts';
 import { FIRST_PROVINCE_ID } from './record-checks.ts';
 import { allRegions, findRegion } from './regions.ts';
 import { nextNumericId } from './store.ts';
@@ -63,7 +63,7 @@ export function listProvinces(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
   const limit = intParam(query, 'limit', 1000, 1000);
   let provinces = allProvinces(ctx);
-  const regionId = query.get('region_id');
+  const regionId = textParam(query, 'region_id', QUERY_ID_MAX);
   if (regionId !== null) {
     const region = findRegion(ctx, regionId);
     if (!region) throw notFound('region', regionId);
@@ -112,7 +112,7 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
 export async function createProvince(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
   const name = nameField(input, 'name');
-  const regionId = stringField(input, 'region_id', 40);
+  const regionId = stringField(input, 'region_id', QUERY_ID_MAX);
   const code = stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
   if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
   const region = findRegion(ctx, regionId);

@@ -1,11 +1,11 @@
 import type { MultiPolygon } from 'geojson';
-import { REGION_CODE } from '../contract/rules.ts';
+import { CODES_TEXT_MAX, REGION_CODE } from '../contract/rules.ts';
 import type { DetailLevel, RegionFeatureCollection, RegionNumeric, RegionString } from '../contract/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { paginate } from './paginate.ts';
-import { detailParam, fold, intParam, nameField, objectBody, shown, stringField } from './params.ts';
+import { detailParam, fold, intParam, nameField, objectBody, shown, stringField, textParam } from './params.ts';
 import { FIRST_REGION_ID } from './record-checks.ts';
 import { nextNumericId } from './store.ts';
 
@@ -92,8 +92,14 @@ function featureCollection(ctx: ServiceContext, items: { region: RegionEntity; g
 }
 
 function codesParam(query: URLSearchParams): string[] | null {
-  const codes = [...query.getAll('codes[]'), ...query.getAll('codes')].flatMap((c) => c.split(','));
-  if (!codes.length) return null;
+  const values = [...query.getAll('codes[]'), ...query.getAll('codes')];
+  if (!values.length) return null;
+  // Capped before it is split: a value of a million commas is refused, not made into a million strings.
+  const text = values.join(',');
+  if (text.length > CODES_TEXT_MAX) {
+    throw badParam('codes[]', `codes[] must be at most ${CODES_TEXT_MAX} characters in all`, { length: text.length });
+  }
+  const codes = text.split(',');
   if (codes.length > MAX_CODES) throw badParam('codes[]', `codes[] takes at most ${MAX_CODES} values`);
   for (const code of codes) {
     if (!PSGC.test(code.trim())) {
@@ -115,7 +121,7 @@ export async function listRegions(ctx: ServiceContext, url: URL) {
   }
   if (output === 'geojson' && !detail)
     throw badParam('geometry', 'output=geojson needs geometry=simple|medium|detailed');
-  const search = query.get('search');
+  const search = textParam(query, 'search');
   const codes = codesParam(query);
 
   let regions = allRegions(ctx);
