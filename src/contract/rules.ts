@@ -1,6 +1,7 @@
 /**
- * What the service accepts when a region or province is created (README, "Creation"). The service enforces
- * these; the admin forms check the same before sending, so both read them from here.
+ * What the service accepts when a region or province is created (README, "Creation") and in a query's text
+ * parameters. The service enforces these; the admin forms check the same before sending, so both read them
+ * from here.
  */
 export interface CodeRule {
   pattern: RegExp;
@@ -10,6 +11,40 @@ export interface CodeRule {
 }
 
 export const NAME_MAX = 200;
+
+/**
+ * Characters a name may not hold once trimmed: controls (Cc: tabs, newlines, NUL), format characters (Cf: the
+ * bidi overrides and isolates U+202A–U+202E and U+2066–U+2069, which can make a name display as another one
+ * (CVE-2021-42574, "Trojan Source"), zero-width U+200B–U+200D, U+FEFF), lone surrogates (Cs, which UTF-8 cannot
+ * carry, so the name read back would differ from the one stored) and the line and paragraph separators
+ * (Zl, Zp). A name is one line of visible text.
+ */
+export const NAME_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/**
+ * What is wrong with a name already trimmed and NFC-normalised, finishing "name …", or undefined. The stored
+ * records are checked with it too, so what a create refuses cannot come in through the records file.
+ */
+export function nameProblem(name: string): string | undefined {
+  if (!name) return 'must not be empty';
+  if (name.length > NAME_MAX) return `must be at most ${NAME_MAX} characters`;
+  const bad = name.match(NAME_FORBIDDEN)?.[0];
+  if (bad) return `must not contain control or format characters (it has ${codePoint(bad)})`;
+  return undefined;
+}
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Caps on the text a query parameter may carry, over which it is a 400 naming it: every endpoint folds or
+ * scans what it is given, and no name, address or id it could match is longer. 300 is what a batch reads
+ * of an address; the geocoder's `q` keeps the 200 it always had; an id is at most 40, as `region_id` in a
+ * create's body; `codes` fits 100 ten-digit codes with a comma after each.
+ */
+export const QUERY_TEXT_MAX = 300;
+export const GEOCODE_Q_MAX = 200;
+export const QUERY_ID_MAX = 40;
+export const CODES_TEXT_MAX = 100 * 11;
 
 export const REGION_CODE: CodeRule = {
   pattern: /^[A-Z][A-Z0-9-]{0,15}$/,

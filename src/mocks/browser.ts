@@ -3,36 +3,9 @@ import { setupWorker } from 'msw/browser';
 import type { LocalAnswer } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Service } from '../service/service.ts';
-import { type CreatedRecords, emptyRecords, parseRecords, type RecordStore } from '../service/store.ts';
 import { createHandlers } from './handlers/index.ts';
+import { localStorageStore } from './local-storage-store.ts';
 import { workerMatcher } from './match-workers.ts';
-
-const STORAGE_KEY = 'kapuluan.created-records.v1';
-
-/**
- * Created records in localStorage, so they survive a reload. A stored value that cannot be read is moved
- * aside under its own key (never overwritten) and the service starts from none.
- */
-export function localStorageStore(storage: Storage = localStorage): RecordStore {
-  return {
-    async load() {
-      const raw = storage.getItem(STORAGE_KEY);
-      if (raw === null) return emptyRecords();
-      try {
-        return parseRecords(JSON.parse(raw));
-      } catch (error) {
-        const aside = `${STORAGE_KEY}.unreadable.${Date.now()}`;
-        storage.setItem(aside, raw);
-        storage.removeItem(STORAGE_KEY);
-        console.error(`[kapuluan] stored records could not be read; kept them under ${aside}`, error);
-        return emptyRecords();
-      }
-    },
-    async save(records: CreatedRecords) {
-      storage.setItem(STORAGE_KEY, JSON.stringify(records));
-    },
-  };
-}
 
 /**
  * Starts the /v1 service inside the browser. The app's own requests are answered in the page (`answer`, the

@@ -26,6 +26,8 @@ if (shape !== 'numeric' && shape !== 'string') {
 }
 const corsOrigins = corsOriginsAtStart(process.env);
 const recordsFile = path.resolve(process.env.RECORDS_FILE ?? '.data/created-records.json');
+// A records file that cannot be read, or holds an entry that breaks the rules, stops the start: serving
+// without it would answer 500 on every region endpoint, or overwrite the file on the next create.
 const server = await startHttpServer({
   port: Number(process.env.PORT ?? 8787),
   host: hostAtStart(process.env),
@@ -33,6 +35,9 @@ const server = await startHttpServer({
   corsOrigins,
   regionShape: shape,
   store: fileStore(recordsFile),
+}).catch((error: Error) => {
+  console.error(`Not started: ${error.message}`);
+  process.exit(1);
 });
 console.log(`Kapuluan /v1 service at ${server.url}/v1 (regions in the ${shape}-id shape)`);
 console.log(

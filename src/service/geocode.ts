@@ -1,3 +1,4 @@
+import { GEOCODE_Q_MAX } from '../contract/rules.ts';
 import type { GeocodeCandidate, GeocodeMatched } from '../contract/types.ts';
 import type { GazetteerEntry, Level } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
@@ -15,7 +16,7 @@ import {
   type Token,
   tokenize,
 } from './geocode-text.ts';
-import { fold, intParam } from './params.ts';
+import { fold, intParam, textParam } from './params.ts';
 
 /**
  * Names people use that the code list does not carry: nicknames, abbreviations, former names of provinces,
@@ -626,9 +627,8 @@ function insertAfterTown(chain: string[], province: string, data: Dataset): stri
 
 /** GET /v1/geocode */
 export function geocode(geocoder: Geocoder, url: URL) {
-  const q = url.searchParams.get('q');
+  const q = textParam(url.searchParams, 'q', GEOCODE_Q_MAX);
   if (q === null || !fold(q)) throw badParam('q', 'q is required');
-  if (q.length > 200) throw badParam('q', 'q must be at most 200 characters');
   const limit = intParam(url.searchParams, 'limit', 10, 50);
   const data = geocoder.search(q, limit);
   // Extension: when nothing matches, the nearest spellings.

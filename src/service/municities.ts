@@ -12,7 +12,7 @@ import type { ServiceContext } from './context.ts';
 import type { MunicityEntity } from './dataset.ts';
 import { badParam, notFound } from './errors.ts';
 import { paginate } from './paginate.ts';
-import { detailParam, fold, intParam } from './params.ts';
+import { detailParam, fold, intParam, textParam } from './params.ts';
 import { allProvinces, provinceByName, provinceRef } from './provinces.ts';
 
 const typeOf = (town: MunicityEntity): MunicityType => (town.unit.level === 'City' ? 'City' : 'Municipal');
@@ -33,7 +33,7 @@ function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
 /** GET /v1/municities: the towns listed under one province, by name, optionally starting with `name`. */
 export function listMunicities(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
-  const provinceName = query.get('province');
+  const provinceName = textParam(query, 'province');
   if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
   const page = intParam(query, 'page', 1);
   const limit = intParam(query, 'limit', 10, 100);
@@ -41,7 +41,7 @@ export function listMunicities(ctx: ServiceContext, url: URL) {
   if (!province) {
     throw notFound('province', provinceName.slice(0, 100));
   }
-  const prefix = fold(query.get('name') ?? '');
+  const prefix = fold(textParam(query, 'name') ?? '');
   const towns = province.municities
     .map((code) => ctx.data.municities.get(code)!)
     .filter(
@@ -57,7 +57,7 @@ export const bareName = (name: string) => name.replace(/^(island garden )?city o
 /** GET /v1/municities/search: towns whose name contains every word of q, best first. */
 export function searchMunicities(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
-  const q = query.get('q') ?? '';
+  const q = textParam(query, 'q') ?? '';
   if (fold(q).length < 2) throw badParam('q', 'q must have at least 2 letters or digits');
   const limit = intParam(query, 'limit', 20, 100);
   const needle = fold(q);

@@ -1,4 +1,4 @@
-import { NAME_MAX } from '../contract/rules.ts';
+import { nameProblem, QUERY_TEXT_MAX } from '../contract/rules.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../contract/types.ts';
 import { badParam } from './errors.ts';
 
@@ -31,15 +31,28 @@ export function shown(value: unknown, max = 100): string {
   return Array.isArray(value) ? 'an array' : 'an object';
 }
 
-/** Lower case, accents and ñ folded, punctuation to spaces: how names are compared everywhere. */
+/**
+ * How names are compared everywhere: case aside, accents on Latin letters folded (ñ = n, á = a), punctuation
+ * to spaces, and NFC and NFD spellings alike. Letters and marks of every script count: a Baybayin, Arabic or
+ * Chinese name folds to itself, not to nothing, and marks on letters of other scripts are kept, since there
+ * they are vowels (Baybayin's kudlit: ᜃ ka, ᜃᜒ ki), not accents. NFKD also folds the compatibility forms
+ * (fullwidth Ｃｅｂｕ = Cebu).
+ */
 export function fold(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * What two names are compared by when one must not repeat (a province's name in its region): the fold, or,
+ * for a name that folds to nothing (symbols only, like 🌴 or 🌋), the name itself in lower case, so two such
+ * names are not taken for each other.
+ */
+export const nameKey = (name: string): string => fold(name) || name.normalize('NFKD').toLowerCase();
 
 /** A JSON body as an object, or a 400. */
 export function objectBody(body: unknown): Record<string, unknown> {
@@ -49,12 +62,40 @@ export function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export function stringField(body: Record<string, unknown>, name: string, max = NAME_MAX): string {
+/** A body field that must be a string: a 400 naming it when missing or of another type. */
+function requiredString(body: Record<string, unknown>, name: string): string {
   const value = body[name];
   if (value === undefined || value === null) throw badParam(name, `${name} is required`);
   if (typeof value !== 'string') throw badParam(name, `${name} must be a string`);
-  const trimmed = value.trim();
+  return value;
+}
+
+export function stringField(body: Record<string, unknown>, name: string, max: number): string {
+  const trimmed = requiredString(body, name).trim();
   if (!trimmed) throw badParam(name, `${name} must not be empty`);
   if (trimmed.length > max) throw badParam(name, `${name} must be at most ${max} characters`);
   return trimmed;
+}
+
+/**
+ * A name from a create's body: NFC (so one name has one spelling in the records whatever the client's
+ * keyboard sent), trimmed, then held to the name rules (src/contract/rules.ts); a 400 naming the field.
+ */
+export function nameField(body: Record<string, unknown>, name: string): string {
+  const normal = requiredString(body, name).normalize('NFC').trim();
+  const problem = nameProblem(normal);
+  if (problem) throw badParam(name, `${name} ${problem}`);
+  return normal;
+}
+
+/**
+ * A free-text query parameter, or null when absent; over `max` characters a 400 naming it (caps in
+ * src/contract/rules.ts), so no endpoint folds or scans text of any length.
+ */
+export function textParam(query: URLSearchParams, name: string, max = QUERY_TEXT_MAX): string | null {
+  const value = query.get(name);
+  if (value !== null && value.length > max) {
+    throw badParam(name, `${name} must be at most ${max} characters`, { length: value.length });
+  }
+  return value;
 }

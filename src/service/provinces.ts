@@ -1,12 +1,14 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import { PROVINCE_CODE } from '../contract/rules.ts';
+import { PROVINCE_CODE, QUERY_ID_MAX } from '../contract/rules.ts';
 import type { Province, ProvinceRef, Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
-import { detailParam, fold, intParam, objectBody, stringField } from './params.ts';
+import { detailParam, fold, intParam, nameField, nameKey, objectBody, stringField, textParam } from './params.ts';
+import { FIRST_PROVINCE_ID } from './record-checks.ts';
 import { allRegions, findRegion } from './regions.ts';
+import { nextNumericId } from './store.ts';
 
 export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
   return [
@@ -61,7 +63,7 @@ export function listProvinces(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
   const limit = intParam(query, 'limit', 1000, 1000);
   let provinces = allProvinces(ctx);
-  const regionId = query.get('region_id');
+  const regionId = textParam(query, 'region_id', QUERY_ID_MAX);
   if (regionId !== null) {
     const region = findRegion(ctx, regionId);
     if (!region) throw notFound('region', regionId);
@@ -109,8 +111,8 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
 /** POST /v1/provinces */
 export async function createProvince(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
-  const name = stringField(input, 'name');
-  const regionId = stringField(input, 'region_id', 40);
+  const name = nameField(input, 'name');
+  const regionId = stringField(input, 'region_id', QUERY_ID_MAX);
   const code = stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
   if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
   const region = findRegion(ctx, regionId);
@@ -120,15 +122,16 @@ export async function createProvince(ctx: ServiceContext, body: unknown) {
       throw new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
     }
     // compared by id: a created region is a new object on every lookup
+    const key = nameKey(name);
     const duplicateName = allProvinces(ctx).find(
-      (p) => fold(p.name) === fold(name) && regionOf(ctx, p)?.stringId === region.stringId,
+      (p) => nameKey(p.name) === key && regionOf(ctx, p)?.stringId === region.stringId,
     );
     if (duplicateName) {
       throw new ServiceError(409, 'duplicate', `${region.name} already has a province named ${duplicateName.name}`, {
         field: 'name',
       });
     }
-    const numericId = Math.max(99999, ...records.provinces.map((p) => p.numericId)) + 1;
+    const numericId = nextNumericId(records.provinces, FIRST_PROVINCE_ID);
     const created = {
       numericId,
       id: String(numericId),

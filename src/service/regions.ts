@@ -1,11 +1,13 @@
 import type { MultiPolygon } from 'geojson';
-import { REGION_CODE } from '../contract/rules.ts';
+import { CODES_TEXT_MAX, REGION_CODE } from '../contract/rules.ts';
 import type { DetailLevel, RegionFeatureCollection, RegionNumeric, RegionString } from '../contract/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { paginate } from './paginate.ts';
-import { detailParam, fold, intParam, objectBody, shown, stringField } from './params.ts';
+import { detailParam, fold, intParam, nameField, objectBody, shown, stringField, textParam } from './params.ts';
+import { FIRST_REGION_ID } from './record-checks.ts';
+import { nextNumericId } from './store.ts';
 
 export const MAX_CODES = 100;
 const PSGC = /^\d{10}$/;
@@ -90,8 +92,14 @@ function featureCollection(ctx: ServiceContext, items: { region: RegionEntity; g
 }
 
 function codesParam(query: URLSearchParams): string[] | null {
-  const codes = [...query.getAll('codes[]'), ...query.getAll('codes')].flatMap((c) => c.split(','));
-  if (!codes.length) return null;
+  const values = [...query.getAll('codes[]'), ...query.getAll('codes')];
+  if (!values.length) return null;
+  // Capped before it is split: a value of a million commas is refused, not made into a million strings.
+  const text = values.join(',');
+  if (text.length > CODES_TEXT_MAX) {
+    throw badParam('codes[]', `codes[] must be at most ${CODES_TEXT_MAX} characters in all`, { length: text.length });
+  }
+  const codes = text.split(',');
   if (codes.length > MAX_CODES) throw badParam('codes[]', `codes[] takes at most ${MAX_CODES} values`);
   for (const code of codes) {
     if (!PSGC.test(code.trim())) {
@@ -113,7 +121,7 @@ export async function listRegions(ctx: ServiceContext, url: URL) {
   }
   if (output === 'geojson' && !detail)
     throw badParam('geometry', 'output=geojson needs geometry=simple|medium|detailed');
-  const search = query.get('search');
+  const search = textParam(query, 'search');
   const codes = codesParam(query);
 
   let regions = allRegions(ctx);
@@ -143,14 +151,14 @@ export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
 /** POST /v1/regions: answers 201 with the string-id shape. */
 export async function createRegion(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
-  const name = stringField(input, 'name');
+  const name = nameField(input, 'name');
   const code = stringField(input, 'code', REGION_CODE.max).toUpperCase();
   if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
   const region = await ctx.create((records) => {
     if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) {
       throw new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
     }
-    const numericId = Math.max(99, ...records.regions.map((r) => r.numericId)) + 1;
+    const numericId = nextNumericId(records.regions, FIRST_REGION_ID);
     const created = { numericId, stringId: regionStringId(code), name, code, createdAt: new Date().toISOString() };
     records.regions.push(created);
     return created;

@@ -1,3 +1,5 @@
+import { checkRecords } from './record-checks.ts';
+
 /** Regions and provinces created through the API, and where they are kept between runs. */
 export interface CreatedRegion {
   numericId: number;
@@ -41,11 +43,20 @@ export function memoryStore(initial: CreatedRecords = emptyRecords()): RecordSto
   };
 }
 
-/** Checks a stored set before trusting it: a damaged one is reported, never silently dropped. */
+/**
+ * Checks a stored set before trusting it: a damaged one is reported, never silently dropped. The error names
+ * the first bad entry and why (src/service/record-checks.ts).
+ */
 export function parseRecords(value: unknown): CreatedRecords {
-  const records = value as Partial<CreatedRecords> | null;
-  if (records?.version !== 1 || !Array.isArray(records.regions) || !Array.isArray(records.provinces)) {
-    throw new Error('stored records are not in the expected format');
-  }
-  return records as CreatedRecords;
+  return checkRecords(value);
+}
+
+/**
+ * The id after the highest one in use, `first` if none is. A loop, not Math.max(...ids): spreading an array
+ * passes each element as an argument, and past about 125,000 records that overflows the stack (RangeError).
+ */
+export function nextNumericId(records: readonly { numericId: number }[], first: number): number {
+  let max = first - 1;
+  for (const record of records) if (record.numericId > max) max = record.numericId;
+  return max + 1;
 }

@@ -1,0 +1,40 @@
+import { type CreatedRecords, emptyRecords, parseRecords, type RecordStore } from '../service/store.ts';
+
+export const STORAGE_KEY = 'kapuluan.created-records.v1';
+
+/** A key no value is kept under yet: two values moved aside in one millisecond must not overwrite each other. */
+function freeKey(storage: Storage, base: string): string {
+  let key = base;
+  for (let n = 2; storage.getItem(key) !== null; n++) key = `${base}.${n}`;
+  return key;
+}
+
+/**
+ * Created records in localStorage, so they survive a reload. A stored value that cannot be read (not JSON, or
+ * one entry that breaks the rules, src/service/record-checks.ts) is moved aside whole under its own key,
+ * never overwritten or deleted, and the console says where it went and which entry was bad; the service
+ * starts from none. Keeping the good entries of a bad set would mean saving over the value the user had.
+ */
+export function localStorageStore(storage: Storage = localStorage): RecordStore {
+  return {
+    async load() {
+      const raw = storage.getItem(STORAGE_KEY);
+      if (raw === null) return emptyRecords();
+      try {
+        return parseRecords(JSON.parse(raw));
+      } catch (error) {
+        // If this copy fails (storage full), the error stops the service's start with the value still in place.
+        const aside = freeKey(storage, `${STORAGE_KEY}.unreadable.${Date.now()}`);
+        storage.setItem(aside, raw);
+        storage.removeItem(STORAGE_KEY);
+        console.error(
+          `[kapuluan] stored records could not be read (${(error as Error).message}); kept them under ${aside}`,
+        );
+        return emptyRecords();
+      }
+    },
+    async save(records: CreatedRecords) {
+      storage.setItem(STORAGE_KEY, JSON.stringify(records));
+    },
+  };
+}
