@@ -20,13 +20,16 @@ const waiting: (() => void)[] = [];
 
 /** Runs `commands` over `inputs` (file name → text) on a worker thread, once one is free. */
 export async function applyCommandsOnThread(commands: string, inputs: Record<string, string>): Promise<Output> {
-  if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  // A free slot is taken at once; otherwise the slot of a thread that ends is handed straight to the first in
+  // line, so a caller arriving in between cannot take it too.
+  if (running < slots) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await runOnce({ commands, inputs });
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 

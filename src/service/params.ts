@@ -31,6 +31,9 @@ export function shown(value: unknown, max = 100): string {
   return Array.isArray(value) ? 'an array' : 'an object';
 }
 
+const ACCENTS_ON_ASCII = /([A-Za-z])[\u0300-\u036f]+/g;
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * How names are compared everywhere: case aside, accents on Latin letters folded (ñ = n, á = a), punctuation
  * to spaces, and NFC and NFD spellings alike. Letters and marks of every script count: a Baybayin, Arabic or
@@ -39,6 +42,20 @@ export function shown(value: unknown, max = 100): string {
  * (fullwidth Ｃｅｂｕ = Cebu).
  */
 export function fold(text: string): string {
+  // Nearly every name and address is Latin letters with accents: once the accents are off it is ASCII, and the
+  // ASCII-only steps give the same answer as the Unicode ones below at a third of their cost (the geocoder
+  // folds every gazetteer name and every address of a matched file).
+  const nfd = text.normalize('NFD').replace(ACCENTS_ON_ASCII, '$1');
+  if (ASCII.test(nfd))
+    return nfd
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return foldUnicode(text);
+}
+
+/** fold without its ASCII shortcut (exported for the test that holds the two to the same answers). */
+export function foldUnicode(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')

@@ -84,9 +84,11 @@ function checkRegions(regions: unknown[]) {
   }
 }
 
-/** A region's string id: `region-` and a region code in lower case (built-in regions' ids look the same). */
-const looksLikeRegionId = (id: string) =>
-  id.startsWith('region-') && id === id.toLowerCase() && REGION_CODE.pattern.test(id.slice(7).toUpperCase());
+/** A region's string id: what regionStringId makes of a region code (built-in regions' ids look the same). */
+const looksLikeRegionId = (id: string) => {
+  const code = id.slice('region-'.length).toUpperCase();
+  return REGION_CODE.pattern.test(code) && regionStringId(code) === id;
+};
 
 function checkProvinces(provinces: unknown[]) {
   const ids = uniqueKeys('numericId');

@@ -47,9 +47,7 @@ export function memoryStore(initial: CreatedRecords = emptyRecords()): RecordSto
  * Checks a stored set before trusting it: a damaged one is reported, never silently dropped. The error names
  * the first bad entry and why (src/service/record-checks.ts).
  */
-export function parseRecords(value: unknown): CreatedRecords {
-  return checkRecords(value);
-}
+export const parseRecords: (value: unknown) => CreatedRecords = checkRecords;
 
 /**
  * The id after the highest one in use, `first` if none is. A loop, not Math.max(...ids): spreading an array
