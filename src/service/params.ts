@@ -32,7 +32,7 @@ export function shown(value: unknown, max = 100): string {
 }
 
 const ACCENTS_ON_ASCII = /([A-Za-z])[\u0300-\u036f]+/g;
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /**
  * How names are compared everywhere: case aside, accents on Latin letters folded (ñ = n, á = a), punctuation
