@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_ORIGIN, APP_ORIGIN, DEV_API_KEY, HTTP_APP_ORIGIN, ports } from './e2e/env.ts';
 import type { E2EOptions } from './e2e/fixtures.ts';
@@ -14,7 +12,6 @@ import type { E2EOptions } from './e2e/fixtures.ts';
  * @http-only ones, against `npm run api` (the app built with VITE_API_BASE_URL pointing at it).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const recordsFile = path.join(os.tmpdir(), `kapuluan-e2e-records-${process.pid}.json`);
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -86,7 +83,9 @@ export default defineConfig<E2EOptions>({
       // accepts that key only when told to, and answers CORS only for the origins it is given.
       env: {
         PORT: String(ports.api),
-        RECORDS_FILE: recordsFile,
+        // created records in an in-memory PGlite: each run starts with none, and leaves nothing behind
+        PGLITE_DIR: 'memory://',
+        RECORDS_FILE: '/nonexistent',
         API_KEYS: DEV_API_KEY,
         CORS_ORIGINS: HTTP_APP_ORIGIN,
       },

@@ -34,7 +34,7 @@ export async function startApiProcess(key: string): Promise<ApiProcess> {
   const port = await freePort();
   const recordsFile = path.join(os.tmpdir(), `kapuluan-bench-${process.pid}-${port}.json`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), API_KEYS: key, RECORDS_FILE: recordsFile },
+    env: { ...process.env, PORT: String(port), API_KEYS: key, RECORDS_FILE: recordsFile, PGLITE_DIR: 'memory://' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let printed = '';

@@ -62,9 +62,13 @@ describe('localStorageStore', () => {
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining(aside));
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('regions[1] is null'));
-    // what the service saves next goes under the usual key, beside the value kept aside
-    await store.save({ version: 1, regions: [goodRegion], provinces: [] });
+    // what the service creates next goes under the usual key, beside the value kept aside
+    const { stringId, name, code, createdAt } = goodRegion;
+    await store.addRegion({ stringId, name, code, createdAt });
     expect(storage.getItem(aside)).toBe(oneBad);
+    expect(JSON.parse(storage.getItem(STORAGE_KEY)!).regions.map((r: { code: string }) => r.code)).toEqual([
+      goodRegion.code,
+    ]);
   });
 
   test('two unreadable values moved aside in the same millisecond are both kept', async () => {

@@ -1,4 +1,4 @@
-import { type CreatedRecords, emptyRecords, parseRecords, type RecordStore } from '../service/store.ts';
+import { emptyRecords, parseRecords, type RecordStore, snapshotStore } from '../service/store.ts';
 
 export const STORAGE_KEY = 'kapuluan.created-records.v1';
 
@@ -16,8 +16,8 @@ function freeKey(storage: Storage, base: string): string {
  * starts from none. Keeping the good entries of a bad set would mean saving over the value the user had.
  */
 export function localStorageStore(storage: Storage = localStorage): RecordStore {
-  return {
-    async load() {
+  return snapshotStore({
+    async read() {
       const raw = storage.getItem(STORAGE_KEY);
       if (raw === null) return emptyRecords();
       try {
@@ -33,8 +33,8 @@ export function localStorageStore(storage: Storage = localStorage): RecordStore 
         return emptyRecords();
       }
     },
-    async save(records: CreatedRecords) {
+    async write(records) {
       storage.setItem(STORAGE_KEY, JSON.stringify(records));
     },
-  };
+  });
 }

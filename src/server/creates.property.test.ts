@@ -1,19 +1,18 @@
 /**
- * Creations under concurrency over the HTTP server with its file store: valid, invalid and conflicting POSTs
+ * Creations under concurrency over the HTTP server with its default store, PGlite in a folder: valid, invalid and conflicting POSTs
  * sent at once. Every 201 must be stored and readable, after a restart too, nothing else may be, and the stored
  * set must keep the rules (unique codes, unique province names per region, provinces under existing regions).
  * The service's own side, with saves that fail, is src/service/creates.property.test.ts.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { nameKey } from '../service/params.ts';
 import type { CreatedRecords } from '../service/store.ts';
 import { bodyText, op } from '../test/creations.ts';
+import { freshPglite, migrated } from '../test/databases.ts';
 import { checkProperty, expectDocumentedAnswer } from '../test/property.ts';
-import { fileStore } from './disk.ts';
+import { databaseStore, loadRecords } from './db/database-store.ts';
+import type { Sql } from './db/sql.ts';
 import { startHttpServer } from './http-server.ts';
 
 const KEY = 'create-property-key';
@@ -39,8 +38,8 @@ function expectConsistent(records: CreatedRecords, before: CreatedRecords, built
 }
 
 describe('creations under concurrency', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-create-property-'));
-  const recordsFile = path.join(dir, 'records.json');
+  const db = freshPglite();
+  let sql: Sql;
   let server: Awaited<ReturnType<typeof startHttpServer>>;
   let builtInRegionIds: Set<string>;
   const created = { regions: new Map<string, unknown>(), provinces: new Map<string, unknown>() };
@@ -57,7 +56,8 @@ describe('creations under concurrency', () => {
   };
 
   beforeAll(async () => {
-    server = await startHttpServer({ port: 0, keys: [KEY], store: fileStore(recordsFile) });
+    sql = await migrated(db);
+    server = await startHttpServer({ port: 0, keys: [KEY], store: databaseStore(sql) });
     const regions = (await call('GET', '/v1/regions?limit=100')).body as { data: { short_code: string }[] };
     builtInRegionIds = new Set(regions.data.map((r) => `region-${r.short_code.toLowerCase()}`));
     for (const code of ['BASEA', 'BASEB']) {
@@ -67,20 +67,20 @@ describe('creations under concurrency', () => {
   });
   afterAll(async () => {
     await server?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await db.drop();
   });
 
-  test('over HTTP with the file store: every 201 is stored whole and readable, nothing else is stored', async () => {
+  test('over HTTP with the database store: every 201 is stored whole and readable, nothing else is stored', async () => {
     let run = 0;
     await checkProperty(
-      'http: concurrent creates, file store',
+      'http: concurrent creates, database store',
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
         const prefix = `Q${(run++).toString(36).toUpperCase()}Z`;
-        const before = await fileStore(recordsFile).load();
+        const before = await loadRecords(sql);
         const answers = await Promise.all(
           ops.map((o) => call('POST', o.kind === 'region' ? '/v1/regions' : '/v1/provinces', bodyText(o.body, prefix))),
         );
-        const after = await fileStore(recordsFile).load(); // opened anew: what a restart would read
+        const after = await loadRecords(sql); // read from the database, not the server's memory
         expectConsistent(after, before, builtInRegionIds);
 
         const isNew = <T extends { createdAt: string }>(list: T[], old: T[]) => list.slice(old.length);
@@ -126,9 +126,10 @@ describe('creations under concurrency', () => {
     );
   });
 
-  test('every record answered 201 is still there after a restart on the same file', async () => {
+  test('every record answered 201 is still there after a restart on the same folder', async () => {
     await server.close();
-    server = await startHttpServer({ port: 0, keys: [KEY], store: fileStore(recordsFile) });
+    sql = await migrated(db); // closed and opened again
+    server = await startHttpServer({ port: 0, keys: [KEY], store: databaseStore(sql) });
     for (const [id, region] of created.regions) {
       const read = await call('GET', `/v1/regions/${encodeURIComponent(id)}`);
       expect((read.body as { data: unknown }).data).toMatchObject({
@@ -139,7 +140,7 @@ describe('creations under concurrency', () => {
     for (const [id, province] of created.provinces) {
       expect((await call('GET', `/v1/provinces/${encodeURIComponent(id)}`)).body).toEqual(province);
     }
-    const stored = await fileStore(recordsFile).load();
+    const stored = await loadRecords(sql);
     expect(stored.regions).toHaveLength(created.regions.size);
     expect(stored.provinces).toHaveLength(created.provinces.size);
   });

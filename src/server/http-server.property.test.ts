@@ -2,18 +2,17 @@
  * Bad input through the real HTTP server (`npm run api`), which adds its own layer to the msw handlers: body
  * limits, CORS, gzip, and Node's parsing of the request line and headers.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Dataset } from '../service/dataset.ts';
-import { parseRecords } from '../service/store.ts';
 import { authorization } from '../test/bad-input.ts';
 import { type Endpoint, endpoints } from '../test/endpoints.ts';
 import { checkProperty, describeRequest, expectDocumentedAnswer } from '../test/property.ts';
 import { rawRequest } from '../test/raw-http.ts';
-import { diskDataSource, fileStore } from './disk.ts';
+import { databaseStore, loadRecords } from './db/database-store.ts';
+import { migrate } from './db/migrations.ts';
+import { pglite, type Sql } from './db/sql.ts';
+import { diskDataSource } from './disk.ts';
 import { startHttpServer } from './http-server.ts';
 
 const KEY = 'http-property-key';
@@ -21,20 +20,21 @@ const REQUEST_TIMEOUT = 20_000;
 const RUNS_PER_ENDPOINT = 35;
 const RAW_RUNS = 300;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-http-property-'));
-const recordsFile = path.join(dir, 'records.json');
+let sql: Sql;
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let port: number;
 let table: Endpoint[];
 
 beforeAll(async () => {
-  server = await startHttpServer({ port: 0, keys: [KEY], store: fileStore(recordsFile) });
+  sql = await pglite('memory://');
+  await migrate(sql);
+  server = await startHttpServer({ port: 0, keys: [KEY], store: databaseStore(sql) });
   port = Number(new URL(server.url).port);
   table = endpoints(await Dataset.load(diskDataSource()));
 });
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await sql?.close();
 });
 
 /** Bodies over every endpoint's limit (512 KB at most, POST /v1/geocode/batch), which only the HTTP server has. */
@@ -175,8 +175,7 @@ describe('bad input through the HTTP server', () => {
     );
   });
 
-  test('the records file still parses after all of it', () => {
-    if (fs.existsSync(recordsFile)) parseRecords(JSON.parse(fs.readFileSync(recordsFile, 'utf8')));
-    expect(fs.readdirSync(dir).filter((f) => f !== 'records.json')).toEqual([]);
+  test('every stored record still keeps the rules after all of it', async () => {
+    await expect(loadRecords(sql)).resolves.toMatchObject({ version: 1 });
   });
 });

@@ -186,6 +186,9 @@ export async function startHttpServer(options: HttpServerOptions) {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
     warm: () => service.warm(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
+    },
   };
 }

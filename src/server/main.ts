@@ -5,13 +5,17 @@
  *   API_KEYS      accepted keys, comma-separated (default on loopback: a random key for this run, printed below)
  *   CORS_ORIGINS  origins whose pages may call it, comma-separated (default the dev server's, :5173)
  *   REGION_SHAPE  numeric (default) or string
- *   RECORDS_FILE  where created regions and provinces are kept (default .data/created-records.json)
+ *   DATABASE_URL  PostgreSQL for created regions and provinces (postgres://user:password@host:5432/db); several
+ *                 servers may share one. Unset: PGlite, PostgreSQL embedded in this process, in PGLITE_DIR
+ *   PGLITE_DIR    where PGlite keeps its files (default .data/pglite; memory:// keeps nothing)
+ *   RECORDS_FILE  a records file from before the database, imported once if present
+ *                 (default .data/created-records.json)
  *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2023 for the older list)
  */
 import path from 'node:path';
-import { fileStore } from './disk.ts';
+import { openStore } from './db/open-store.ts';
 import { startHttpServer } from './http-server.ts';
-import { corsOriginsAtStart, hostAtStart, keysAtStart } from './start-config.ts';
+import { corsOriginsAtStart, hostAtStart, keysAtStart, pgliteDirAtStart } from './start-config.ts';
 
 const started = performance.now();
 const keys = keysAtStart(process.env);
@@ -26,18 +30,27 @@ if (shape !== 'numeric' && shape !== 'string') {
 }
 const corsOrigins = corsOriginsAtStart(process.env);
 const recordsFile = path.resolve(process.env.RECORDS_FILE ?? '.data/created-records.json');
-// A records file that cannot be read, or holds an entry that breaks the rules, stops the start: serving
-// without it would answer 500 on every region endpoint, or overwrite the file on the next create.
+const notStarted = (error: Error): never => {
+  console.error(`Not started: ${error.message}`);
+  process.exit(1);
+};
+// A database that cannot be reached, a records file to import that cannot be read or holds an entry that breaks
+// the rules, or a stored row that does: each stops the start, with the reason, rather than serving without them.
+const opened = await openStore({
+  databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+  pgliteDir: pgliteDirAtStart(process.env),
+  recordsFile,
+}).catch(notStarted);
 const server = await startHttpServer({
   port: Number(process.env.PORT ?? 8787),
   host: hostAtStart(process.env),
   keys: keys.keys,
   corsOrigins,
   regionShape: shape,
-  store: fileStore(recordsFile),
-}).catch((error: Error) => {
-  console.error(`Not started: ${error.message}`);
-  process.exit(1);
+  store: opened.store,
+}).catch(async (error: Error) => {
+  await opened.close().catch(() => undefined);
+  return notStarted(error);
 });
 console.log(`Kapuluan /v1 service at ${server.url}/v1 (regions in the ${shape}-id shape)`);
 console.log(
@@ -46,7 +59,15 @@ console.log(
     : `Accepting ${keys.keys.length} key(s) from API_KEYS`,
 );
 console.log(`Pages that may call it (CORS_ORIGINS): ${corsOrigins.join(', ')}`);
-console.log(`Created records: ${recordsFile}`);
+console.log(
+  `Created records: ${opened.sql.description}${opened.migrated.length ? ` (schema migrations applied: ${opened.migrated.join(', ')})` : ''}`,
+);
+if (opened.imported.state === 'imported') {
+  const { regions, provinces } = opened.imported;
+  console.log(
+    `Imported ${regions} region(s) and ${provinces} province(s) from ${recordsFile}; the file is left as it was`,
+  );
+}
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
 // The geocoder's index is built while the server already answers, so the first geocode does not wait for it.
 const warming = performance.now();
@@ -55,5 +76,12 @@ void server
   .then(() => console.log(`Geocoder ready in ${(performance.now() - warming).toFixed(0)} ms`))
   .catch((error) => console.error('The geocoder could not be built:', error));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void server.close().then(() => process.exit(0)));
+  process.on(
+    signal,
+    () =>
+      void server
+        .close()
+        .then(() => opened.close())
+        .finally(() => process.exit(0)),
+  );
 }

@@ -3,6 +3,7 @@
  * tested without starting a process.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { DEV_ORIGINS, normalOrigin } from './edge-headers.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -39,4 +40,10 @@ export function keysAtStart(
 export const corsOriginsAtStart = (env: NodeJS.ProcessEnv) => {
   const origins = list(env.CORS_ORIGINS).map(normalOrigin);
   return origins.length ? origins : DEV_ORIGINS;
+};
+
+/** Where PGlite keeps the records when there is no DATABASE_URL: PGLITE_DIR, `memory://` for nowhere. */
+export const pgliteDirAtStart = (env: NodeJS.ProcessEnv) => {
+  const dir = env.PGLITE_DIR?.trim() || '.data/pglite';
+  return dir.startsWith('memory://') ? dir : path.resolve(dir);
 };

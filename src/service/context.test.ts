@@ -1,20 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import { ServiceContext } from './context.ts';
 import type { Dataset } from './dataset.ts';
-import { type CreatedRecords, type CreatedRegion, emptyRecords, type RecordStore } from './store.ts';
+import { type CreatedRecords, emptyRecords, type NewRegion, type RecordStore, snapshotStore } from './store.ts';
 
 /** A store whose saves wait until the test settles them. */
 function heldStore() {
   const saves: { records: CreatedRecords; resolve: () => void; reject: (error: Error) => void }[] = [];
-  const store: RecordStore = {
-    load: async () => emptyRecords(),
-    save: (records) => new Promise<void>((resolve, reject) => saves.push({ records, resolve, reject })),
-  };
+  let saved = emptyRecords();
+  const store: RecordStore = snapshotStore({
+    read: async () => structuredClone(saved),
+    write: (records) =>
+      new Promise<void>((resolve, reject) =>
+        saves.push({
+          records,
+          resolve: () => {
+            saved = records;
+            resolve();
+          },
+          reject,
+        }),
+      ),
+  });
   return { store, saves };
 }
 
-const region = (code: string): CreatedRegion => ({
-  numericId: 100,
+const region = (code: string): NewRegion => ({
   stringId: `region-${code.toLowerCase()}`,
   name: code,
   code,
@@ -27,7 +37,7 @@ describe('creating through the service context', () => {
     const { store, saves } = heldStore();
     const ctx = new ServiceContext({} as Dataset, emptyRecords(), store, 'numeric');
 
-    const failing = ctx.create((records) => records.regions.push(region('LOST')));
+    const failing = ctx.addRegion(() => undefined, region('LOST'));
     await tick();
     expect(saves[0].records.regions.map((r) => r.code)).toEqual(['LOST']);
     expect(ctx.records.regions).toEqual([]);
@@ -35,7 +45,7 @@ describe('creating through the service context', () => {
     await expect(failing).rejects.toThrow('disk full');
     expect(ctx.records.regions).toEqual([]);
 
-    const kept = ctx.create((records) => records.regions.push(region('KEPT')));
+    const kept = ctx.addRegion(() => undefined, region('KEPT'));
     await tick();
     expect(ctx.records.regions).toEqual([]);
     saves[1].resolve();

@@ -2,7 +2,7 @@ import type { FeatureCollection, MultiPolygon } from 'geojson';
 import type { DetailLevel, Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
-import type { CreatedRecords, RecordStore } from './store.ts';
+import type { CreatedProvince, CreatedRecords, CreatedRegion, NewProvince, NewRegion, RecordStore } from './store.ts';
 
 export type RegionShape = 'numeric' | 'string';
 
@@ -20,19 +20,45 @@ export class ServiceContext {
   ) {}
 
   /**
-   * Runs creations one at a time and saves before answering: a second identical request sees the first
-   * (and gets a 409), and a record is answered 201 only once it is stored. The change is made on a copy and
-   * shown to readers only once saved, so no reader sees a record whose save then fails.
+   * Runs creations one at a time. `check` sees every record shown so far, so a second identical request gets
+   * a 409; the store then keeps the record and gives its id; readers see it only once it is stored, so none
+   * sees a record whose save then fails.
    */
-  create<T>(change: (records: CreatedRecords) => T): Promise<T> {
-    const run = this.queue.then(async () => {
-      const next = structuredClone(this.records);
-      const result = change(next);
-      await this.store.save(next);
-      Object.assign(this.records, next);
+  addRegion(check: () => void, region: NewRegion): Promise<CreatedRegion> {
+    return this.serial(async () => {
+      check();
+      const created = await this.store.addRegion(region);
+      this.records.regions.push(created);
       this.generation++;
-      return result;
+      return created;
     });
+  }
+
+  addProvince(check: () => void, province: NewProvince): Promise<CreatedProvince> {
+    return this.serial(async () => {
+      check();
+      const created = await this.store.addProvince(province);
+      this.records.provinces.push(created);
+      this.generation++;
+      return created;
+    });
+  }
+
+  /**
+   * Reads the store anew after another process changed it (replicas on one database), and counts a change,
+   * so that no answer made before is served from a cache again.
+   */
+  reload(): Promise<void> {
+    return this.serial(async () => {
+      const fresh = await this.store.load();
+      this.records.regions = fresh.regions;
+      this.records.provinces = fresh.provinces;
+      this.generation++;
+    });
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
     this.queue = run.catch(() => undefined);
     return run;
   }

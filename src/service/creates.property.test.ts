@@ -9,22 +9,25 @@ import { bodyText, op } from '../test/creations.ts';
 import { checkProperty } from '../test/property.ts';
 import { testDataset } from '../test/service-server.ts';
 import { Service } from './service.ts';
-import { type CreatedRecords, emptyRecords, type RecordStore } from './store.ts';
+import { type CreatedRecords, emptyRecords, type RecordStore, snapshotStore } from './store.ts';
 
 const KEY = 'create-property-key';
 
 /** A store whose saves fail when told to, after a pause in which other requests run. */
 function failingStore(fails: () => boolean): RecordStore & { saved: CreatedRecords } {
-  const store = {
+  const snapshot = {
     saved: emptyRecords(),
-    load: async () => structuredClone(store.saved),
-    save: async (records: CreatedRecords) => {
+    read: async () => structuredClone(snapshot.saved),
+    write: async (records: CreatedRecords) => {
       await new Promise((resolve) => setTimeout(resolve, 1));
       if (fails()) throw new Error('disk full');
-      store.saved = structuredClone(records);
+      snapshot.saved = structuredClone(records);
     },
   };
-  return store;
+  // a getter, defined (Object.assign would copy the value it has now)
+  return Object.defineProperty(snapshotStore(snapshot), 'saved', { get: () => snapshot.saved }) as RecordStore & {
+    saved: CreatedRecords;
+  };
 }
 
 describe('creations when saving fails', () => {

@@ -6,9 +6,8 @@ import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { detailParam, fold, intParam, nameField, nameKey, objectBody, stringField, textParam } from './params.ts';
-import { FIRST_PROVINCE_ID } from './record-checks.ts';
 import { allRegions, findRegion } from './regions.ts';
-import { nextNumericId } from './store.ts';
+import { DuplicateRecord } from './store.ts';
 
 export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
   return [
@@ -115,34 +114,33 @@ export async function createProvince(ctx: ServiceContext, body: unknown) {
   const regionId = stringField(input, 'region_id', QUERY_ID_MAX);
   const code = stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
   if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
-  const region = findRegion(ctx, regionId);
+  // A region created through another server on the same database moments ago may not be heard of yet.
+  let region = findRegion(ctx, regionId);
+  if (!region && ctx.store.watch) {
+    await ctx.reload();
+    region = findRegion(ctx, regionId);
+  }
   if (!region) throw badParam('region_id', `No region with id "${regionId}"`, { value: regionId });
-  const province = await ctx.create((records) => {
-    if (allProvinces(ctx).some((p) => p.shortCode.toUpperCase() === code)) {
-      throw new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
-    }
+  const owner = region;
+  const codeTaken = () =>
+    new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
+  const nameTaken = (existing: string) =>
+    new ServiceError(409, 'duplicate', `${owner.name} already has a province named ${existing}`, { field: 'name' });
+  const check = () => {
+    if (allProvinces(ctx).some((p) => p.shortCode.toUpperCase() === code)) throw codeTaken();
     // compared by id: a created region is a new object on every lookup
     const key = nameKey(name);
     const duplicateName = allProvinces(ctx).find(
-      (p) => nameKey(p.name) === key && regionOf(ctx, p)?.stringId === region.stringId,
+      (p) => nameKey(p.name) === key && regionOf(ctx, p)?.stringId === owner.stringId,
     );
-    if (duplicateName) {
-      throw new ServiceError(409, 'duplicate', `${region.name} already has a province named ${duplicateName.name}`, {
-        field: 'name',
-      });
-    }
-    const numericId = nextNumericId(records.provinces, FIRST_PROVINCE_ID);
-    const created = {
-      numericId,
-      id: String(numericId),
-      name,
-      regionId: region.stringId,
-      code,
-      createdAt: new Date().toISOString(),
-    };
-    records.provinces.push(created);
-    return created;
-  });
+    if (duplicateName) throw nameTaken(duplicateName.name);
+  };
+  const province = await ctx
+    .addProvince(check, { name, regionId: owner.stringId, code, createdAt: new Date().toISOString() })
+    .catch((error: unknown) => {
+      if (!(error instanceof DuplicateRecord)) throw error;
+      throw error.field === 'code' ? codeTaken() : nameTaken(name);
+    });
   return provinceRecord(ctx, allProvinces(ctx).find((p) => p.id === province.id)!);
 }
 

@@ -6,8 +6,7 @@ import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { paginate } from './paginate.ts';
 import { detailParam, fold, intParam, nameField, objectBody, shown, stringField, textParam } from './params.ts';
-import { FIRST_REGION_ID } from './record-checks.ts';
-import { nextNumericId } from './store.ts';
+import { DuplicateRecord } from './store.ts';
 
 export const MAX_CODES = 100;
 const PSGC = /^\d{10}$/;
@@ -154,15 +153,18 @@ export async function createRegion(ctx: ServiceContext, body: unknown) {
   const name = nameField(input, 'name');
   const code = stringField(input, 'code', REGION_CODE.max).toUpperCase();
   if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
-  const region = await ctx.create((records) => {
-    if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) {
-      throw new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
-    }
-    const numericId = nextNumericId(records.regions, FIRST_REGION_ID);
-    const created = { numericId, stringId: regionStringId(code), name, code, createdAt: new Date().toISOString() };
-    records.regions.push(created);
-    return created;
-  });
+  const duplicate = () =>
+    new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
+  const region = await ctx
+    .addRegion(
+      () => {
+        if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) throw duplicate();
+      },
+      { stringId: regionStringId(code), name, code, createdAt: new Date().toISOString() },
+    )
+    .catch((error: unknown) => {
+      throw error instanceof DuplicateRecord ? duplicate() : error;
+    });
   return { id: region.stringId, name: region.name, code: region.code } satisfies RegionString;
 }
 

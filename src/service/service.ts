@@ -79,6 +79,7 @@ export class Service {
     readonly ctx: Context,
     private readonly keys: Set<string>,
     private readonly matcher: BatchMatcher,
+    private readonly unwatch: () => Promise<void>,
   ) {}
 
   static async create(options: ServiceOptions): Promise<Service> {
@@ -94,7 +95,19 @@ export class Service {
         const geocoder = await geocoderOf(data);
         return addresses.map((a) => matchAddress(geocoder, data, a));
       });
-    return new Service(ctx, new Set(options.keys), matcher);
+    // A store shared with other servers says when they changed it: the records are read anew, and the count
+    // of changes moves on, so that no answer cached before is served again.
+    const unwatch = options.store.watch
+      ? await options.store.watch(() => {
+          ctx.reload().catch((error) => console.error('[kapuluan service] could not read the records anew:', error));
+        })
+      : async () => undefined;
+    return new Service(ctx, new Set(options.keys), matcher, unwatch);
+  }
+
+  /** Stops listening for other servers' changes (the store itself is closed by whoever opened it). */
+  close(): Promise<void> {
+    return this.unwatch();
   }
 
   /**

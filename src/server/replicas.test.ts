@@ -1,0 +1,94 @@
+/**
+ * Two `npm run api` processes on one PostgreSQL database behave as one service: what is created through one is
+ * listed by the other, whose cached answers do not outlive the change, and a code can be created only once
+ * between them.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freshPostgres, postgresReachable, type TestDatabase } from '../test/databases.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const KEY = 'replica-key';
+const withPostgres = await postgresReachable();
+
+/** `npm run api` on a free port; resolves with its base URL once it says it listens. */
+function startReplica(url: string): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_KEYS: KEY,
+      RECORDS_FILE: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      printed += text;
+      const listening = /service at (http:\/\/[^\s]+)\/v1/.exec(printed);
+      if (listening) resolve({ base: listening[1], child });
+    });
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+      printed += text;
+    });
+    child.on('exit', (code) => reject(new Error(`npm run api exited with ${code}: ${printed}`)));
+  });
+}
+
+const call = async (base: string, target: string, body?: unknown) => {
+  const response = await fetch(base + target, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+};
+const codesListed = async (base: string) =>
+  (await call(base, '/v1/regions?limit=100')).body.data.map((r: { short_code: string }) => r.short_code);
+
+describe.skipIf(!withPostgres)('two servers on one PostgreSQL database', () => {
+  let db: TestDatabase;
+  let a: { base: string; child: ChildProcess };
+  let b: { base: string; child: ChildProcess };
+  beforeAll(async () => {
+    db = await freshPostgres();
+    [a, b] = await Promise.all([startReplica(db.url!), startReplica(db.url!)]);
+  }, 60_000);
+  afterAll(async () => {
+    for (const replica of [a, b]) replica?.child.kill('SIGTERM');
+    await Promise.all([a, b].map((r) => r && new Promise((resolve) => r.child.once('exit', resolve))));
+    await db?.drop();
+  });
+
+  test('a region created through one is listed by the other, not from a stale cached answer', async () => {
+    expect(await codesListed(b.base)).not.toContain('REPA'); // b caches its list
+    expect(await codesListed(b.base)).not.toContain('REPA');
+    const created = await call(a.base, '/v1/regions', { name: 'Replicated', code: 'REPA' });
+    expect(created.status).toBe(201);
+    const sent = performance.now();
+    await expect.poll(() => codesListed(b.base), { timeout: 2000, interval: 5 }).toContain('REPA');
+    console.log(`[replicas] listed by the other server ${(performance.now() - sent).toFixed(0)} ms after the 201`);
+    expect((await call(b.base, '/v1/regions/region-repa')).body.data).toMatchObject({ name: 'Replicated', id: 100 });
+  });
+
+  test('a province goes under a region the other server created, and each code is created once', async () => {
+    await call(a.base, '/v1/regions', { name: 'Owner', code: 'REPB' });
+    // at once, before b may have heard: b reads the records anew when it does not know the region
+    const province = await call(b.base, '/v1/provinces', { name: 'Under', code: 'REPBP', region_id: 'region-repb' });
+    expect(province.status).toBe(201);
+    const again = await Promise.all([
+      call(a.base, '/v1/regions', { name: 'Twice A', code: 'REPC' }),
+      call(b.base, '/v1/regions', { name: 'Twice B', code: 'REPC' }),
+    ]);
+    expect(again.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(again.find((r) => r.status === 409)!.body.error).toMatchObject({ code: 'duplicate' });
+    await expect.poll(() => codesListed(a.base)).toEqual(await codesListed(b.base));
+    expect((await codesListed(a.base)).filter((c: string) => c === 'REPC')).toHaveLength(1);
+  });
+});

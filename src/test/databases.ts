@@ -1,0 +1,97 @@
+/**
+ * Databases for the store's tests: PGlite (in memory or in a temporary folder) and, where one answers, a real
+ * PostgreSQL server, each test on a database of its own. `npm test` starts PostgreSQL on loopback first
+ * (scripts/ensure-postgres.sh); without one the PostgreSQL cases are skipped, with a warning, except in CI,
+ * where they fail.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate } from '../server/db/migrations.ts';
+import { pglite, postgres, type Sql } from '../server/db/sql.ts';
+
+export const TEST_DATABASE_URL =
+  process.env.KAPULUAN_TEST_DATABASE_URL ?? 'postgres://kapuluan_test:kapuluan_test@127.0.0.1:5432/postgres';
+
+let reachable: Promise<boolean> | undefined;
+
+/** Whether the test PostgreSQL server answers; in CI it must. */
+export function postgresReachable(): Promise<boolean> {
+  reachable ??= (async () => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.end();
+      return true;
+    } catch (error) {
+      if (process.env.CI) {
+        throw new Error(`CI runs the PostgreSQL store tests, but ${TEST_DATABASE_URL} does not answer: ${error}`);
+      }
+      console.warn(`[tests] no PostgreSQL at ${TEST_DATABASE_URL}: its store tests are skipped`);
+      return false;
+    }
+  })();
+  return reachable;
+}
+
+export interface TestDatabase {
+  /** Opens a connection to it, as one more server would. */
+  open(): Promise<Sql>;
+  /** A URL for a server process (PostgreSQL only). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database on the test server; `drop` removes it. */
+export async function freshPostgres(): Promise<TestDatabase> {
+  const name = `kapuluan_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const opened: Sql[] = [];
+  return {
+    url: url.toString(),
+    async open() {
+      const sql = await postgres(url.toString(), { max: 4 });
+      opened.push(sql);
+      return sql;
+    },
+    async drop() {
+      for (const sql of opened) await sql.close().catch(() => undefined);
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** PGlite in a temporary folder: opened again after closing, it is what a restart reads. One process at a time. */
+export function freshPglite(): TestDatabase & { dir: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-pglite-'));
+  const dir = path.join(root, 'db');
+  let current: Sql | undefined;
+  return {
+    dir,
+    async open() {
+      await current?.close();
+      current = await pglite(dir);
+      return current;
+    },
+    async drop() {
+      await current?.close().catch(() => undefined);
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens and migrates. */
+export async function migrated(db: TestDatabase): Promise<Sql> {
+  const sql = await db.open();
+  await migrate(sql);
+  return sql;
+}
