@@ -7,11 +7,13 @@
  *   REGION_SHAPE  numeric (default) or string
  *   RECORDS_FILE  where created regions and provinces are kept (default .data/created-records.json)
  *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2023 for the older list)
+ *   HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS,
+ *   GEOMETRY_BUILDS_MAX, RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST  the edge's limits (docs/configuration.md)
  */
 import path from 'node:path';
 import { fileStore } from './disk.ts';
 import { startHttpServer } from './http-server.ts';
-import { corsOriginsAtStart, hostAtStart, keysAtStart } from './start-config.ts';
+import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart } from './start-config.ts';
 
 const started = performance.now();
 const keys = keysAtStart(process.env);
@@ -25,6 +27,11 @@ if (shape !== 'numeric' && shape !== 'string') {
   process.exit(1);
 }
 const corsOrigins = corsOriginsAtStart(process.env);
+const limits = limitsAtStart(process.env);
+if ('error' in limits) {
+  console.error(limits.error);
+  process.exit(1);
+}
 const recordsFile = path.resolve(process.env.RECORDS_FILE ?? '.data/created-records.json');
 // A records file that cannot be read, or holds an entry that breaks the rules, stops the start: serving
 // without it would answer 500 on every region endpoint, or overwrite the file on the next create.
@@ -33,6 +40,7 @@ const server = await startHttpServer({
   host: hostAtStart(process.env),
   keys: keys.keys,
   corsOrigins,
+  limits: limits.limits,
   regionShape: shape,
   store: fileStore(recordsFile),
 }).catch((error: Error) => {
@@ -47,6 +55,11 @@ console.log(
 );
 console.log(`Pages that may call it (CORS_ORIGINS): ${corsOrigins.join(', ')}`);
 console.log(`Created records: ${recordsFile}`);
+const { rate, geometryBuilds, maxConnections } = limits.limits;
+console.log(
+  `Limits: ${rate ? `${rate.perSecond} requests/s per key (bursts of ${rate.burst})` : 'no rate limit'}, ` +
+    `${geometryBuilds} geometry answers built at once, ${maxConnections} connections`,
+);
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
 // The geocoder's index is built while the server already answers, so the first geocode does not wait for it.
 const warming = performance.now();
