@@ -243,6 +243,9 @@ export async function startHttpServer(options: HttpServerOptions) {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
     warm: () => service.warm(),
+    /** The connections open now (a test watches the connection cap and the timeouts close them). */
+    connections: () =>
+      new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
