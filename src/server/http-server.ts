@@ -74,6 +74,8 @@ export async function startHttpServer(options: HttpServerOptions) {
   const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
   const geometrySlots = new Slots(limits.geometryBuilds);
   const limiter = limits.rate && new RateLimiter(limits.rate.perSecond, limits.rate.burst);
+  /** Answers being built, by generation and cache key, for the requests that ask for one meanwhile. */
+  const flights = new Map<string, Promise<CachedAnswer | null>>();
 
   // The response being answered on each connection, for a parse error that comes in the middle of its body.
   const answering = new WeakMap<Duplex, http.ServerResponse>();
@@ -93,6 +95,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     let holdsSlot = false;
+    let flight: ((made: CachedAnswer | null) => void) | undefined;
     try {
       if (req.method === 'OPTIONS') {
         // A preflight is how a browser asks leave for another site's page; an origin not listed is refused.
@@ -140,6 +143,22 @@ export async function startHttpServer(options: HttpServerOptions) {
       const generation = service.ctx.generation;
       const cached = key === null ? undefined : cache.get(key, generation);
       if (cached) return reply(cached);
+      // The same answer already being built (a view's first visitors, or everyone just after a create emptied
+      // the cache) is waited for, not built again: only its first asker holds a geometry slot.
+      const flightKey = key === null ? null : `${generation}:${key}`;
+      const shared = flightKey === null ? undefined : flights.get(flightKey);
+      const sharedAnswer = shared && (await shared);
+      if (sharedAnswer) return reply(sharedAnswer);
+      if (flightKey !== null && !flights.has(flightKey)) {
+        const done = new Promise<CachedAnswer | null>((resolve) => {
+          flight = (made) => {
+            if (flights.get(flightKey) === done) flights.delete(flightKey);
+            flight = undefined;
+            resolve(made);
+          };
+        });
+        flights.set(flightKey, done);
+      }
       // Only an answer about to be built holds a geometry slot, until it is sent; a cached one never does.
       if (buildsGeometry(method, url)) {
         if (!geometrySlots.tryTake()) {
@@ -178,6 +197,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       if (key !== null && response.status === 200 && service.ctx.generation === generation) {
         cache.set(key, generation, made);
       }
+      flight?.(made);
       reply(made);
     } catch (error) {
       console.error('[kapuluan api]', error);
@@ -185,6 +205,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       else res.end();
     } finally {
       if (holdsSlot) geometrySlots.release();
+      flight?.(null); // a build that failed or was refused: its waiters build their own
     }
   };
   // Node's own check for a missing Host answers a bare 400; this server answers it in the error shape.

@@ -122,14 +122,21 @@ describe('geometry answers built at once', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('past the cap a geometry request is a 503 with Retry-After; cached answers and other requests go on', async () => {
+  test('past the cap a geometry request is a 503 with Retry-After; cached answers, the same answer asked again and other requests wait or go on', async () => {
     const before = await regionCount(server);
     const cachedPath = '/v1/regions/13?geometry=simple';
     expect((await get(server, cachedPath)).status).toBe(200);
 
-    const held = get(server, '/v1/regions?geometry=detailed&limit=2');
+    const heldPath = '/v1/regions?geometry=detailed&limit=2';
+    const held = get(server, heldPath);
     // Opening the pipe to write returns once the server has opened it to read: the first answer holds the slot.
     const writer = await fs.promises.open(fifo, 'w');
+    // The same answer asked again waits for the one being built instead of building its own (or a 503).
+    const twin = get(server, heldPath);
+    let twinSettled = false;
+    void twin.finally(() => {
+      twinSettled = true;
+    });
     try {
       const refused = await get(server, '/v1/provinces/7022?geometry=medium');
       expect(refused.status).toBe(503);
@@ -142,6 +149,7 @@ describe('geometry answers built at once', () => {
       // A cached geometry answer is not built, so it holds no slot.
       expect((await get(server, cachedPath)).status).toBe(200);
       await stillServes(server, before);
+      expect(twinSettled).toBe(false);
     } finally {
       await writer.writeFile(fs.readFileSync(path.join(DATA_DIR, 'geo/detailed/regions.json')));
       await writer.close();
@@ -149,6 +157,7 @@ describe('geometry answers built at once', () => {
     const first = await held;
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body).data[0].geometry.type).toBe('MultiPolygon');
+    expect((await twin).body).toBe(first.body);
     // The slot is free again once the answer is sent.
     expect((await get(server, '/v1/provinces/7022?geometry=medium')).status).toBe(200);
     await stillServes(server, before);
