@@ -36,9 +36,9 @@ export interface EdgeLimits {
  * - 256 connections: each costs memory whether it asks or not; the app opens at most six per browser;
  * - 2 geometry answers per core, at least 4: a detailed one holds the core (JSON) and a zlib thread for up to a
  *   second and 14 MB of GeoJSON in memory; more at once only queues them behind each other;
- * - 50 requests a second per key, bursts of 100: opening a region in the app sends about 15 requests at once
- *   (its province list and each province's towns), so a browser, or the two Playwright workers of CI on the
- *   one development key, stay well inside it; a client looping on the API does not.
+ * - 50 requests a second per key, bursts of 100: opening a region in the app sends about ten requests at once
+ *   (its province list and each of its at most 7 provinces' towns), so a browser, or the two Playwright workers
+ *   of CI on the one development key, stay well inside it; a client looping on the API does not.
  */
 export const DEFAULT_LIMITS: EdgeLimits = {
   headersTimeoutMs: 10_000,
