@@ -2,9 +2,9 @@
  * npm run bench:load — the HTTP server under load, then under the same load with a hostile client beside it
  * (issue 16). `npm run api` runs in its own process on loopback, with this process's environment passed through
  * (DATABASE_URL included). Each phase: 50 connections of mixed traffic for 20 s through autocannon; the second
- * adds unauthenticated large bodies, cache-busting detailed geometry on a key of its own, slow-loris sockets
- * and sockets that never read their answer. Prints throughput, latency per request class, the statuses, and the
- * server's peak memory. Asserts nothing.
+ * adds unauthenticated large bodies, cache-busting detailed geometry and a flood of cheap lists on a key of its
+ * own, slow-loris sockets and sockets that never read their answer. Prints throughput, latency per request
+ * class, the statuses, and the server's peak memory. Asserts nothing.
  *
  * Keys: the 50 connections take turns over LOAD_KEYS keys (default 5: a deployment's few apps and teams, each
  * app's users sending its one key). One key for all 50 would measure the rate limit, not the server; 50 keys
@@ -175,6 +175,18 @@ const hostileTraffic = () => [
         () => HOSTILE_KEY,
       ),
       keyed('hostile: junk-key detailed', () => `/v1/regions?geometry=detailed&limit=100&_=${junk()}`, junk),
+    ],
+  }),
+  // The same key flooding a cheap list: the rate limit's work.
+  cannon({
+    url: url.origin,
+    connections: 5,
+    requests: [
+      keyed(
+        'hostile: flood on its key',
+        () => `/v1/regions?limit=1&_=${junk()}`,
+        () => HOSTILE_KEY,
+      ),
     ],
   }),
 ];

@@ -36,11 +36,22 @@ describe('which requests build geometry', () => {
 
 describe('geometry slots', () => {
   test('at most size holders; a release lets the next one in', () => {
-    const slots = new Slots(2);
-    expect([slots.tryTake(), slots.tryTake(), slots.tryTake()]).toEqual([true, true, false]);
-    slots.release();
-    expect(slots.tryTake()).toBe(true);
-    expect(slots.inUse).toBe(2);
+    const slots = new Slots(4);
+    expect(['a', 'b', 'c', 'd', 'e'].map((key) => slots.tryTake(key))).toEqual([true, true, true, true, false]);
+    slots.release('b');
+    expect(slots.tryTake('e')).toBe(true);
+    expect(slots.inUse).toBe(4);
+  });
+
+  test('one key holds at most half of them, rounded up; its release is its own', () => {
+    const slots = new Slots(5);
+    expect([1, 2, 3, 4].map(() => slots.tryTake('a'))).toEqual([true, true, true, false]);
+    expect(slots.tryTake('b')).toBe(true);
+    slots.release('c'); // holds none: frees nothing
+    expect(slots.inUse).toBe(4);
+    slots.release('a');
+    expect(slots.tryTake('a')).toBe(true);
+    expect(new Slots(1).perOwner).toBe(1);
   });
 });
 

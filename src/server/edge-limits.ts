@@ -75,20 +75,34 @@ export function buildsGeometry(method: string, url: URL): boolean {
   return asked && GEOMETRY_PATHS.test(tail) && !/^municities\/search\/?$/.test(tail);
 }
 
-/** At most `size` holders at once; a taker that finds none free is refused, never queued. */
+/**
+ * At most `size` holders at once, and at most half of them (rounded up) for one owner (a key), so one client,
+ * a leaked key say, cannot hold them all while everyone else is refused. A taker that finds none free is
+ * refused, never queued.
+ */
 export class Slots {
   private used = 0;
+  private readonly byOwner = new Map<string, number>();
+  readonly perOwner: number;
 
-  constructor(readonly size: number) {}
+  constructor(readonly size: number) {
+    this.perOwner = Math.max(1, Math.ceil(size / 2));
+  }
 
-  tryTake(): boolean {
-    if (this.used >= this.size) return false;
+  tryTake(owner: string): boolean {
+    const held = this.byOwner.get(owner) ?? 0;
+    if (this.used >= this.size || held >= this.perOwner) return false;
     this.used += 1;
+    this.byOwner.set(owner, held + 1);
     return true;
   }
 
-  release() {
-    this.used = Math.max(0, this.used - 1);
+  release(owner: string) {
+    const held = this.byOwner.get(owner) ?? 0;
+    if (held <= 0) return;
+    this.used -= 1;
+    if (held === 1) this.byOwner.delete(owner);
+    else this.byOwner.set(owner, held - 1);
   }
 
   get inUse() {

@@ -95,6 +95,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     let holdsSlot = false;
+    let token: string | undefined;
     let flight: ((made: CachedAnswer | null) => void) | undefined;
     try {
       if (req.method === 'OPTIONS') {
@@ -122,7 +123,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       }
       // A key past its rate is refused before its body is read too; only accepted keys get here, so the
       // buckets are as many as the keys.
-      const token = isApiPath(url.pathname) ? bearerToken(req.headers.authorization) : undefined;
+      token = isApiPath(url.pathname) ? bearerToken(req.headers.authorization) : undefined;
       const wait = limiter && token ? limiter.take(token) : 0;
       if (limiter && wait > 0) {
         const { status, body, headers } = rateLimited(limiter, wait);
@@ -161,7 +162,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       }
       // Only an answer about to be built holds a geometry slot, until it is sent; a cached one never does.
       if (buildsGeometry(method, url)) {
-        if (!geometrySlots.tryTake()) {
+        if (!geometrySlots.tryTake(token ?? '')) {
           const { status, body, headers } = busy();
           return send(status, body, headers);
         }
@@ -204,7 +205,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       if (!res.headersSent) send(500, errorBody('internal', 'The service failed'));
       else res.end();
     } finally {
-      if (holdsSlot) geometrySlots.release();
+      if (holdsSlot) geometrySlots.release(token ?? '');
       flight?.(null); // a build that failed or was refused: its waiters build their own
     }
   };

@@ -162,6 +162,26 @@ describe('geometry answers built at once', () => {
     expect((await get(server, '/v1/provinces/7022?geometry=medium')).status).toBe(200);
     await stillServes(server, before);
   });
+
+  test('one key holds at most half the slots: another key still gets its geometry built', async () => {
+    const shared = await start({ geometryBuilds: 2 }, dataDir);
+    try {
+      const before = await regionCount(shared);
+      const held = get(shared, '/v1/regions?geometry=detailed&limit=3');
+      const writer = await fs.promises.open(fifo, 'w');
+      try {
+        expect((await get(shared, '/v1/provinces/7022?geometry=medium')).status).toBe(503);
+        expect((await get(shared, '/v1/provinces/7022?geometry=medium', OTHER)).status).toBe(200);
+      } finally {
+        await writer.writeFile(fs.readFileSync(path.join(DATA_DIR, 'geo/detailed/regions.json')));
+        await writer.close();
+      }
+      expect((await held).status).toBe(200);
+      await stillServes(shared, before);
+    } finally {
+      await shared.close();
+    }
+  });
 });
 
 describe('slow clients are timed out', () => {
