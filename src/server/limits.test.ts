@@ -259,6 +259,31 @@ describe('slow clients are timed out', () => {
   });
 });
 
+describe('kept-alive connections', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await start({ keepAliveTimeoutMs: 200 });
+  });
+  afterAll(() => server.close());
+
+  test('a connection idle after its answer is closed once the keep-alive timeout passes', async () => {
+    const before = await regionCount(server);
+    const socket = net.connect(portOf(server), '127.0.0.1');
+    socket.on('error', () => undefined);
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.write(`GET /v1/regions?limit=1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\n\r\n`);
+    // The idle timeout is 30 s and the header timeout 10 s: only keep-alive closes it within the test.
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/\r\nConnection: keep-alive\r\n/i);
+    await stillServes(server, before);
+  });
+});
+
 describe('the connection cap', () => {
   let server: Server;
   beforeAll(async () => {
