@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import autocannon, { type Request } from 'autocannon';
 import { startApiProcess } from './api-process.ts';
 
@@ -177,10 +178,10 @@ const hostileTraffic = () => [
       keyed('hostile: junk-key detailed', () => `/v1/regions?geometry=detailed&limit=100&_=${junk()}`, junk),
     ],
   }),
-  // The same key flooding a cheap list: the rate limit's work.
+  // The same key flooding a cheap list on 20 connections: the rate limit's work.
   cannon({
     url: url.origin,
-    connections: 5,
+    connections: 20,
     requests: [
       keyed(
         'hostile: flood on its key',
@@ -258,6 +259,15 @@ function nonReaders(count: number) {
 // ---- the server's memory, from /proc ----
 const status = () => fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
 const kb = (field: string) => Number(status().match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
+/** CPU seconds the server has used (utime + stime, in clock ticks of 1/100 s: /proc/<pid>/stat fields 14, 15). */
+const serverCpu = () => {
+  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 function watchMemory() {
   let peak = kb('VmRSS');
   const timer = setInterval(() => {
@@ -284,6 +294,8 @@ interface Phase {
   samples: Sample[];
   seconds: number;
   peakRssMb: number;
+  serverCpuS: number;
+  clientCpuS: number;
   slow?: ReturnType<typeof slowLoris>;
   stalled?: { opened: number; droppedByServer: number };
 }
@@ -291,6 +303,7 @@ interface Phase {
 async function phase(name: string, hostile: boolean): Promise<Phase> {
   samples = [];
   const stopMemory = watchMemory();
+  const [cpuBefore, ownBefore] = [serverCpu(), ownCpu()];
   const started = Date.now();
   const until = started + SECONDS * 1000;
   const slow = hostile ? slowLoris(20, until) : undefined;
@@ -298,7 +311,8 @@ async function phase(name: string, hostile: boolean): Promise<Phase> {
   await Promise.all([...normalTraffic(until), ...(hostile ? hostileTraffic() : [])]);
   const seconds = (Date.now() - started) / 1000;
   const peakRssMb = stopMemory() / 1024;
-  return { name, samples, seconds, peakRssMb, slow, stalled: await readStalled?.() };
+  const [serverCpuS, clientCpuS] = [serverCpu() - cpuBefore, ownCpu() - ownBefore];
+  return { name, samples, seconds, peakRssMb, serverCpuS, clientCpuS, slow, stalled: await readStalled?.() };
 }
 
 const quiet = await phase('without the hostile client', false);
@@ -319,7 +333,7 @@ const line = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' ');
 const isNormal = (s: Sample) => !s.cls.startsWith('hostile');
 
-function report({ name, samples, seconds, peakRssMb, slow, stalled }: Phase) {
+function report({ name, samples, seconds, peakRssMb, serverCpuS, clientCpuS, slow, stalled }: Phase) {
   console.log(`\n## ${name} (${seconds.toFixed(1)} s)\n`);
   console.log(line(['class', 'n', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '2xx', '4xx*', '429', '503', '5xx*']));
   const classes = [...new Set(samples.map((s) => s.cls))].sort(
@@ -350,6 +364,10 @@ function report({ name, samples, seconds, peakRssMb, slow, stalled }: Phase) {
     `\nnormal traffic: ${(normal.length / seconds).toFixed(0)} answers/s; all answers: ${(samples.length / seconds).toFixed(0)}/s; ` +
       `server peak RSS ${peakRssMb.toFixed(0)} MB`,
   );
+  console.log(
+    `CPU: the server ${(serverCpuS / seconds).toFixed(2)} cores, this script (the clients) ${(clientCpuS / seconds).toFixed(2)} ` +
+      `cores, of the machine's ${os.availableParallelism()}`,
+  );
   if (slow) {
     console.log(
       `slow loris: ${slow.opened} sockets opened (20 at a time), ${slow.closedByServer} closed by the server ` +
@@ -371,6 +389,10 @@ console.log(
     .join(' ')}`,
 );
 console.log("4xx* = 4xx other than 429; 5xx* = 5xx other than 503 (503 is the geometry cap's busy answer)");
+console.log(
+  'The unkeyed bodies are answered 401 and their connections closed; autocannon times a request from its first ' +
+    'send, across its reconnections, so their latency is not the server’s.',
+);
 report(quiet);
 report(loud);
 
