@@ -32,10 +32,12 @@ export interface EdgeLimits {
  * - headers in 10 s: a client on a bad mobile link sends its few hundred bytes of headers in well under a second;
  * - a request in 30 s: the largest body, a full 512 KB geocode batch, arrives in 30 s at 17 KB/s;
  * - kept alive 5 s idle: Node's own default, longer than the app's pauses between a view's requests;
- * - a socket idle 30 s: no answer takes a second to build, so 30 s of silence is a client that went away;
+ * - a socket idle 30 s: the slowest answer, a batch of 1,000 addresses, is built in under a second alone and a
+ *   few under load, so 30 s of silence either way is a client that went away or stopped reading;
  * - 256 connections: each costs memory whether it asks or not; the app opens at most six per browser;
- * - 2 geometry answers per core, at least 4: a detailed one holds the core (JSON) and a zlib thread for up to a
- *   second and 14 MB of GeoJSON in memory; more at once only queues them behind each other;
+ * - 2 geometry answers per core, at least 4: a detailed one holds the main thread (JSON) and a zlib thread, and
+ *   up to 14 MB of GeoJSON in memory; more at once only queues them behind each other (bench:load on 2 cores
+ *   with 8: 141 answers a second, against 139 to 185 over five runs with 4, and a peak of 1.3 GB);
  * - 50 requests a second per key, bursts of 100: opening a region in the app sends about ten requests at once
  *   (its province list and each of its at most 7 provinces' towns), so a browser, or the two Playwright workers
  *   of CI on the one development key, stay well inside it; a client looping on the API does not.
