@@ -41,7 +41,8 @@ export async function startApiProcess(key: string, env: Record<string, string> =
   const started = performance.now();
   const port = await freePort();
   const recordsFile = path.join(os.tmpdir(), `kapuluan-bench-${process.pid}-${port}.json`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The heap limit npm run api sets (package.json, docs/service.md).
+  const child = spawn(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), API_KEYS: key, RECORDS_FILE: recordsFile, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

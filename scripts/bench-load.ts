@@ -6,7 +6,7 @@
  * own, slow-loris sockets and sockets that never read their answer. Prints throughput, latency per request
  * class, the statuses, and the server's peak memory. Asserts nothing.
  *
- * Keys: the 50 connections take turns over LOAD_KEYS keys (default 5: a deployment's few apps and teams, each
+ * Keys: the 50 connections take turns over LOAD_KEYS keys (default 8: a deployment's few apps and teams, each
  * app's users sending its one key). One key for all 50 would measure the rate limit, not the server; 50 keys
  * would measure the answer cache, which keeps an answer per key. The limits are the server's defaults but the
  * ones set for the run, printed with the results: IDLE_TIMEOUT_MS is 5 s, so a stalled reader is seen dropped
@@ -20,7 +20,7 @@ import { startApiProcess } from './api-process.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = 50;
-const KEYS = Array.from({ length: Number(process.env.LOAD_KEYS ?? 5) }, (_, i) => `load-key-${i}`);
+const KEYS = Array.from({ length: Number(process.env.LOAD_KEYS ?? 8) }, (_, i) => `load-key-${i}`);
 const HOSTILE_KEY = 'hostile-key';
 const STALLED_KEY = 'stalled-key';
 
