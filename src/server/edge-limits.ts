@@ -37,7 +37,7 @@ export interface EdgeLimits {
  * - 256 connections: each costs memory whether it asks or not; the app opens at most six per browser;
  * - 2 geometry answers per core, at least 4: a detailed one holds the main thread (JSON) and a zlib thread, and
  *   up to 14 MB of GeoJSON in memory; more at once only queues them behind each other (bench:load on 2 cores
- *   with 8: 141 answers a second, against 139 to 185 over five runs with 4, and a peak of 1.3 GB);
+ *   with 8 and no heap limit: 141 answers a second, against 139 to 185 over five runs with 4, and 1.3 GB);
  * - 50 requests a second per key, bursts of 100: opening a region in the app sends about ten requests at once
  *   (its province list and each of its at most 7 provinces' towns), so a browser, or the two Playwright workers
  *   of CI on the one development key, stay well inside it; a client looping on the API does not.

@@ -30,6 +30,7 @@ import {
   rateLimited,
   Slots,
 } from './edge-limits.ts';
+import { Flights } from './flights.ts';
 import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
 import { announcesBody, bodyLimit, isApiPath, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
@@ -74,8 +75,7 @@ export async function startHttpServer(options: HttpServerOptions) {
   const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
   const geometrySlots = new Slots(limits.geometryBuilds);
   const limiter = limits.rate && new RateLimiter(limits.rate.perSecond, limits.rate.burst);
-  /** Answers being built, by generation and cache key, for the requests that ask for one meanwhile. */
-  const flights = new Map<string, Promise<CachedAnswer | null>>();
+  const flights = new Flights<CachedAnswer>();
 
   // The response being answered on each connection, for a parse error that comes in the middle of its body.
   const answering = new WeakMap<Duplex, http.ServerResponse>();
@@ -147,19 +147,9 @@ export async function startHttpServer(options: HttpServerOptions) {
       // The same answer already being built (a view's first visitors, or everyone just after a create emptied
       // the cache) is waited for, not built again: only its first asker holds a geometry slot.
       const flightKey = key === null ? null : `${generation}:${key}`;
-      const shared = flightKey === null ? undefined : flights.get(flightKey);
-      const sharedAnswer = shared && (await shared);
-      if (sharedAnswer) return reply(sharedAnswer);
-      if (flightKey !== null && !flights.has(flightKey)) {
-        const done = new Promise<CachedAnswer | null>((resolve) => {
-          flight = (made) => {
-            if (flights.get(flightKey) === done) flights.delete(flightKey);
-            flight = undefined;
-            resolve(made);
-          };
-        });
-        flights.set(flightKey, done);
-      }
+      const shared = flightKey === null ? undefined : await flights.wait(flightKey);
+      if (shared) return reply(shared);
+      if (flightKey !== null) flight = flights.start(flightKey);
       // Only an answer about to be built holds a geometry slot, until it is sent; a cached one never does.
       if (buildsGeometry(method, url)) {
         if (!geometrySlots.tryTake(token ?? '')) {
