@@ -15,6 +15,10 @@ export interface ApiProcess {
   startupMs: number;
   /** Resolves once the server has built its geocoder's index (it prints "Geocoder ready"). */
   geocoderReady: Promise<void>;
+  /** The server's process id (its memory is read from /proc/<pid>/status). */
+  pid: number;
+  /** What it printed to stdout so far. */
+  printed(): string;
   /** Stops the server, waits for it to exit and removes its records file. */
   close(): Promise<void>;
 }
@@ -29,12 +33,24 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
-export async function startApiProcess(key: string): Promise<ApiProcess> {
+/**
+ * Starts `npm run api` with `key` accepted. `env` is laid over this process's own environment (so DATABASE_URL
+ * and the limits pass through) and over the port, key and records file chosen here.
+ */
+export async function startApiProcess(key: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const started = performance.now();
   const port = await freePort();
   const recordsFile = path.join(os.tmpdir(), `kapuluan-bench-${process.pid}-${port}.json`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), API_KEYS: key, RECORDS_FILE: recordsFile, PGLITE_DIR: 'memory://' },
+  // The heap limit npm run api sets (package.json, docs/service.md).
+  const child = spawn(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_KEYS: key,
+      RECORDS_FILE: recordsFile,
+      PGLITE_DIR: 'memory://',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let printed = '';
@@ -59,6 +75,8 @@ export async function startApiProcess(key: string): Promise<ApiProcess> {
     base,
     startupMs: performance.now() - started,
     geocoderReady,
+    pid: child.pid ?? 0,
+    printed: () => printed,
     async close() {
       child.kill();
       await exited;

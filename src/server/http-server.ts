@@ -7,6 +7,7 @@ import { getResponse } from 'msw';
 import { errorBody } from '../contract/error-body.ts';
 import { createHandlers } from '../mocks/handlers/index.ts';
 import type { RegionShape } from '../service/context.ts';
+import { bearerToken } from '../service/keys.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
 import { cacheable } from './cacheable.ts';
@@ -19,8 +20,19 @@ import {
   SECURITY_HEADERS,
   WWW_AUTHENTICATE,
 } from './edge-headers.ts';
+import {
+  buildsGeometry,
+  busy,
+  checkingInterval,
+  DEFAULT_LIMITS,
+  type EdgeLimits,
+  RateLimiter,
+  rateLimited,
+  Slots,
+} from './edge-limits.ts';
+import { Flights } from './flights.ts';
 import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
-import { announcesBody, bodyLimit, refuseEarly, tooLarge } from './request-gate.ts';
+import { announcesBody, bodyLimit, isApiPath, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
 
 const gzipAsync = promisify(gzip);
@@ -36,6 +48,12 @@ export interface HttpServerOptions {
   corsOrigins?: string[];
   /** The answer cache (a test passes a small one to watch it). */
   cache?: ResponseCache;
+  /**
+   * Timeouts, connection, geometry and rate caps; each one not given is its default (DEFAULT_LIMITS), but for
+   * the rate limit, which is off unless given: `npm run api` gives it (limitsAtStart), and tests that send
+   * hundreds of requests a second on one key are not about it.
+   */
+  limits?: Partial<EdgeLimits>;
 }
 
 /** Methods fetch's Request refuses to carry; no endpoint takes them. */
@@ -54,6 +72,10 @@ export async function startHttpServer(options: HttpServerOptions) {
   const keys = new Set(options.keys);
   const origins = new Set((options.corsOrigins ?? DEV_ORIGINS).map(normalOrigin));
   let port = options.port;
+  const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
+  const geometrySlots = new Slots(limits.geometryBuilds);
+  const limiter = limits.rate && new RateLimiter(limits.rate.perSecond, limits.rate.burst);
+  const flights = new Flights<CachedAnswer>();
 
   // The response being answered on each connection, for a parse error that comes in the middle of its body.
   const answering = new WeakMap<Duplex, http.ServerResponse>();
@@ -72,6 +94,9 @@ export async function startHttpServer(options: HttpServerOptions) {
       res.writeHead(status, { 'content-type': 'application/json', ...edge, ...headers });
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
+    let holdsSlot = false;
+    let token: string | undefined;
+    let flight: ((made: CachedAnswer | null) => void) | undefined;
     try {
       if (req.method === 'OPTIONS') {
         // A preflight is how a browser asks leave for another site's page; an origin not listed is refused.
@@ -96,6 +121,14 @@ export async function startHttpServer(options: HttpServerOptions) {
         const close: Record<string, string> = announcesBody(req) ? { connection: 'close' } : {};
         return send(refusal.status, refusal.body, { ...refusal.headers, ...close });
       }
+      // A key past its rate is refused before its body is read too; only accepted keys get here, so the
+      // buckets are as many as the keys.
+      token = isApiPath(url.pathname) ? bearerToken(req.headers.authorization) : undefined;
+      const wait = limiter && token ? limiter.take(token) : 0;
+      if (limiter && wait > 0) {
+        const { status, body, headers } = rateLimited(limiter, wait);
+        return send(status, body, { ...headers, ...(announcesBody(req) ? { connection: 'close' } : {}) });
+      }
       if (expectsContinue) res.writeContinue();
       const limit = bodyLimit(url.pathname);
       const body = await readBody(req, limit);
@@ -111,6 +144,20 @@ export async function startHttpServer(options: HttpServerOptions) {
       const generation = service.ctx.generation;
       const cached = key === null ? undefined : cache.get(key, generation);
       if (cached) return reply(cached);
+      // The same answer already being built (a view's first visitors, or everyone just after a create emptied
+      // the cache) is waited for, not built again: only its first asker holds a geometry slot.
+      const flightKey = key === null ? null : `${generation}:${key}`;
+      const shared = flightKey === null ? undefined : await flights.wait(flightKey);
+      if (shared) return reply(shared);
+      if (flightKey !== null) flight = flights.start(flightKey);
+      // Only an answer about to be built holds a geometry slot, until it is sent; a cached one never does.
+      if (buildsGeometry(method, url)) {
+        if (!(await geometrySlots.take(token ?? ''))) {
+          const { status, body, headers } = busy();
+          return send(status, body, headers);
+        }
+        holdsSlot = true;
+      }
 
       const hasBody = method !== 'GET' && method !== 'HEAD';
       const request = new Request(url, {
@@ -141,15 +188,32 @@ export async function startHttpServer(options: HttpServerOptions) {
       if (key !== null && response.status === 200 && service.ctx.generation === generation) {
         cache.set(key, generation, made);
       }
+      flight?.(made);
       reply(made);
     } catch (error) {
       console.error('[kapuluan api]', error);
       if (!res.headersSent) send(500, errorBody('internal', 'The service failed'));
       else res.end();
+    } finally {
+      if (holdsSlot) geometrySlots.release(token ?? '');
+      flight?.(null); // a build that failed or was refused: its waiters build their own
     }
   };
   // Node's own check for a missing Host answers a bare 400; this server answers it in the error shape.
-  const server = http.createServer({ requireHostHeader: false }, (req, res) => void handle(req, res, false));
+  const server = http.createServer(
+    {
+      requireHostHeader: false,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(limits),
+    },
+    (req, res) => void handle(req, res, false),
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // No 'timeout' listener: Node destroys a socket idle this long, a client that stopped reading among them.
+  server.timeout = limits.idleTimeoutMs;
+  // Past this Node closes each new connection as soon as it is accepted, unanswered (it emits 'drop').
+  server.maxConnections = limits.maxConnections;
   // With a listener here Node no longer says 100 Continue by itself: a client that waits for it before sending
   // its body hears it only once the key and the head are accepted.
   server.on('checkContinue', (req, res) => void handle(req, res, true));
@@ -163,13 +227,18 @@ export async function startHttpServer(options: HttpServerOptions) {
       res.on('finish', () => answerClientError(error, socket));
       return;
     }
-    // This request's own body is badly framed: answer it now unless already answered (without reading the
-    // body), then stop waiting for the rest of it.
+    // This request's own body is badly framed, or too slow to arrive (requestTimeout): answer it now unless
+    // already answered (without reading the body), then stop waiting for the rest of it.
     res.on('finish', () => closeSoon(socket));
     if (res.headersSent) return;
-    const json = JSON.stringify(errorBody('invalid_request', 'The request body is not valid HTTP/1.1 framing'));
+    const late = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const json = JSON.stringify(
+      late
+        ? errorBody('timeout', 'The request took too long to arrive')
+        : errorBody('invalid_request', 'The request body is not valid HTTP/1.1 framing'),
+    );
     const edge = { ...SECURITY_HEADERS, ...corsHeaders(res.req.headers.origin, origins) };
-    res.writeHead(400, { 'content-type': 'application/json', ...edge, connection: 'close' });
+    res.writeHead(late ? 408 : 400, { 'content-type': 'application/json', ...edge, connection: 'close' });
     res.end(json);
   });
   // CONNECT never reaches the request handler; without a listener Node drops the connection unanswered.
@@ -186,6 +255,9 @@ export async function startHttpServer(options: HttpServerOptions) {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
     warm: () => service.warm(),
+    /** The connections open now (a test watches the connection cap and the timeouts close them). */
+    connections: () =>
+      new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();

@@ -11,11 +11,13 @@
  *   RECORDS_FILE  a records file from before the database, imported once if present
  *                 (default .data/created-records.json)
  *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2023 for the older list)
+ *   HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS,
+ *   GEOMETRY_BUILDS_MAX, RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST  the edge's limits (docs/configuration.md)
  */
 import path from 'node:path';
 import { openStore } from './db/open-store.ts';
 import { startHttpServer } from './http-server.ts';
-import { corsOriginsAtStart, hostAtStart, keysAtStart, pgliteDirAtStart } from './start-config.ts';
+import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart, pgliteDirAtStart } from './start-config.ts';
 
 const started = performance.now();
 const keys = keysAtStart(process.env);
@@ -29,6 +31,11 @@ if (shape !== 'numeric' && shape !== 'string') {
   process.exit(1);
 }
 const corsOrigins = corsOriginsAtStart(process.env);
+const limits = limitsAtStart(process.env);
+if ('error' in limits) {
+  console.error(limits.error);
+  process.exit(1);
+}
 const recordsFile = path.resolve(process.env.RECORDS_FILE ?? '.data/created-records.json');
 const notStarted = (error: Error): never => {
   console.error(`Not started: ${error.message}`);
@@ -46,6 +53,7 @@ const server = await startHttpServer({
   host: hostAtStart(process.env),
   keys: keys.keys,
   corsOrigins,
+  limits: limits.limits,
   regionShape: shape,
   store: opened.store,
 }).catch(async (error: Error) => {
@@ -68,6 +76,11 @@ if (opened.imported.state === 'imported') {
     `Imported ${regions} region(s) and ${provinces} province(s) from ${recordsFile}; the file is left as it was`,
   );
 }
+const { rate, geometryBuilds, maxConnections } = limits.limits;
+console.log(
+  `Limits: ${rate ? `${rate.perSecond} requests/s per key (bursts of ${rate.burst})` : 'no rate limit'}, ` +
+    `${geometryBuilds} geometry answers built at once, ${maxConnections} connections`,
+);
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
 // The geocoder's index is built while the server already answers, so the first geocode does not wait for it.
 const warming = performance.now();

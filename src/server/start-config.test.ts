@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { corsOriginsAtStart, hostAtStart, keysAtStart } from './start-config.ts';
+import { DEFAULT_LIMITS } from './edge-limits.ts';
+import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart } from './start-config.ts';
 
 describe('npm run api at start-up', () => {
   test('takes the keys in API_KEYS, wherever it listens', () => {
@@ -40,5 +41,53 @@ describe('npm run api at start-up', () => {
       'https://app.example',
       'http://127.0.0.1:5198',
     ]);
+  });
+
+  test('keeps the default limits unless a variable sets one', () => {
+    expect(limitsAtStart({})).toEqual({ limits: DEFAULT_LIMITS });
+    const { limits } = limitsAtStart({
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: ' 20000 ',
+      KEEP_ALIVE_TIMEOUT_MS: '1000',
+      IDLE_TIMEOUT_MS: '15000',
+      MAX_CONNECTIONS: '64',
+      GEOMETRY_BUILDS_MAX: '2',
+      RATE_LIMIT_PER_SECOND: '500',
+      RATE_LIMIT_BURST: '1000',
+    }) as { limits: typeof DEFAULT_LIMITS };
+    expect(limits).toEqual({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 20000,
+      keepAliveTimeoutMs: 1000,
+      idleTimeoutMs: 15000,
+      maxConnections: 64,
+      geometryBuilds: 2,
+      rate: { perSecond: 500, burst: 1000 },
+    });
+  });
+
+  test('RATE_LIMIT_PER_SECOND=0 turns the rate limit off; a burst is never below the rate', () => {
+    expect(limitsAtStart({ RATE_LIMIT_PER_SECOND: '0' })).toEqual({ limits: { ...DEFAULT_LIMITS, rate: null } });
+    expect(limitsAtStart({ RATE_LIMIT_PER_SECOND: '300' })).toEqual({
+      limits: { ...DEFAULT_LIMITS, rate: { perSecond: 300, burst: 300 } },
+    });
+    expect(limitsAtStart({ RATE_LIMIT_BURST: '400' })).toEqual({
+      limits: { ...DEFAULT_LIMITS, rate: { perSecond: 50, burst: 400 } },
+    });
+  });
+
+  test('refuses to start on a limit that is no whole number, or headers given longer than the request', () => {
+    for (const [name, value] of [
+      ['MAX_CONNECTIONS', '0'],
+      ['IDLE_TIMEOUT_MS', '10s'],
+      ['GEOMETRY_BUILDS_MAX', '-1'],
+      ['RATE_LIMIT_BURST', '0'],
+      ['RATE_LIMIT_PER_SECOND', '1.5'],
+    ]) {
+      expect(limitsAtStart({ [name]: value }), name).toEqual({ error: expect.stringContaining(name) });
+    }
+    expect(limitsAtStart({ HEADERS_TIMEOUT_MS: '40000' })).toEqual({
+      error: 'HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS',
+    });
   });
 });

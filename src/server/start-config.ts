@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEV_ORIGINS, normalOrigin } from './edge-headers.ts';
+import { DEFAULT_LIMITS, type EdgeLimits } from './edge-limits.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const list = (text: string | undefined) =>
@@ -47,3 +48,48 @@ export const pgliteDirAtStart = (env: NodeJS.ProcessEnv) => {
   const dir = env.PGLITE_DIR?.trim() || '.data/pglite';
   return dir.startsWith('memory://') ? dir : path.resolve(dir);
 };
+
+/** Each limit's variable: a whole number, in milliseconds for the timeouts. */
+const LIMIT_VARIABLES = {
+  HEADERS_TIMEOUT_MS: 'headersTimeoutMs',
+  REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
+  KEEP_ALIVE_TIMEOUT_MS: 'keepAliveTimeoutMs',
+  IDLE_TIMEOUT_MS: 'idleTimeoutMs',
+  MAX_CONNECTIONS: 'maxConnections',
+  GEOMETRY_BUILDS_MAX: 'geometryBuilds',
+} as const satisfies Record<string, Exclude<keyof EdgeLimits, 'rate'>>;
+
+/**
+ * The edge's limits from the environment, each a whole number of at least 1 (RATE_LIMIT_PER_SECOND=0 turns the
+ * rate limit off); one not set keeps its default (DEFAULT_LIMITS). A value that is no such number stops the
+ * start, naming the variable, rather than serving with a limit nobody asked for.
+ */
+export function limitsAtStart(env: NodeJS.ProcessEnv): { limits: EdgeLimits } | { error: string } {
+  const limits: EdgeLimits = { ...DEFAULT_LIMITS };
+  const read = (name: string, min = 1): number | string | undefined => {
+    const text = env[name]?.trim();
+    if (!text) return undefined;
+    if (!/^\d{1,9}$/.test(text) || Number(text) < min) return `${name} must be a whole number of at least ${min}`;
+    return Number(text);
+  };
+  for (const [name, field] of Object.entries(LIMIT_VARIABLES)) {
+    const value = read(name);
+    if (typeof value === 'string') return { error: value };
+    if (value !== undefined) limits[field] = value;
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    // Node refuses the pair: headers arrive within the request, so they cannot be given longer.
+    return { error: 'HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS' };
+  }
+  const perSecond = read('RATE_LIMIT_PER_SECOND', 0);
+  const burst = read('RATE_LIMIT_BURST');
+  for (const value of [perSecond, burst]) if (typeof value === 'string') return { error: value };
+  if (perSecond === 0) limits.rate = null;
+  else if (perSecond !== undefined || burst !== undefined) {
+    const rate = DEFAULT_LIMITS.rate ?? { perSecond: 50, burst: 100 };
+    const sustained = (perSecond as number | undefined) ?? rate.perSecond;
+    // A burst below the rate would refuse a second's worth of requests sent at once: the burst is at least it.
+    limits.rate = { perSecond: sustained, burst: Math.max(sustained, (burst as number | undefined) ?? rate.burst) };
+  }
+  return { limits };
+}

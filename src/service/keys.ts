@@ -5,7 +5,7 @@ import { ServiceError } from './errors.ts';
  * runs the same before it reads a request's body, so both refuse a missing or wrong key with the same answer.
  */
 export function keyError(authorization: string | null | undefined, keys: ReadonlySet<string>): ServiceError | null {
-  const token = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  const token = bearerToken(authorization);
   if (token && keys.has(token)) return null;
   return new ServiceError(
     401,
@@ -13,3 +13,7 @@ export function keyError(authorization: string | null | undefined, keys: Readonl
     token ? 'The API key is not valid' : 'Send an API key as Authorization: Bearer <key>',
   );
 }
+
+/** The key in `Authorization: Bearer <key>`, if the header has that form. */
+export const bearerToken = (authorization: string | null | undefined) =>
+  authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];

@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import { buildsGeometry, checkingInterval, RateLimiter, Slots } from './edge-limits.ts';
+
+const at = (path: string) => new URL(`http://127.0.0.1${path}`);
+
+describe('which requests build geometry', () => {
+  test('a GET with a geometry level on an endpoint that reads it, and every regions search', () => {
+    for (const path of [
+      '/v1/regions?geometry=detailed&output=geojson',
+      '/v1/regions/13?geometry=simple',
+      '/v1/provinces/7022?geometry=medium',
+      '/v1/municities/1380600?geometry=true',
+      '/v1/municities/1380600/?geometry=detailed&junk=1',
+    ]) {
+      expect(buildsGeometry('GET', at(path)), path).toBe(true);
+    }
+    expect(buildsGeometry('POST', at('/v1/regions/search'))).toBe(true);
+  });
+
+  test('not lists without a level, endpoints that never read it, or creates', () => {
+    for (const path of [
+      '/v1/regions',
+      '/v1/regions?geometry=',
+      '/v1/municities/1380600?geometry=false',
+      '/v1/provinces?geometry=detailed',
+      '/v1/municities/search?q=ma&geometry=detailed',
+      '/v1/geocode?q=x&geometry=detailed',
+      '/elsewhere?geometry=detailed',
+    ]) {
+      expect(buildsGeometry('GET', at(path)), path).toBe(false);
+    }
+    expect(buildsGeometry('POST', at('/v1/regions'))).toBe(false);
+    expect(buildsGeometry('POST', at('/v1/geocode/batch'))).toBe(false);
+  });
+});
+
+describe('geometry slots', () => {
+  test('at most size holders; a release lets the next one in', () => {
+    const slots = new Slots(4);
+    expect(['a', 'b', 'c', 'd', 'e'].map((key) => slots.tryTake(key))).toEqual([true, true, true, true, false]);
+    slots.release('b');
+    expect(slots.tryTake('e')).toBe(true);
+    expect(slots.inUse).toBe(4);
+  });
+
+  test('one key holds at most half of them, rounded up; its release is its own', () => {
+    const slots = new Slots(5);
+    expect([1, 2, 3, 4].map(() => slots.tryTake('a'))).toEqual([true, true, true, false]);
+    expect(slots.tryTake('b')).toBe(true);
+    slots.release('c'); // holds none: frees nothing
+    expect(slots.inUse).toBe(4);
+    slots.release('a');
+    expect(slots.tryTake('a')).toBe(true);
+    expect(new Slots(1).perOwner).toBe(1);
+  });
+});
+
+describe('the per-key token bucket', () => {
+  test('a burst goes at once, then the sustained rate; the wait says when the next token comes', () => {
+    let now = 0;
+    const limiter = new RateLimiter(10, 3, 100, () => now);
+    expect([1, 2, 3].map(() => limiter.take('a'))).toEqual([0, 0, 0]);
+    expect(limiter.take('a')).toBeCloseTo(0.1);
+    now += 100; // a tenth of a second: one token back
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBeGreaterThan(0);
+    now += 10_000; // refills up to the burst, no further
+    expect([1, 2, 3].map(() => limiter.take('a'))).toEqual([0, 0, 0]);
+    expect(limiter.take('a')).toBeGreaterThan(0);
+  });
+
+  test('each key has its own bucket', () => {
+    const limiter = new RateLimiter(1, 1, 100, () => 0);
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBeGreaterThan(0);
+    expect(limiter.take('b')).toBe(0);
+  });
+
+  test('holds at most maxKeys buckets, dropping the least recently used', () => {
+    const limiter = new RateLimiter(1, 1, 3, () => 0);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) limiter.take(key);
+    expect(limiter.size).toBe(3);
+    // 'a' was dropped: it starts again with a full bucket
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('e')).toBeGreaterThan(0);
+  });
+});
+
+test('timeouts are checked at least four times within the shorter one, and at most once a second', () => {
+  expect(checkingInterval({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 })).toBe(1000);
+  expect(checkingInterval({ headersTimeoutMs: 400, requestTimeoutMs: 30_000 })).toBe(100);
+});
