@@ -30,6 +30,7 @@ const server = await startApiProcess(KEYS[0], { API_KEYS: [...KEYS, HOSTILE_KEY,
 await server.geocoderReady;
 const url = new URL(server.base);
 const limitsLine = server.printed().match(/^Limits: .*$/m)?.[0] ?? '(no limits printed)';
+const storeLine = server.printed().match(/^Created records: .*$/m)?.[0] ?? '(no store printed)';
 
 // ---- what the traffic asks for, from the service itself ----
 const auth = (key = KEYS[0]) => ({ authorization: `Bearer ${key}` });
@@ -388,6 +389,7 @@ console.log(
     .map(([k, v]) => `${k}=${v}`)
     .join(' ')}`,
 );
+console.log(`store: ${storeLine.replace('Created records: ', '')} (DATABASE_URL for PostgreSQL)`);
 console.log("4xx* = 4xx other than 429; 5xx* = 5xx other than 503 (503 is the geometry cap's busy answer)");
 console.log(
   'The unkeyed bodies are answered 401 and their connections closed; autocannon times a request from its first ' +

@@ -55,6 +55,25 @@ describe('geometry slots', () => {
   });
 });
 
+describe('the line for a geometry slot', () => {
+  test('a taker waits for a slot its key may hold, and is refused when the wait runs out or the line is full', async () => {
+    const slots = new Slots(2, 50, 2); // one per key, a line of two, 50 ms of waiting
+    expect(await slots.take('a')).toBe(true);
+    const second = slots.take('a'); // the key holds its share: waits
+    const other = slots.take('b'); // a free slot another key may hold: at once
+    expect(await other).toBe(true);
+    expect(slots.waiting).toBe(1);
+    slots.release('a');
+    expect(await second).toBe(true);
+    expect(slots.inUse).toBe(2);
+    const late = slots.take('a');
+    const later = slots.take('b');
+    expect(await slots.take('c')).toBe(false); // the line is full
+    expect([await late, await later]).toEqual([false, false]); // 50 ms passed with no slot freed
+    expect(slots.waiting).toBe(0);
+  });
+});
+
 describe('the per-key token bucket', () => {
   test('a burst goes at once, then the sustained rate; the wait says when the next token comes', () => {
     let now = 0;

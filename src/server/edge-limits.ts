@@ -80,7 +80,7 @@ export function buildsGeometry(method: string, url: URL): boolean {
 /**
  * At most `size` holders at once, and at most half of them (rounded up) for one owner (a key), so one client,
  * a leaked key say, cannot hold them all while everyone else is refused. A taker that finds none free waits in
- * line, up to `waitMs` and behind at most `size * 4` others; beyond either it is refused. The line is what lets
+ * line, up to `waitMs` (1 s) and behind at most `size * 2` others; beyond either it is refused. The line is what lets
  * one person's map, which asks for several polygon answers at once, be served in turn rather than refused.
  */
 export class Slots {
@@ -91,8 +91,8 @@ export class Slots {
 
   constructor(
     readonly size: number,
-    readonly waitMs = 2000,
-    readonly maxWaiting = size * 4,
+    readonly waitMs = 1000,
+    readonly maxWaiting = size * 2,
   ) {
     this.perOwner = Math.max(1, Math.ceil(size / 2));
   }
