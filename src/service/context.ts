@@ -25,20 +25,26 @@ export class ServiceContext {
    * sees a record whose save then fails.
    */
   addRegion(check: () => void, region: NewRegion): Promise<CreatedRegion> {
-    return this.serial(async () => {
-      check();
-      const created = await this.store.addRegion(region);
-      this.records.regions.push(created);
-      this.generation++;
-      return created;
-    });
+    return this.add(
+      check,
+      () => this.store.addRegion(region),
+      (created) => this.records.regions.push(created),
+    );
   }
 
   addProvince(check: () => void, province: NewProvince): Promise<CreatedProvince> {
+    return this.add(
+      check,
+      () => this.store.addProvince(province),
+      (created) => this.records.provinces.push(created),
+    );
+  }
+
+  private add<T>(check: () => void, store: () => Promise<T>, show: (created: T) => void): Promise<T> {
     return this.serial(async () => {
       check();
-      const created = await this.store.addProvince(province);
-      this.records.provinces.push(created);
+      const created = await store();
+      show(created);
       this.generation++;
       return created;
     });
