@@ -130,7 +130,13 @@ export async function pglite(dir: string): Promise<Sql> {
       return (await db.query<Row>(text, params)).rows;
     },
     transaction: (work) =>
-      db.transaction((tx) => work({ query: async (text, params) => (await tx.query(text, params)).rows as never })),
+      db.transaction((tx) =>
+        work({
+          async query<Row>(text: string, params?: unknown[]) {
+            return (await tx.query<Row>(text, params)).rows;
+          },
+        }),
+      ),
     async listen(channel, heard) {
       const stop = await db.listen(channel, heard);
       return async () => stop();
