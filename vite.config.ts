@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /** The built data's version (its inputs hash): the name its files are kept under in the browser (src/dataset/fetch-data.ts). */
 function dataVersion(): string {
@@ -15,8 +15,52 @@ function dataVersion(): string {
   }
 }
 
+/**
+ * The app's chunk (src/app/boot.tsx), with what it imports, asked for by the page itself: the entry (src/main.tsx)
+ * is kept small so the built-in service and its data start first, and it imports the app dynamically, which
+ * alone would wait a round trip for the entry before the largest file could start (150 ms on a mobile link).
+ */
+function preloadApp(entry: string): Plugin {
+  let base = '/';
+  return {
+    name: 'kapuluan:preload-app',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const seen = new Set<string>();
+        const js: string[] = [];
+        const css = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
+          seen.add(fileName);
+          if (!chunk.isEntry) js.push(fileName); // the entry is the page's own script
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(entry)) add(chunk.fileName);
+        const link = (rel: string, href: string, more: Record<string, string> = {}): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, href: base + href, crossorigin: '', ...more },
+          injectTo: 'head',
+        });
+        return [
+          ...js.map((file) => link('modulepreload', file)),
+          ...[...css].map((file) => link('preload', file, { as: 'style' })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadApp('src/app/boot.tsx')],
   define: { 'import.meta.env.VITE_KAPULUAN_DATA_VERSION': JSON.stringify(dataVersion()) },
   // msw's cookie jar, which the /v1 service never fills, without tough-cookie and its Public Suffix List.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) } },

@@ -1,33 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { setLocalAnswer, waitForService } from './api/client.ts';
-import { setLocalMatcher } from './api/geocode.ts';
-import { App } from './app/app.tsx';
-import './app/app.css';
+/**
+ * The page's one entry, kept small on purpose. It starts the built-in service and the first screen's files
+ * (service-start.ts), and only then asks for the app (React and MapLibre, about 370 KB gzip) as a chunk of its
+ * own: the service's code and data arrive and are read while the app's chunk is still downloading and compiling.
+ * When both came in one entry, the service's chunk and data waited for all of MapLibre to be parsed, and the
+ * service's first answer then queued behind MapLibre's start-up on the main thread (WebGL set-up, first frames):
+ * about 250 ms on the path to the first regions drawn.
+ */
+import './service-start.ts';
 
-function main() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  // The built-in service, started by the page's first module (src/service-start.ts); requests wait for its code,
-  // and the app renders meanwhile: the map's canvas and style are made while the service's chunk arrives.
-  const started = window.kapuluanService;
-  if (started) {
-    // The app's requests are answered in the page as soon as the service's code is here, except in the browser
-    // tests that watch the page's requests (e2e/network.ts): those go by the worker, where Playwright sees them.
-    const viaWorker = import.meta.env.DEV && window.kapuluanE2EViaWorker;
-    const answer = viaWorker ? undefined : window.kapuluanAnswer;
-    waitForService(answer ? answer.then(setLocalAnswer) : started);
-    started.then(
-      ({ matcher }) => setLocalMatcher(matcher),
-      () => {},
-    ); // a file's rows go to its workers
-    started.catch((error) => console.error('[kapuluan] the built-in service could not start', error));
-  }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-main();
+import('./app/boot.tsx').then(
+  ({ boot }) => boot(),
+  (error: unknown) => {
+    console.error('[kapuluan] the app could not load', error);
+    const root = document.getElementById('root');
+    if (root) root.textContent = 'Kapuluan could not load. Check the connection and reload the page.';
+  },
+);

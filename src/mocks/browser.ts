@@ -1,5 +1,4 @@
 import { getResponse, type RequestHandler } from 'msw';
-import { setupWorker } from 'msw/browser';
 import type { LocalAnswer } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Service } from '../service/service.ts';
@@ -11,9 +10,11 @@ import { workerMatcher } from './match-workers.ts';
  * Starts the /v1 service inside the browser. The app's own requests are answered in the page (`answer`, the
  * same handler list the worker runs, through msw's getResponse): they need not wait for the worker to be
  * installed and in control, nor cross to it and back. The worker answers every other request to <origin>/v1
- * (a script or a tab calling the API, the browser tests' probes). The worker's registration, the data the first
- * screen needs and the service's indexes are all under way at once; `started` resolves once the worker is in
- * control, with the service's address matcher (Web Workers), which the app may call directly for a file's rows.
+ * (a script or a tab calling the API, the browser tests' probes). The data the first screen needs and the
+ * service's indexes are under way at once; msw's worker half (its browser module, about 20 KB gzip of the
+ * service's chunk) is loaded with the worker's registration, once `workerFrom` resolves, so the first screen
+ * does not download it. `started` resolves once the worker is in control, with the service's address matcher
+ * (Web Workers), which the app may call directly for a file's rows.
  */
 export function startBrowserService(
   keys: string[],
@@ -34,25 +35,29 @@ export function startBrowserService(
     matcher,
   });
   starting.catch(() => {});
-  const worker = setupWorker(
-    ...createHandlers(() => {
-      const service = starting ?? Service.create({ source: fetchDataSource(base), store, keys, matcher });
-      starting = undefined;
-      return service;
-    }),
-  );
+  const handlers = createHandlers(() => {
+    const service = starting ?? Service.create({ source: fetchDataSource(base), store, keys, matcher });
+    starting = undefined;
+    return service;
+  });
+  // The in-page answers run the worker's list once it exists, so that a browser test's overrides, put in front
+  // of the worker's handlers, hold for them too.
+  let current = (): readonly RequestHandler[] => handlers;
   const answer: LocalAnswer = async (url, init) => {
-    const response = await getResponse(worker.listHandlers() as RequestHandler[], new Request(url, init));
+    const response = await getResponse(current() as RequestHandler[], new Request(url, init));
     return response ?? new Response(null, { status: 404, statusText: 'Not Found' });
   };
   const started = (async () => {
-    // A browser test may override answers (e2e/network.ts). import.meta.env.DEV is false in a build, so the
-    // hook and its module are left out of production.
+    await workerFrom;
+    const { setupWorker } = await import('msw/browser');
+    const worker = setupWorker(...handlers);
+    // A browser test may override answers (e2e/network.ts); it has the worker start at once (src/service-start.ts).
+    // import.meta.env.DEV is false in a build, so the hook and its module are left out of production.
     if (import.meta.env.DEV && window.kapuluanE2E) {
       const { installE2EHook } = await import('./e2e-hook.ts');
       installE2EHook(worker, window.kapuluanE2E);
     }
-    await workerFrom;
+    current = () => worker.listHandlers() as RequestHandler[];
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
