@@ -35,17 +35,19 @@ function preloadApp(entry: string): Plugin {
         const seen = new Set<string>();
         const js: string[] = [];
         const css = new Set<string>();
+        const workers = new Set<string>();
         const add = (fileName: string) => {
           const chunk = bundle[fileName];
           if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
           seen.add(fileName);
           if (!chunk.isEntry) js.push(fileName); // the entry is the page's own script
           for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const file of chunk.viteMetadata?.importedAssets ?? []) if (/\.m?js$/.test(file)) workers.add(file);
           for (const imported of chunk.imports) add(imported);
         };
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(entry)) add(chunk.fileName);
-        const link = (rel: string, href: string, more: Record<string, string> = {}): HtmlTagDescriptor => ({
+        const link = (rel: string, href: string, more: Record<string, string | boolean> = {}): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { rel, href: base + href, crossorigin: '', ...more },
           injectTo: 'head',
@@ -53,6 +55,9 @@ function preloadApp(entry: string): Plugin {
         return [
           ...js.map((file) => link('modulepreload', file)),
           ...[...css].map((file) => link('preload', file, { as: 'style' })),
+          // MapLibre's worker script (imported by URL), which the map needs before it can draw anything: into the
+          // HTTP cache now, rather than once the app's chunk has run and MapLibre asks for it.
+          ...[...workers].map((file) => link('prefetch', file, { crossorigin: false })),
         ];
       },
     },

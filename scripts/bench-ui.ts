@@ -142,6 +142,9 @@ const edge = http.createServer(async (req, res) => {
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = String(body.length);
+  // Content-hashed build files, served as a static host serves them (vite preview says no-cache): kept by the
+  // browser, so a file the page prefetches (MapLibre's worker) is not downloaded again when it is used.
+  if (/^\/(__floor\/)?assets\//.test(req.url ?? '')) headers['cache-control'] = 'public, max-age=31536000, immutable';
   const shaped = link;
   if (shaped.rttMs) await new Promise((resolve) => setTimeout(resolve, shaped.rttMs));
   res.writeHead(upstream.status, headers);

@@ -7,23 +7,26 @@
 import { config } from './config/config.ts';
 import { fetchData } from './dataset/fetch-data.ts';
 import { dataPaths } from './dataset/types.ts';
+import { firstScreenDrawn } from './state/first-screen.ts';
 
 /** What the first screen reads: the code list without its barangays and the regions' simple outlines. */
 const FIRST_SCREEN = [dataPaths.manifest, dataPaths.unitsIndex, dataPaths.regions('simple')];
 
+/** How long the worker waits for the first screen at most (a map that cannot start draws nothing). */
+const FIRST_SCREEN_WAIT_MS = 10_000;
+
 /**
- * Once the page has loaded and the main thread is first idle (the first screen drawn): the service's worker,
- * which answers other clients' requests (the app's own are answered in the page), is registered then.
+ * Once the first screen is drawn and the main thread is next idle: the service's worker, which answers other
+ * clients' requests (the app's own are answered in the page), is registered then.
  */
 const firstIdle = () =>
-  new Promise<void>((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 500);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
+  Promise.race([firstScreenDrawn, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+        else setTimeout(resolve, 500);
+      }),
+  );
 
 if (config.builtInService) {
   const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();

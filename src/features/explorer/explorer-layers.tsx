@@ -28,6 +28,7 @@ import { useMap } from '../../map/map-context.ts';
 import { fitPadding } from '../../map/maplibre.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+import { firstScreenShown } from '../../state/first-screen.ts';
 import { townDrawn } from '../../state/ui-store.ts';
 import { fitTarget } from './camera.ts';
 import { linkedCamera, useCameraInLink, useMarkerOf } from './camera-link.ts';
@@ -60,6 +61,10 @@ export function ExplorerLayers() {
   const regionTowns = useRegionTowns(atRegion, level, view);
 
   useGeoJsonSource(regionLayers, regions.data, { always: true });
+  const regionsIdle = useIdleAfter('regions', !!regions.data);
+  useEffect(() => {
+    if (regionsIdle) firstScreenShown();
+  }, [regionsIdle]);
   const regionCode = featureWithId(regions.data, view.region)?.properties.code;
   const around = useAround(view, regionCode, province.data);
   // The step's own polygons first: the places around are asked for once the map has drawn them.
