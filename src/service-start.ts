@@ -9,8 +9,8 @@ import { fetchData } from './dataset/fetch-data.ts';
 import { dataPaths } from './dataset/types.ts';
 import { firstScreenDrawn } from './state/first-screen.ts';
 
-/** What the first screen reads: the code list without its barangays and the regions' simple outlines. */
-const FIRST_SCREEN = [dataPaths.manifest, dataPaths.unitsIndex, dataPaths.regions('simple')];
+/** What the first screen reads: the regions' records and their simple outlines (the rest of the code list later). */
+const FIRST_SCREEN = [dataPaths.manifest, dataPaths.regionUnits, dataPaths.regions('simple')];
 
 /** How long the worker waits for the first screen at most (a map that cannot start draws nothing). */
 const FIRST_SCREEN_WAIT_MS = 10_000;

@@ -136,8 +136,10 @@ export const dataPaths = {
   /** The whole code list and its hierarchy: what the geocoders and the Node server read. */
   units: 'units.json',
   hierarchy: 'hierarchy.json',
-  /** Everything above the barangays, with their hierarchy: what the browser's service starts from. */
+  /** Everything above the barangays, with their hierarchy: what the browser's service reads after its first screen. */
   unitsIndex: 'units/index.json',
+  /** The regions alone: what the browser's service answers its first screen from (a few hundred bytes). */
+  regionUnits: 'units/regions.json',
   /** The barangays of one city or municipality, read when it is opened. */
   barangayUnits: (municityCode: string) => `units/barangays/${municityCode}.json`,
   gazetteer: 'gazetteer.json',

@@ -28,13 +28,11 @@ export function startBrowserService(
   const matcher = workerMatcher(base);
   const store = localStorageStore();
   // Started now; should it fail (the network), the first request after tries again from scratch.
-  let starting: Promise<Service> | undefined = Service.create({
-    source: fetchDataSource(base, early),
-    store,
-    keys,
-    matcher,
-  });
-  starting.catch(() => {});
+  // It starts from the regions alone, what the first screen asks for, and reads the rest of the code list once
+  // the first screen is drawn (`workerFrom`), or sooner if a request needs it.
+  const first = Service.create({ source: fetchDataSource(base, early), store, keys, matcher, regionsFirst: true });
+  let starting: Promise<Service> | undefined = first;
+  first.catch(() => {});
   const handlers = createHandlers(() => {
     const service = starting ?? Service.create({ source: fetchDataSource(base), store, keys, matcher });
     starting = undefined;
@@ -49,6 +47,7 @@ export function startBrowserService(
   };
   const started = (async () => {
     await workerFrom;
+    first.then((service) => service.readRest()).catch(() => {}); // a request that needs it will ask again
     const { setupWorker } = await import('msw/browser');
     const worker = setupWorker(...handlers);
     // A browser test may override answers (e2e/network.ts); it has the worker start at once (src/service-start.ts).

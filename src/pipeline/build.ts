@@ -129,6 +129,10 @@ export async function build(
   writer.json(dataPaths.hierarchy, hierarchy);
   const split = splitUnits(units, hierarchy);
   writer.json(dataPaths.unitsIndex, split.index);
+  writer.json(
+    dataPaths.regionUnits,
+    units.filter((u) => u.level === 'Reg'),
+  );
   for (const [town, barangays] of split.barangays) writer.json(dataPaths.barangayUnits(town), barangays);
   writer.json(dataPaths.gazetteer, gazetteer);
   writer.json(dataPaths.report, report);

@@ -189,9 +189,11 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
       expect(manifest.counts).toEqual(countBy(units, (u) => u.level));
     });
 
-    test("is split for the browser: an index of all but the barangays, and each barangay in its town's file once", () => {
+    test("is split for the browser: the regions, an index of all but the barangays, each barangay in its town's file once", () => {
       const index = read<UnitsIndex>(dataPaths.unitsIndex);
       expect(index.units).toEqual(units.filter((u) => u.level !== 'Bgy'));
+      // The first screen's: the regions alone.
+      expect(read<Unit[]>(dataPaths.regionUnits)).toEqual(units.filter((u) => u.level === 'Reg'));
       const dir = path.join(outDir, path.dirname(dataPaths.barangayUnits('x')));
       const split = fs.readdirSync(dir).flatMap((file) => {
         const town = file.replace(/\.json$/, '');

@@ -11,13 +11,30 @@ export class ServiceContext {
   private queue: Promise<unknown> = Promise.resolve();
   /** Counts the changes to the created records, so adapters can tell an answer made before one (caches). */
   generation = 0;
+  private reading?: Promise<void>;
 
   constructor(
-    readonly data: Dataset,
+    /** The dataset; where the service started from the regions alone, replaced by the whole one once read. */
+    public data: Dataset,
     readonly records: CreatedRecords,
     readonly store: RecordStore,
     readonly regionShape: RegionShape,
   ) {}
+
+  /** The rest of the code list read (at once where the service started with it); a failed read is tried again. */
+  readRest(): Promise<void> {
+    let reading = this.reading;
+    if (!reading) {
+      reading = this.data.withRest().then((full) => {
+        this.data = full;
+      });
+      reading.catch(() => {
+        this.reading = undefined;
+      });
+      this.reading = reading;
+    }
+    return reading;
+  }
 
   /**
    * Runs creations one at a time. `check` sees every record shown so far, so a second identical request gets

@@ -72,12 +72,14 @@ export class Dataset {
   readonly municities: Map<string, MunicityEntity>;
   readonly municitiesById: Map<number, MunicityEntity>;
   readonly children: Map<string, Unit[]>;
-  private readonly geometry = new Map<string, Promise<unknown>>();
+  private readonly geometry: Map<string, Promise<unknown>>;
   /** Towns whose barangays are read (or being read). */
   private readonly towns = new Map<string, Promise<void>>();
   private whole?: Promise<void>;
   private wholeRead = false;
   private wholeList: Unit[] = [];
+  /** Read from the regions alone (`regionsFirst`): the rest of the code list is still to read. */
+  private regionsOnly = false;
 
   constructor(
     readonly source: DataSource,
@@ -85,7 +87,10 @@ export class Dataset {
     /** The units above the barangays (units/index.json); barangays are read as they are needed. */
     readonly units: Unit[],
     readonly hierarchy: Hierarchy,
+    /** Polygon files already read (or being read), kept across a dataset read in two steps (`regionsFirst`). */
+    geometry = new Map<string, Promise<unknown>>(),
   ) {
+    this.geometry = geometry;
     this.byCode = new Map(units.map((u) => [u.code, u]));
     this.children = new Map();
     for (const unit of units) {
@@ -119,6 +124,27 @@ export class Dataset {
       source.json<UnitsIndex>(dataPaths.unitsIndex),
     ]);
     return new Dataset(source, manifest, index.units, index.hierarchy);
+  }
+
+  /**
+   * The regions alone (units/regions.json): all the regions' endpoints read, and all the browser's first screen
+   * asks for. `withRest` reads the rest of the code list (units/index.json) into a full dataset.
+   */
+  static async regionsFirst(source: DataSource): Promise<Dataset> {
+    const [manifest, regions] = await Promise.all([
+      source.json<Manifest>(dataPaths.manifest),
+      source.json<Unit[]>(dataPaths.regionUnits),
+    ]);
+    const data = new Dataset(source, manifest, regions, { area: {}, geoProvince: {} });
+    data.regionsOnly = true;
+    return data;
+  }
+
+  /** The full dataset: this one where it holds the code list, else read from the index, keeping the files read. */
+  async withRest(): Promise<Dataset> {
+    if (!this.regionsOnly) return this;
+    const index = await this.source.json<UnitsIndex>(dataPaths.unitsIndex);
+    return new Dataset(this.source, this.manifest, index.units, index.hierarchy, this.geometry);
   }
 
   /** The barangays of a city or municipality, through its sub-municipalities where it has them (Manila). */

@@ -25,6 +25,11 @@ export interface ServiceOptions {
    * service hands them to Web Workers, since msw answers on the page's main thread (src/mocks/match-workers.ts).
    */
   matcher?: BatchMatcher;
+  /**
+   * Start from the regions alone and read the rest of the code list when an endpoint other than the regions'
+   * first needs it, or on `readRest()`: the browser's first screen asks only for regions (Dataset.regionsFirst).
+   */
+  regionsFirst?: boolean;
 }
 
 export interface ServiceRequest {
@@ -85,7 +90,7 @@ export class Service {
   static async create(options: ServiceOptions): Promise<Service> {
     const { source } = options;
     const [data, records] = await Promise.all([
-      source instanceof Dataset ? source : Dataset.load(source),
+      source instanceof Dataset ? source : options.regionsFirst ? Dataset.regionsFirst(source) : Dataset.load(source),
       options.store.load(),
     ]);
     const ctx = new ServiceContext(data, records, options.store, options.regionShape ?? 'numeric');
@@ -115,14 +120,27 @@ export class Service {
    * or search answers as fast as the ones after it.
    */
   async warm(): Promise<void> {
+    await this.ctx.readRest();
     await geocoderOf(this.ctx.data);
   }
 
-  private async run(request: ServiceRequest, status: number, endpoint: () => unknown): Promise<ServiceResult> {
+  /** Reads the rest of the code list now, where the service started from the regions alone (`regionsFirst`). */
+  readRest(): Promise<void> {
+    return this.ctx.readRest();
+  }
+
+  private async run(
+    request: ServiceRequest,
+    status: number,
+    endpoint: () => unknown,
+    /** Whether the endpoint reads more of the code list than the regions. */
+    needs: 'everything' | 'regions' = 'everything',
+  ): Promise<ServiceResult> {
     try {
       const refused = keyError(request.authorization, this.keys);
       if (refused) throw refused;
       if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
+      if (needs === 'everything') await this.ctx.readRest();
       return { status, body: await endpoint() };
     } catch (error) {
       if (error instanceof ServiceError) return { status: error.status, body: error.body() };
@@ -131,10 +149,10 @@ export class Service {
     }
   }
 
-  listRegions = (r: ServiceRequest) => this.run(r, 200, () => listRegions(this.ctx, r.url));
-  getRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => getRegion(this.ctx, id, r.url));
+  listRegions = (r: ServiceRequest) => this.run(r, 200, () => listRegions(this.ctx, r.url), 'regions');
+  getRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => getRegion(this.ctx, id, r.url), 'regions');
   createRegion = (r: ServiceRequest) => this.run(r, 201, () => createRegion(this.ctx, r.body));
-  searchRegions = (r: ServiceRequest) => this.run(r, 200, () => searchRegions(this.ctx, r.body));
+  searchRegions = (r: ServiceRequest) => this.run(r, 200, () => searchRegions(this.ctx, r.body), 'regions');
   listProvinces = (r: ServiceRequest) => this.run(r, 200, () => listProvinces(this.ctx, r.url));
   getProvince = (r: ServiceRequest, id: string) => this.run(r, 200, () => getProvince(this.ctx, id, r.url));
   createProvince = (r: ServiceRequest) => this.run(r, 201, () => createProvince(this.ctx, r.body));
