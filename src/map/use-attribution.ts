@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { LAYER, SLOT, SOURCE } from './layers.ts';
 import { useMap } from './map-context.ts';
 
-/** Shows a line in the map's attribution control, through an empty source that carries it. */
+/**
+ * Shows a line in the map's attribution control, through an empty source that carries it. Its `maxzoom` of 0
+ * makes it one tile at every zoom: with the default, MapLibre's worker was asked for each tile in view at each
+ * new zoom, and at a town click its nine empty tiles queued ahead of the barangays' (counted with the map's
+ * `sourcedata` events).
+ */
 export function useAttribution(text: string | undefined) {
   const map = useMap();
   useEffect(() => {
@@ -11,6 +16,7 @@ export function useAttribution(text: string | undefined) {
       type: 'geojson',
       data: { type: 'FeatureCollection', features: [] },
       attribution: text,
+      maxzoom: 0,
     });
     // A source shows its attribution only while a layer uses it; an empty one, so where it is drawn is moot.
     map.addLayer({ id: LAYER.attribution, type: 'fill', source: SOURCE.attribution }, SLOT.regions);
