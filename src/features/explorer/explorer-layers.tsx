@@ -82,7 +82,10 @@ export function ExplorerLayers() {
   useGeoJsonSource(regionTownLayers, atRegion ? regionTowns : EMPTY);
   useFadedLayer(LAYER.regionsFill, !!batchCodes);
   useGeoJsonSource(townLayers, view.province ? province.data?.geojson : EMPTY);
-  useGeoJsonSource(barangayLayers, view.municity ? town.data?.geojson : EMPTY);
+  // Added with the regions, empty, so that it comes before every other source in MapLibre's order: a source's
+  // tiles are asked of the worker in that order, and at a town click the barangays' waited behind the towns' and
+  // the places around's tiles at the new zoom, as many again (the worker answers one message at a time).
+  useGeoJsonSource(barangayLayers, view.municity ? town.data?.geojson : EMPTY, { always: true });
 
   const townCode = featureWithId(province.data?.geojson, view.municity)?.properties.code;
   useSelectedFeature(SOURCE.regions, regionCode, !!regions.data);
