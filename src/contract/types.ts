@@ -96,6 +96,25 @@ export interface BarangayProps {
   population: number | null;
 }
 
+/**
+ * A barangay as GET /v1/barangays, GET /v1/barangays/{id} and POST /v1/barangays/search give it: the live
+ * service's fields (`l_code`, `p_code`, `r_code`: its city or municipality's, province's and region's codes),
+ * with `population` and `poblacion` added. `id` is its 10-digit code; `type` its 2020 census class.
+ */
+export interface BarangayItem {
+  id: string;
+  name: string;
+  code: string;
+  type: 'Urban' | 'Rural' | null;
+  l_code: string;
+  p_code: string | null;
+  r_code: string;
+  municity_name: string;
+  province_name: string;
+  population: number | null;
+  poblacion: boolean;
+}
+
 /** Which words of a geocode query named the candidate's barangay, district, town, province and region. */
 export interface GeocodeMatched {
   barangay?: string;

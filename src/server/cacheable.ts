@@ -14,6 +14,8 @@ const KNOWN: [RegExp, ReadonlySet<string>][] = [
   [/^municities$/, new Set(['province', 'page', 'limit', 'name'])],
   [/^municities\/search$/, new Set(['q', 'limit'])],
   [/^municities\/[^/]+$/, new Set(detail)],
+  [/^barangays$/, new Set(['province', 'municipality', 'name', 'page', 'limit'])],
+  [/^barangays\/[^/]+$/, new Set()],
   [/^geocode$/, new Set(['q', 'limit'])],
   [/^geocode\/reverse$/, new Set(['lat', 'lng'])],
 ];

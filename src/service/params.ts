@@ -116,3 +116,33 @@ export function textParam(query: URLSearchParams, name: string, max = QUERY_TEXT
   }
   return value;
 }
+
+/** How many codes one search by codes takes at most (POST /v1/{regions,provinces,barangays}/search). */
+export const MAX_CODES = 100;
+const PSGC = /^\d{10}$/;
+
+/**
+ * A search body's list of 10-digit PSGC codes: 1 to MAX_CODES of them, repeats dropped, in the order given; a
+ * 400 naming the field otherwise. `what` names the codes' level in the message ("region", "barangay").
+ */
+export function codesField(body: Record<string, unknown>, name: string, what: string): string[] {
+  const codes = body[name];
+  if (!Array.isArray(codes)) throw badParam(name, `${name} must be an array of PSGC ${what} codes`);
+  if (codes.length < 1 || codes.length > MAX_CODES) throw badParam(name, `${name} must hold 1 to ${MAX_CODES} codes`);
+  for (const code of codes) {
+    if (typeof code !== 'string' || !PSGC.test(code)) {
+      throw badParam(name, `each of ${name} must be a 10-digit PSGC ${what} code`, { value: shown(code, 40) });
+    }
+  }
+  return [...new Set(codes as string[])];
+}
+
+/** A search body's `geometry` (simple by default) and `output` (json by default, or geojson). */
+export function searchOutput(body: Record<string, unknown>): { detail: DetailLevel; output: 'json' | 'geojson' } {
+  const detail = detailParam(body.geometry ?? 'simple') ?? 'simple';
+  const output = body.output ?? 'json';
+  if (output !== 'json' && output !== 'geojson') {
+    throw badParam('output', 'output must be json or geojson', { value: shown(output, 40) });
+  }
+  return { detail, output };
+}

@@ -5,7 +5,18 @@ import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
-import { detailParam, fold, intParam, nameField, nameKey, objectBody, stringField, textParam } from './params.ts';
+import {
+  codesField,
+  detailParam,
+  fold,
+  intParam,
+  nameField,
+  nameKey,
+  objectBody,
+  searchOutput,
+  stringField,
+  textParam,
+} from './params.ts';
 import { allRegions, findRegion } from './regions.ts';
 import { DuplicateRecord } from './store.ts';
 
@@ -105,6 +116,35 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
       };
     });
   return { data: record, geojson: { type: 'FeatureCollection', features }, error: null };
+}
+
+/**
+ * POST /v1/provinces/search: the provinces of the PSGC codes given (1 to 100; unknown ones are left out), in
+ * the order given, each with its own outline at `geometry` (simple by default): the province-level area of the
+ * code, without the independent cities that lie in it (they are areas of their own). `output: 'geojson'`
+ * answers a FeatureCollection whose properties are id, name and code (the PSGC code), as the live service's.
+ */
+export async function searchProvinces(ctx: ServiceContext, body: unknown) {
+  const input = objectBody(body);
+  const codes = codesField(input, 'codes', 'province');
+  const { detail, output } = searchOutput(input);
+  const provinces = codes
+    .map((code) => allProvinces(ctx).find((p) => p.psgc === code))
+    .filter((p): p is ProvinceEntity => p !== undefined);
+  const shapes = new Map<string, Shape>();
+  for (const region of new Set(provinces.map((p) => p.regionCode))) {
+    const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.provinces(detail, region));
+    for (const f of file.features) shapes.set(f.properties.code, f.geometry);
+  }
+  const geometryOf = (p: ProvinceEntity) => (p.psgc && shapes.get(p.psgc)) || null;
+  if (output === 'json') return provinces.map((p) => ({ ...provinceRecord(ctx, p), geometry: geometryOf(p) }));
+  const features: Feature<Shape | null, { id: string; name: string; code: string }>[] = provinces.map((p) => ({
+    type: 'Feature',
+    id: p.numericId,
+    properties: { id: p.id, name: p.name, code: p.psgc ?? p.shortCode },
+    geometry: geometryOf(p),
+  }));
+  return { type: 'FeatureCollection', features };
 }
 
 /** POST /v1/provinces */

@@ -5,10 +5,20 @@ import type { ServiceContext } from './context.ts';
 import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { paginate } from './paginate.ts';
-import { detailParam, fold, intParam, nameField, objectBody, shown, stringField, textParam } from './params.ts';
+import {
+  codesField,
+  detailParam,
+  fold,
+  intParam,
+  MAX_CODES,
+  nameField,
+  objectBody,
+  searchOutput,
+  stringField,
+  textParam,
+} from './params.ts';
 import { DuplicateRecord } from './store.ts';
 
-export const MAX_CODES = 100;
 const PSGC = /^\d{10}$/;
 
 export function allRegions(ctx: ServiceContext): RegionEntity[] {
@@ -171,18 +181,8 @@ export async function createRegion(ctx: ServiceContext, body: unknown) {
 /** POST /v1/regions/search */
 export async function searchRegions(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
-  const ids = input.ids;
-  if (!Array.isArray(ids)) throw badParam('ids', 'ids must be an array of PSGC region codes');
-  if (ids.length < 1 || ids.length > MAX_CODES) throw badParam('ids', `ids must hold 1 to ${MAX_CODES} codes`);
-  for (const id of ids) {
-    if (typeof id !== 'string' || !PSGC.test(id)) {
-      throw badParam('ids', 'each id must be a 10-digit PSGC region code', { value: shown(id, 40) });
-    }
-  }
-  const detail = detailParam(input.geometry ?? 'simple');
-  const output = input.output ?? 'json';
-  if (output !== 'json' && output !== 'geojson') throw badParam('output', 'output must be json or geojson');
-  const wanted = [...new Set(ids as string[])];
+  const wanted = codesField(input, 'ids', 'region');
+  const { detail, output } = searchOutput(input);
   const regions = wanted.map((id) => allRegions(ctx).find((r) => r.psgc === id)).filter((r) => r !== undefined);
   const items = await withGeometry(ctx, regions, detail);
   if (output === 'geojson') return featureCollection(ctx, items);

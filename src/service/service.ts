@@ -1,4 +1,5 @@
 import { errorBody } from '../contract/error-body.ts';
+import { getBarangay, listBarangays, searchBarangays } from './barangays.ts';
 import type { ServiceContext as Context, RegionShape } from './context.ts';
 import { ServiceContext } from './context.ts';
 import type { DataSource } from './data-source.ts';
@@ -8,7 +9,7 @@ import type { Geocoder } from './geocode.ts';
 import { type BatchMatcher, batchAddresses, matchAddress } from './geocode-batch.ts';
 import { keyError } from './keys.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
-import { createProvince, getProvince, listProvinces } from './provinces.ts';
+import { createProvince, getProvince, listProvinces, searchProvinces } from './provinces.ts';
 import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
 import type { ReverseGeocoder } from './reverse.ts';
 import type { RecordStore } from './store.ts';
@@ -156,6 +157,10 @@ export class Service {
   listProvinces = (r: ServiceRequest) => this.run(r, 200, () => listProvinces(this.ctx, r.url));
   getProvince = (r: ServiceRequest, id: string) => this.run(r, 200, () => getProvince(this.ctx, id, r.url));
   createProvince = (r: ServiceRequest) => this.run(r, 201, () => createProvince(this.ctx, r.body));
+  searchProvinces = (r: ServiceRequest) => this.run(r, 200, () => searchProvinces(this.ctx, r.body));
+  listBarangays = (r: ServiceRequest) => this.run(r, 200, () => listBarangays(this.ctx, r.url));
+  getBarangay = (r: ServiceRequest, id: string) => this.run(r, 200, () => getBarangay(this.ctx, id));
+  searchBarangays = (r: ServiceRequest) => this.run(r, 200, () => searchBarangays(this.ctx, r.body));
   listMunicities = (r: ServiceRequest) => this.run(r, 200, () => listMunicities(this.ctx, r.url));
   searchMunicities = (r: ServiceRequest) => this.run(r, 200, () => searchMunicities(this.ctx, r.url));
   getMunicity = (r: ServiceRequest, id: string) => this.run(r, 200, () => getMunicity(this.ctx, id, r.url));

@@ -23,7 +23,10 @@ export function realIds(data: Dataset) {
   const regions = data.regions.flatMap((r) => [String(r.numericId), r.stringId, r.psgc ?? '', r.shortCode]);
   const provinces = data.provinces.flatMap((p) => [p.id, p.psgc ?? '', p.shortCode]).filter(Boolean);
   const towns = [...data.municities.values()].flatMap((t) => [String(t.numericId), t.unit.code]);
-  return { regions, provinces, towns, provinceNames: data.provinces.map((p) => p.name) };
+  // A town's first barangay is numbered 001 (its barangays are read only when the town is opened).
+  const barangays = [...data.municities.keys()].slice(0, 40).map((code) => `${code.slice(0, 7)}001`);
+  const provinceCodes = data.provinces.flatMap((p) => (p.psgc ? [p.psgc] : []));
+  return { regions, provinces, towns, barangays, provinceCodes, provinceNames: data.provinces.map((p) => p.name) };
 }
 
 const detail = fc.constantFrom('simple', 'medium', 'detailed');
@@ -46,7 +49,15 @@ export function endpoints(data: Dataset): Endpoint[] {
   const code = fc.oneof(fc.constantFrom('NIR', 'NCR', 'KAL', 'region-ncr', 'X-1', 'CEB'), fc.string({ maxLength: 12 }));
   const unknownPath = fc
     .tuple(
-      fc.constantFrom('/v1/', '/v1/regions/', '/v1/provinces/', '/v1/municities/', '/v1/geocode/', '/v1/nowhere/'),
+      fc.constantFrom(
+        '/v1/',
+        '/v1/regions/',
+        '/v1/provinces/',
+        '/v1/municities/',
+        '/v1/barangays/',
+        '/v1/geocode/',
+        '/v1/nowhere/',
+      ),
       fc.array(pathId(['search', 'reverse', 'x']), { minLength: 1, maxLength: 3 }),
     )
     .map(([base, parts]) => base + parts.join('/'));
@@ -93,6 +104,38 @@ export function endpoints(data: Dataset): Endpoint[] {
       target: fc.constant('/v1/provinces'),
       body: jsonBody({ name, code, region_id: fc.constantFrom(...ids.regions.slice(0, 12), 'nowhere') }),
     },
+    {
+      method: 'POST',
+      path: '/v1/provinces/search',
+      target: fc.constant('/v1/provinces/search'),
+      body: jsonBody({
+        codes: arrayOf(fc.constantFrom(...ids.provinceCodes, '1300000000', '0000000000')),
+        geometry: detail,
+        output: fc.constantFrom('json', 'geojson'),
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/v1/barangays',
+      target: fixed('/v1/barangays', {
+        province: fc.constantFrom(...ids.provinceNames, 'NCR', 'metro manila', 'CEBU'),
+        municipality: fc.constantFrom('San', 'city of', 'Poro', 'ñ'),
+        name: fc.constantFrom('Pob', 'San', 'b', 'ñ'),
+        page: small,
+        limit: small,
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/barangays/search',
+      target: fc.constant('/v1/barangays/search'),
+      body: jsonBody({
+        codes: arrayOf(fc.constantFrom(...ids.barangays, '0000000000')),
+        geometry: detail,
+        output: fc.constantFrom('json', 'geojson'),
+      }),
+    },
+    { method: 'GET', path: '/v1/barangays/:id', target: byId('/v1/barangays', ids.barangays, {}) },
     {
       method: 'GET',
       path: '/v1/municities',

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { errorBody } from '../../contract/error-body.ts';
 import { badParam } from '../../service/errors.ts';
 import type { Service } from '../../service/service.ts';
+import { barangayHandlers } from './barangays.ts';
 import { geocodeHandlers } from './geocode.ts';
 import { municityHandlers } from './municities.ts';
 import { provinceHandlers } from './provinces.ts';
@@ -28,6 +29,7 @@ export function createHandlers(load: () => Promise<Service>) {
     ...regionHandlers(service),
     ...provinceHandlers(service),
     ...municityHandlers(service),
+    ...barangayHandlers(service),
     ...geocodeHandlers(service),
     http.all('*/v1/*', ({ request }) =>
       HttpResponse.json(errorBody('not_found', `No endpoint ${request.method} ${new URL(request.url).pathname}`), {

@@ -5,6 +5,9 @@ export const provinceHandlers = (service: GetService) => [
   http.get('*/v1/provinces', async ({ request }) =>
     respond(await (await service()).listProvinces(await serviceRequest(request))),
   ),
+  http.post('*/v1/provinces/search', async ({ request }) =>
+    respond(await (await service()).searchProvinces(await serviceRequest(request, true))),
+  ),
   http.get('*/v1/provinces/:id', async ({ request, params }) =>
     respond(await (await service()).getProvince(await serviceRequest(request), String(params.id))),
   ),

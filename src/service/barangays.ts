@@ -1,0 +1,133 @@
+import type { Feature, FeatureCollection } from 'geojson';
+import type { BarangayItem, DetailLevel, Shape } from '../contract/types.ts';
+import { dataPaths, type FeatureProps, type Unit } from '../dataset/types.ts';
+import type { ServiceContext } from './context.ts';
+import type { MunicityEntity } from './dataset.ts';
+import { badParam, notFound } from './errors.ts';
+import { bareName } from './municities.ts';
+import { paginate } from './paginate.ts';
+import { codesField, fold, intParam, objectBody, searchOutput, textParam } from './params.ts';
+import { allProvinces, provinceByName } from './provinces.ts';
+
+/**
+ * The city or municipality a barangay belongs to, from its code alone (RRPPPMMBBB → RRPPPMM000), through its
+ * sub-municipality where it has one (Manila's 1380601000 Tondo I/II → 1380600000 City of Manila). Known
+ * before the town's barangays are read.
+ */
+function townOfCode(ctx: ServiceContext, code: string): MunicityEntity | undefined {
+  const parent = ctx.data.byCode.get(`${code.slice(0, 7)}000`);
+  const town = parent?.level === 'SubMun' ? parent.parent : parent?.code;
+  return town ? ctx.data.municities.get(town) : undefined;
+}
+
+function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayItem {
+  const province = allProvinces(ctx).find((p) => p.id === town.province);
+  return {
+    id: unit.code,
+    name: unit.name,
+    code: unit.code,
+    type: unit.urban === null ? null : unit.urban ? 'Urban' : 'Rural',
+    l_code: town.unit.code,
+    p_code: province?.psgc ?? null,
+    r_code: `${unit.code.slice(0, 2)}00000000`,
+    municity_name: town.unit.name,
+    province_name: province?.name ?? '',
+    population: unit.population2020,
+    poblacion: unit.poblacion,
+  };
+}
+
+/** A barangay by its 10-digit code, with its town; undefined when there is none. */
+async function findBarangay(ctx: ServiceContext, code: string) {
+  if (!/^\d{10}$/.test(code)) return undefined;
+  const town = townOfCode(ctx, code);
+  if (!town) return undefined;
+  const unit = (await ctx.data.barangaysOf(town.unit.code)).find((b) => b.code === code);
+  return unit && { town, unit };
+}
+
+/**
+ * GET /v1/barangays: the barangays of one province (its exact name, any case; required), optionally of the
+ * towns whose name starts with `municipality` and with names starting with `name`; by town, then in the code
+ * list's order; paginated as the other lists (10 a page by default, at most 100).
+ */
+export async function listBarangays(ctx: ServiceContext, url: URL) {
+  const query = url.searchParams;
+  const provinceName = textParam(query, 'province');
+  if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
+  const page = intParam(query, 'page', 1);
+  const limit = intParam(query, 'limit', 10, 100);
+  const province = provinceByName(ctx, provinceName);
+  if (!province) throw notFound('province', provinceName.slice(0, 100));
+  const townPrefix = fold(textParam(query, 'municipality') ?? '');
+  const namePrefix = fold(textParam(query, 'name') ?? '');
+  const towns = province.municities
+    .map((code) => ctx.data.municities.get(code))
+    .filter((town) => town !== undefined)
+    .filter(
+      (town) =>
+        !townPrefix ||
+        fold(town.unit.name).startsWith(townPrefix) ||
+        fold(bareName(town.unit.name)).startsWith(townPrefix),
+    );
+  const listed = await Promise.all(
+    towns.map(async (town) => ({ town, barangays: await ctx.data.barangaysOf(town.unit.code) })),
+  );
+  const rows = listed.flatMap(({ town, barangays }) =>
+    barangays.filter((b) => !namePrefix || fold(b.name).startsWith(namePrefix)).map((unit) => ({ town, unit })),
+  );
+  const { data, meta } = paginate(rows, url, page, limit);
+  return { data: data.map(({ town, unit }) => item(ctx, town, unit)), meta, error: null };
+}
+
+/** GET /v1/barangays/{id}: id is the barangay's 10-digit PSGC code. */
+export async function getBarangay(ctx: ServiceContext, id: string) {
+  const key = id.trim();
+  const found = await findBarangay(ctx, key);
+  if (!found) throw notFound('barangay', key.slice(0, 100));
+  return { data: item(ctx, found.town, found.unit), error: null };
+}
+
+/**
+ * POST /v1/barangays/search: the barangays of the codes given (1 to 100; unknown ones are left out), in the
+ * order given, with their polygons at `geometry` (simple by default); `output: 'geojson'` answers a
+ * FeatureCollection whose properties are id, name and code, as the live service's.
+ */
+export async function searchBarangays(ctx: ServiceContext, body: unknown) {
+  const input = objectBody(body);
+  const codes = codesField(input, 'codes', 'barangay');
+  const { detail, output } = searchOutput(input);
+  const found = (await Promise.all(codes.map((code) => findBarangay(ctx, code)))).filter((f) => f !== undefined);
+  const shapes = await shapesOf(
+    ctx,
+    detail,
+    found.map((f) => f.town.unit.code),
+  );
+  const rows = found.map(({ town, unit }) => ({
+    record: item(ctx, town, unit),
+    geometry: shapes.get(unit.code) ?? null,
+  }));
+  if (output === 'json') return rows.map(({ record, geometry }) => ({ ...record, geometry }));
+  const collection: FeatureCollection<Shape | null, { id: string; name: string; code: string }> = {
+    type: 'FeatureCollection',
+    features: rows.map(
+      ({ record, geometry }): Feature<Shape | null, { id: string; name: string; code: string }> => ({
+        type: 'Feature',
+        id: record.code,
+        properties: { id: record.id, name: record.name, code: record.code },
+        geometry,
+      }),
+    ),
+  };
+  return collection;
+}
+
+/** The barangays' polygons of some towns at one detail, by code (each town's file read once per dataset). */
+async function shapesOf(ctx: ServiceContext, detail: DetailLevel, towns: string[]) {
+  const files = await Promise.all(
+    [...new Set(towns)].map((town) =>
+      ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town)).catch(() => undefined),
+    ),
+  );
+  return new Map(files.flatMap((file) => file?.features.map((f) => [f.properties.code, f.geometry] as const) ?? []));
+}
