@@ -9,7 +9,7 @@ const detail = ['geometry'];
 const KNOWN: [RegExp, ReadonlySet<string>][] = [
   [/^regions$/, new Set(['page', 'limit', 'geometry', 'output', 'search', 'codes', 'codes[]'])],
   [/^regions\/[^/]+$/, new Set(detail)],
-  [/^provinces$/, new Set(['limit', 'region_id'])],
+  [/^provinces$/, new Set(['limit', 'region_id', 'page'])],
   [/^provinces\/[^/]+$/, new Set(detail)],
   [/^municities$/, new Set(['province', 'page', 'limit', 'name'])],
   [/^municities\/search$/, new Set(['q', 'limit'])],

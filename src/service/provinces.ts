@@ -5,6 +5,7 @@ import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
+import { paginate } from './paginate.ts';
 import {
   codesField,
   detailParam,
@@ -68,10 +69,16 @@ export const provinceRef = (province: ProvinceEntity): ProvinceRef => ({
   name: province.name,
 });
 
-/** GET /v1/provinces: region_id takes the region's string id, numeric id, PSGC code or short code. */
+/**
+ * GET /v1/provinces: region_id takes the region's string id, numeric id, PSGC code or short code. As the
+ * interface document has it, `limit` caps a bare list (all by default); with `page`, as the live service
+ * documents it, the list is paged like the others (10 a page by default, at most 100) and carries `meta`.
+ */
 export function listProvinces(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
-  const limit = intParam(query, 'limit', 1000, 1000);
+  const paged = query.get('page') !== null;
+  const page = intParam(query, 'page', 1);
+  const limit = paged ? intParam(query, 'limit', 10, 100) : intParam(query, 'limit', 1000, 1000);
   let provinces = allProvinces(ctx);
   const regionId = textParam(query, 'region_id', QUERY_ID_MAX);
   if (regionId !== null) {
@@ -79,7 +86,9 @@ export function listProvinces(ctx: ServiceContext, url: URL) {
     if (!region) throw notFound('region', regionId);
     provinces = provinces.filter((p) => regionOf(ctx, p)?.stringId === region.stringId);
   }
-  return { data: provinces.slice(0, limit).map((p) => provinceRecord(ctx, p)) };
+  if (!paged) return { data: provinces.slice(0, limit).map((p) => provinceRecord(ctx, p)) };
+  const { data, meta } = paginate(provinces, url, page, limit);
+  return { data: data.map((p) => provinceRecord(ctx, p)), meta, error: null };
 }
 
 /**

@@ -95,7 +95,7 @@ export function endpoints(data: Dataset): Endpoint[] {
     {
       method: 'GET',
       path: '/v1/provinces',
-      target: fixed('/v1/provinces', { region_id: fc.constantFrom(...ids.regions), limit: small }),
+      target: fixed('/v1/provinces', { region_id: fc.constantFrom(...ids.regions), limit: small, page: small }),
     },
     { method: 'GET', path: '/v1/provinces/:id', target: byId('/v1/provinces', ids.provinces, { geometry: detail }) },
     {

@@ -44,7 +44,7 @@ describe('GET /v1/barangays', () => {
     let path: string | null = '/v1/barangays?province=Siquijor&limit=100';
     let total = 0;
     while (path) {
-      const { body } = await api(path);
+      const { body }: { body: any } = await api(path);
       total = body.meta.total;
       for (const b of body.data) seen.add(b.code);
       const next: string | null = body.meta.links.next;
@@ -174,6 +174,36 @@ describe('POST /v1/provinces/search', () => {
       const answer = await api('/v1/provinces/search', { body });
       expect(answer.status).toBe(400);
       expect(answer.body.error.details.param).toBe(param);
+    }
+  });
+});
+
+describe('GET /v1/provinces with page', () => {
+  test('pages the provinces ten at a time, as the live service documents, while a bare list stays whole', async () => {
+    const whole = (await api('/v1/provinces')).body;
+    expect(whole.meta).toBeUndefined();
+    expect(whole.data.length).toBeGreaterThan(80);
+    const first = await api('/v1/provinces?page=1');
+    expect(first.body.data).toEqual(whole.data.slice(0, 10));
+    expect(first.body.meta).toMatchObject({ total: whole.data.length, page: 1, limit: 10 });
+    const pages: unknown[] = [];
+    let path: string | null = '/v1/provinces?page=1&limit=25';
+    while (path) {
+      const { body }: { body: any } = await api(path);
+      pages.push(...body.data);
+      const next: string | null = body.meta.links.next;
+      path = next && new URL(next).pathname + new URL(next).search;
+    }
+    expect(pages).toEqual(whole.data);
+    expect((await api('/v1/provinces?limit=5')).body.data).toEqual(whole.data.slice(0, 5));
+  });
+
+  test('keeps region_id across pages, and refuses bad paging with a 400 naming it', async () => {
+    const { body } = await api('/v1/provinces?region_id=7&page=1&limit=1');
+    expect(new URL(body.meta.links.next).searchParams.get('region_id')).toBe('7');
+    for (const q of ['page=0', 'page=x', 'page=1&limit=101']) {
+      const answer = await api(`/v1/provinces?${q}`);
+      expect(answer.status, q).toBe(400);
     }
   });
 });
