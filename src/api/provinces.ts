@@ -2,6 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { DetailLevel, Province } from '../contract/types.ts';
 import { apiFetch } from './client.ts';
+import { fetchAll } from './pages.ts';
 import { sameRecord } from './placeholder.ts';
 
 export interface TownFeatureProps {
@@ -21,7 +22,7 @@ export const provinceQueries = {
   list: () =>
     queryOptions({
       queryKey: [...provinceQueries.all(), 'list', {}] as const,
-      queryFn: ({ signal }) => apiFetch<{ data: Province[] }>('/v1/provinces', { signal }),
+      queryFn: ({ signal }) => fetchAll<Province>('/v1/provinces', { signal }),
     }),
   /**
    * The provinces of one region; none until a region is chosen. The key holds null, not undefined, for no
@@ -32,8 +33,7 @@ export const provinceQueries = {
     queryOptions({
       queryKey: [...provinceQueries.all(), 'list', { regionId: regionId ?? null }] as const,
       queryFn: regionId
-        ? ({ signal }) =>
-            apiFetch<{ data: Province[] }>(`/v1/provinces?region_id=${encodeURIComponent(regionId)}`, { signal })
+        ? ({ signal }) => fetchAll<Province>(`/v1/provinces?region_id=${encodeURIComponent(regionId)}`, { signal })
         : skipToken,
     }),
   /** The province and the outlines of its cities and municipalities at one detail. */
