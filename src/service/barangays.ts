@@ -3,11 +3,11 @@ import type { BarangayItem, DetailLevel, Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps, type Unit } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { MunicityEntity } from './dataset.ts';
-import { badParam, notFound } from './errors.ts';
-import { bareName } from './municities.ts';
+import { notFound } from './errors.ts';
+import { townsOfProvince } from './municities.ts';
 import { paginate } from './paginate.ts';
-import { codesField, fold, intParam, objectBody, searchOutput, textParam } from './params.ts';
-import { allProvinces, provinceByName } from './provinces.ts';
+import { codesField, fold, objectBody, searchOutput, textParam } from './params.ts';
+import { allProvinces } from './provinces.ts';
 
 /**
  * The city or municipality a barangay belongs to, from its code alone (RRPPPMMBBB → RRPPPMM000), through its
@@ -52,24 +52,8 @@ async function findBarangay(ctx: ServiceContext, code: string) {
  * list's order; paginated as the other lists (10 a page by default, at most 100).
  */
 export async function listBarangays(ctx: ServiceContext, url: URL) {
-  const query = url.searchParams;
-  const provinceName = textParam(query, 'province');
-  if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
-  const page = intParam(query, 'page', 1);
-  const limit = intParam(query, 'limit', 10, 100);
-  const province = provinceByName(ctx, provinceName);
-  if (!province) throw notFound('province', provinceName.slice(0, 100));
-  const townPrefix = fold(textParam(query, 'municipality') ?? '');
-  const namePrefix = fold(textParam(query, 'name') ?? '');
-  const towns = province.municities
-    .map((code) => ctx.data.municities.get(code))
-    .filter((town) => town !== undefined)
-    .filter(
-      (town) =>
-        !townPrefix ||
-        fold(town.unit.name).startsWith(townPrefix) ||
-        fold(bareName(town.unit.name)).startsWith(townPrefix),
-    );
+  const { towns, page, limit } = townsOfProvince(ctx, url.searchParams, 'municipality');
+  const namePrefix = fold(textParam(url.searchParams, 'name') ?? '');
   const listed = await Promise.all(
     towns.map(async (town) => ({ town, barangays: await ctx.data.barangaysOf(town.unit.code) })),
   );

@@ -30,23 +30,30 @@ function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
   };
 }
 
-/** GET /v1/municities: the towns listed under one province, by name, optionally starting with `name`. */
-export function listMunicities(ctx: ServiceContext, url: URL) {
-  const query = url.searchParams;
+/**
+ * What a list under one province reads (GET /v1/municities, GET /v1/barangays): `province` (required, its exact
+ * name or an alias, any case; a 404 naming it when unknown), `page` and `limit` (10, at most 100), and the
+ * towns listed under it whose name starts with the parameter `townParam`, with or without its "City of".
+ */
+export function townsOfProvince(ctx: ServiceContext, query: URLSearchParams, townParam: string) {
   const provinceName = textParam(query, 'province');
   if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
   const page = intParam(query, 'page', 1);
   const limit = intParam(query, 'limit', 10, 100);
   const province = provinceByName(ctx, provinceName);
-  if (!province) {
-    throw notFound('province', provinceName.slice(0, 100));
-  }
-  const prefix = fold(textParam(query, 'name') ?? '');
+  if (!province) throw notFound('province', provinceName.slice(0, 100));
+  const prefix = fold(textParam(query, townParam) ?? '');
   const towns = province.municities
     .map((code) => ctx.data.municities.get(code)!)
     .filter(
       (town) => !prefix || fold(town.unit.name).startsWith(prefix) || fold(bareName(town.unit.name)).startsWith(prefix),
     );
+  return { towns, page, limit };
+}
+
+/** GET /v1/municities: the towns listed under one province, by name, optionally starting with `name`. */
+export function listMunicities(ctx: ServiceContext, url: URL) {
+  const { towns, page, limit } = townsOfProvince(ctx, url.searchParams, 'name');
   const { data, meta } = paginate(towns, url, page, limit);
   return { data: data.map((town) => listItem(ctx, town)), meta, error: null };
 }
