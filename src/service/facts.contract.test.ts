@@ -1,0 +1,32 @@
+/**
+ * The facts a town's record carries as extensions (docs/api-decisions.md, "Facts"): the correspondence code,
+ * former names, land area and density, on the town and on each barangay. Area figures are checked against the
+ * town's own barangays, not against constants: a town's polygon is the union of its barangays'.
+ */
+import { describe, expect, test } from 'vitest';
+import { api, serviceServer } from '../test/service-server.ts';
+
+serviceServer();
+
+const MANILA = '1380600000';
+
+describe("a town's facts", () => {
+  test('carry its correspondence code, area and density, with density = population ÷ area', async () => {
+    const { status, body } = await api(`/v1/municities/${MANILA}`);
+    expect(status).toBe(200);
+    const town = body.data;
+    expect(town.correspondence_code).toMatch(/^\d{9}$/);
+    expect(Array.isArray(town.old_names)).toBe(true);
+    expect(town.area_km2).toBeGreaterThan(0);
+    expect(town.density).toBeCloseTo(town.population / town.area_km2, 0);
+  });
+
+  test("a town's area is the sum of its barangays' areas, to within the rounding of each", async () => {
+    const { body } = await api(`/v1/municities/${MANILA}?geometry=detailed`);
+    const barangays = body.geojson.features.map((f: { properties: { area_km2: number | null } }) => f.properties);
+    const sum = barangays.reduce((s: number, b: { area_km2: number | null }) => s + (b.area_km2 ?? 0), 0);
+    expect(barangays.length).toBe(body.data.barangay_count);
+    // Each barangay's area is rounded to 0.01 km², and the dissolve drops slivers between them.
+    expect(Math.abs(sum - body.data.area_km2) / body.data.area_km2).toBeLessThan(0.01);
+  });
+});
