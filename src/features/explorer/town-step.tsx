@@ -5,15 +5,18 @@ import type { DetailLevel, MunicityDetail } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { type Facts, FactsCard } from './facts-card.tsx';
 import { type BarangayItem, BarangayList } from './lists.tsx';
+import { sortUnits } from './sort-units.ts';
 
 /**
  * `select` for a town's detail: its facts, and its barangays as listed, sorted by name as a person reads numbers
- * (Barangay 2 before Barangay 10). Defined once, so the sort runs when the answer changes, not on every render.
+ * (Barangay 2 before Barangay 10). Defined once, so the sort runs when the answer changes, not on every render;
+ * the list re-sorts by a figure when asked.
  */
 export function townWithBarangays({ data, geojson }: { data: MunicityDetail; geojson: BarangayCollection }) {
-  const barangays: BarangayItem[] = geojson.features
-    .map((f) => ({ ...f.properties, boundary: f.geometry !== null }))
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  const barangays: BarangayItem[] = sortUnits(
+    geojson.features.map((f) => ({ ...f.properties, boundary: f.geometry !== null })),
+    'name',
+  );
   return { town: data, barangays };
 }
 
