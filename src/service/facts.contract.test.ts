@@ -21,12 +21,14 @@ describe("a town's facts", () => {
     expect(town.density).toBeCloseTo(town.population / town.area_km2, 0);
   });
 
-  test("a town's area is the sum of its barangays' areas, to within the rounding of each", async () => {
+  test("a town's barangays' areas add up to its own, less what lies in no barangay", async () => {
     const { body } = await api(`/v1/municities/${MANILA}?geometry=detailed`);
     const barangays = body.geojson.features.map((f: { properties: { area_km2: number | null } }) => f.properties);
     const sum = barangays.reduce((s: number, b: { area_km2: number | null }) => s + (b.area_km2 ?? 0), 0);
     expect(barangays.length).toBe(body.data.barangay_count);
-    // Each barangay's area is rounded to 0.01 km², and the dissolve drops slivers between them.
-    expect(Math.abs(sum - body.data.area_km2) / body.data.area_km2).toBeLessThan(0.01);
+    // Manila's polygon also holds areas in no barangay (Manila North Cemetery, docs/data.md), a few percent;
+    // each barangay's area is rounded to 0.01 km².
+    expect(sum).toBeLessThanOrEqual(body.data.area_km2 + barangays.length * 0.005);
+    expect(sum / body.data.area_km2).toBeGreaterThan(0.95);
   });
 });
