@@ -29,6 +29,21 @@ export const municityQueries = {
         : skipToken,
       placeholderData: keepPreviousData,
     }),
+  /**
+   * All of a province's towns at once (100, the page cap, is twice the most any province has: Pangasinan's 48),
+   * for sorting by a figure, which a page of 20 by name cannot do.
+   */
+  every: (province: string | undefined) =>
+    queryOptions({
+      queryKey: [...municityQueries.all(), 'list', { province, name: '', page: 'all' }] as const,
+      queryFn: province
+        ? ({ signal }) =>
+            apiFetch<{ data: MunicityListItem[]; meta: PageMeta }>(
+              `/v1/municities?${new URLSearchParams({ province, limit: '100' })}`,
+              { signal },
+            )
+        : skipToken,
+    }),
   /** Towns anywhere whose name contains the words typed (GET /v1/municities/search). */
   search: (q: string) =>
     queryOptions({

@@ -53,7 +53,7 @@ export interface ProvinceRef {
 
 export type MunicityType = 'City' | 'Municipal';
 
-export interface MunicityListItem {
+export interface MunicityListItem extends UnitFacts {
   id: number;
   name: string;
   type: MunicityType;
@@ -61,6 +61,8 @@ export interface MunicityListItem {
   province: ProvinceRef;
   /** For a city that stands apart from the province it lies in (HUC, Isabela City). */
   independent?: boolean;
+  /** Extension: population 2020, so a province's towns can be compared without opening each. */
+  population?: number | null;
 }
 
 export interface MunicitySearchItem {
@@ -75,7 +77,20 @@ export interface MunicitySearchItem {
   region_id: number;
 }
 
-export interface MunicityDetail {
+/**
+ * Extension fields: facts from the built dataset a real /v1 server may not send, so clients treat each as
+ * optional. Area is computed from the boundary (not the PSA's legal area); density is population 2020 ÷ area.
+ */
+export interface UnitFacts {
+  /** The old 9-digit PSGC correspondence code, when the code list gives one. */
+  correspondence_code?: string | null;
+  area_km2?: number | null;
+  /** Persons per km². */
+  density?: number | null;
+  old_names?: string[];
+}
+
+export interface MunicityDetail extends UnitFacts {
   id: number;
   name: string;
   code: string;
@@ -89,7 +104,7 @@ export interface MunicityDetail {
   barangay_count: number;
 }
 
-export interface BarangayProps {
+export interface BarangayProps extends UnitFacts {
   code: string;
   name: string;
   poblacion: boolean;

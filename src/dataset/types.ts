@@ -27,6 +27,13 @@ export interface Unit {
   urban: boolean | null;
   poblacion: boolean;
   capital: boolean;
+  /**
+   * Land area in km², computed geodesically at build time from the unit's detailed polygon (a boundary of the
+   * boundary vintage, not the PSA's legal area); null for units with no polygon. Absent from older builds.
+   */
+  areaKm2?: number | null;
+  /** Persons per km² (population 2020 ÷ areaKm2); null when either is unknown. */
+  densityPerKm2?: number | null;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   regionOf,
   splitUnits,
 } from './hierarchy.ts';
+import { densityPerKm2, landAreaKm2 } from './land-area.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
 import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
@@ -112,6 +113,8 @@ export async function build(
     const province = borderProvince(unit.code, levels.detailed.provinces, isProvince);
     if (province) hierarchy.geoProvince[unit.code] = province;
   }
+
+  addLandAreas(units, levels.detailed);
 
   const tmp = `${config.outDir}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -212,4 +215,14 @@ function writeDetail(
       geometry: shape,
     })),
   });
+}
+
+/** Each unit's land area from its detailed polygon (the most exact one built) and its density. */
+function addLandAreas(units: Unit[], detailed: LevelShapes) {
+  const shapes = [detailed.regions, detailed.provinces, detailed.municities, detailed.barangays];
+  for (const unit of units) {
+    const shape = shapes.find((level) => level.has(unit.code))?.get(unit.code);
+    unit.areaKm2 = shape ? landAreaKm2(shape) : null;
+    unit.densityPerKm2 = densityPerKm2(unit.population2020, unit.areaKm2);
+  }
 }

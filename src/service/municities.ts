@@ -11,6 +11,7 @@ import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { MunicityEntity } from './dataset.ts';
 import { badParam, notFound } from './errors.ts';
+import { unitFacts } from './facts.ts';
 import { paginate } from './paginate.ts';
 import { detailParam, fold, intParam, textParam } from './params.ts';
 import { allProvinces, provinceByName, provinceRef } from './provinces.ts';
@@ -27,6 +28,8 @@ function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
     code: town.unit.code,
     province: provinceRef(provinceOf(ctx, town)),
     ...(town.independent && { independent: true }),
+    population: town.unit.population2020,
+    ...unitFacts(town.unit),
   };
 }
 
@@ -128,6 +131,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     province: provinceRef(province),
     region: { id: Number(region.code.slice(0, 2)), code: region.code, name: region.name },
     barangay_count: barangays.length,
+    ...unitFacts(town.unit),
   };
   if (!shapesFile) return { data, error: null };
   const file = await shapesFile;
@@ -145,6 +149,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
         level: unit.level,
         poblacion: unit.poblacion,
         population: unit.population2020,
+        ...unitFacts(unit),
       },
       geometry: shapes.get(unit.code) ?? null,
     })),

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
-import type { BarangayProps } from '../../contract/types.ts';
+import type { BarangayProps, MunicityListItem } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { SORT_KEYS, type SortKey, sortUnits } from './sort-units.ts';
 
 interface Pick<T> {
   onPick: (item: T) => void;
@@ -71,11 +72,11 @@ export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{
   );
 }
 
-/** A province's towns, 20 a page, filtered by the start of their name. */
+/** A province's towns: 20 a page by name, filtered by the start of their name, or all at once sorted by a figure. */
 export function TownList({ province, onPick }: { province: string } & Pick<{ id: number }>) {
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
-  const query = useQuery(municityQueries.list(province, name.trim(), page));
+  const [sort, setSort] = useState<SortKey>('name');
   return (
     <>
       <label className="filter">
@@ -90,58 +91,147 @@ export function TownList({ province, onPick }: { province: string } & Pick<{ id:
           }}
         />
       </label>
-      <QueryState query={query} what="cities and municipalities" isEmpty={(d) => d.data.length === 0}>
-        {(d) => (
-          <>
-            <ul className="list" aria-label="Cities and municipalities">
-              {d.data.map((t) => (
-                <li key={t.id}>
-                  <button type="button" onClick={() => onPick({ id: t.id })}>
-                    {t.name}
-                    <span className="tag">{t.independent ? 'independent city' : t.type === 'City' ? 'city' : ''}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <nav className="pager" aria-label="Pages">
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {d.meta.page} of {d.meta.totalPages} ({d.meta.total})
-              </span>
-              <button type="button" disabled={page >= d.meta.totalPages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          </>
-        )}
-      </QueryState>
+      <SortSelect value={sort} onChange={setSort} />
+      {sort === 'name' ? (
+        <TownPages province={province} name={name.trim()} page={page} setPage={setPage} onPick={onPick} />
+      ) : (
+        <SortedTowns province={province} name={name.trim()} sort={sort} onPick={onPick} />
+      )}
     </>
+  );
+}
+
+const SORT_LABELS: Record<SortKey, string> = {
+  name: 'Name',
+  population: 'Population, largest first',
+  area: 'Land area, largest first',
+  density: 'Density, highest first',
+};
+
+function SortSelect({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
+  return (
+    <label className="filter">
+      Sort by
+      <select value={value} onChange={(e) => onChange(e.target.value as SortKey)}>
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {SORT_LABELS[key]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function TownPages({
+  province,
+  name,
+  page,
+  setPage,
+  onPick,
+}: { province: string; name: string; page: number; setPage: (page: number) => void } & Pick<{ id: number }>) {
+  const query = useQuery(municityQueries.list(province, name, page));
+  return (
+    <QueryState query={query} what="cities and municipalities" isEmpty={(d) => d.data.length === 0}>
+      {(d) => (
+        <>
+          <TownRows towns={d.data} onPick={onPick} />
+          <nav className="pager" aria-label="Pages">
+            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </button>
+            <span>
+              Page {d.meta.page} of {d.meta.totalPages} ({d.meta.total})
+            </span>
+            <button type="button" disabled={page >= d.meta.totalPages} onClick={() => setPage(page + 1)}>
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function SortedTowns({
+  province,
+  name,
+  sort,
+  onPick,
+}: { province: string; name: string; sort: SortKey } & Pick<{ id: number }>) {
+  const select = useCallback(
+    ({ data }: { data: MunicityListItem[] }) => {
+      const prefix = name.toLocaleLowerCase();
+      return sortUnits(prefix ? data.filter((t) => t.name.toLocaleLowerCase().includes(prefix)) : data, sort);
+    },
+    [name, sort],
+  );
+  const query = useQuery({ ...municityQueries.every(province), select });
+  return (
+    <QueryState query={query} what="cities and municipalities" isEmpty={(towns) => towns.length === 0}>
+      {(towns) => <TownRows towns={towns} onPick={onPick} />}
+    </QueryState>
+  );
+}
+
+const figure = (n: number | null | undefined, unit: string, digits = 0) =>
+  n == null ? null : `${n.toLocaleString('en-PH', { maximumFractionDigits: digits })}${unit}`;
+
+function Figures({
+  unit,
+}: {
+  unit: { population?: number | null; area_km2?: number | null; density?: number | null };
+}) {
+  const text = [figure(unit.population, ' people'), figure(unit.area_km2, ' km²', 1), figure(unit.density, '/km²')]
+    .filter(Boolean)
+    .join(' · ');
+  return text ? <span className="figures">{text}</span> : null;
+}
+
+/** The towns, each with its figures under it (outside the button, whose name stays the town's), so a sorted list says why it is in that order. */
+function TownRows({ towns, onPick }: { towns: MunicityListItem[] } & Pick<{ id: number }>) {
+  return (
+    <ul className="list" aria-label="Cities and municipalities">
+      {towns.map((t) => (
+        <li key={t.id}>
+          <button type="button" onClick={() => onPick({ id: t.id })}>
+            {t.name}
+            <span className="tag">{t.independent ? 'independent city' : t.type === 'City' ? 'city' : ''}</span>
+          </button>
+          <Figures unit={t} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /** A barangay as listed; `boundary` is false for one the boundary files do not draw (new since, or missing). */
 export type BarangayItem = BarangayProps & { boundary: boolean };
 
-/** A town's barangays, in the order given. */
+/** A town's barangays, sorted as the person chooses (by name at first), with their figures in the rows. */
 export function BarangayList({
   barangays,
   selected,
   onPick,
 }: { barangays: BarangayItem[]; selected?: string } & Pick<BarangayItem>) {
+  const [sort, setSort] = useState<SortKey>('name');
+  const sorted = useMemo(() => sortUnits(barangays, sort), [barangays, sort]);
   if (!barangays.length) return <p className="panel-status">No barangay boundaries for this town.</p>;
   return (
-    <ul className="list" aria-label="Barangays">
-      {barangays.map((b) => (
-        <li key={b.code}>
-          <button type="button" aria-pressed={b.code === selected} onClick={() => onPick(b)}>
-            {b.name}
-            {b.poblacion && <span className="tag">poblacion</span>}
-            {!b.boundary && <span className="tag">no boundary yet</span>}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <SortSelect value={sort} onChange={setSort} />
+      <ul className="list" aria-label="Barangays">
+        {sorted.map((b) => (
+          <li key={b.code}>
+            <button type="button" aria-pressed={b.code === selected} onClick={() => onPick(b)}>
+              {b.name}
+              {b.poblacion && <span className="tag">poblacion</span>}
+              {!b.boundary && <span className="tag">no boundary yet</span>}
+            </button>
+            <Figures unit={b} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

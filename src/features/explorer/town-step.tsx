@@ -3,16 +3,20 @@ import type { BarangayCollection } from '../../api/municities.ts';
 import { municityQueries } from '../../api/municities.ts';
 import type { DetailLevel, MunicityDetail } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { type Facts, FactsCard } from './facts-card.tsx';
 import { type BarangayItem, BarangayList } from './lists.tsx';
+import { sortUnits } from './sort-units.ts';
 
 /**
  * `select` for a town's detail: its facts, and its barangays as listed, sorted by name as a person reads numbers
- * (Barangay 2 before Barangay 10). Defined once, so the sort runs when the answer changes, not on every render.
+ * (Barangay 2 before Barangay 10). Defined once, so the sort runs when the answer changes, not on every render;
+ * the list re-sorts by a figure when asked.
  */
 export function townWithBarangays({ data, geojson }: { data: MunicityDetail; geojson: BarangayCollection }) {
-  const barangays: BarangayItem[] = geojson.features
-    .map((f) => ({ ...f.properties, boundary: f.geometry !== null }))
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  const barangays: BarangayItem[] = sortUnits(
+    geojson.features.map((f) => ({ ...f.properties, boundary: f.geometry !== null })),
+    'name',
+  );
   return { town: data, barangays };
 }
 
@@ -33,13 +37,36 @@ export function TownStep({
     <QueryState query={query} what="barangays">
       {({ town, barangays }) => (
         <>
-          <p className="facts">
-            {town.type === 'City' ? 'City' : 'Municipality'} · {town.barangay_count} barangays
-            {town.population ? ` · ${town.population.toLocaleString('en-PH')} people (2020)` : ''}
-          </p>
+          <FactsCard facts={townFacts(town)} label={`Facts: ${town.name}`} />
+          {chosen(barangays, selected)}
           <BarangayList barangays={barangays} selected={selected} onPick={onPick} />
         </>
       )}
     </QueryState>
+  );
+}
+
+function townFacts(town: MunicityDetail): Facts {
+  return {
+    ...town,
+    kind: town.type === 'City' ? 'City' : 'Municipality',
+    cityClass: town.city_class,
+    incomeClass: town.income_class,
+    contains: `${town.barangay_count.toLocaleString('en-PH')} barangays`,
+  };
+}
+
+/** The chosen barangay's facts, above the list it was chosen from. */
+function chosen(barangays: BarangayItem[], selected?: string) {
+  const barangay = selected ? barangays.find((b) => b.code === selected) : undefined;
+  if (!barangay) return null;
+  return (
+    <>
+      <h2 className="facts-title">{barangay.name}</h2>
+      <FactsCard
+        facts={{ ...barangay, kind: barangay.boundary ? 'Barangay' : 'Barangay (no boundary yet)' }}
+        label={`Facts: ${barangay.name}`}
+      />
+    </>
   );
 }

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { datasetQueries } from '../../api/dataset.ts';
+import type { UnitFacts } from '../../contract/types.ts';
+
+/** What a place is, in words a reporter can quote: the PSGC class names, not their abbreviations. */
+const CLASS_NAMES: Record<string, string> = {
+  HUC: 'Highly urbanized city, independent of its province',
+  ICC: 'Independent component city',
+  CC: 'Component city',
+};
+
+export interface Facts extends UnitFacts {
+  code: string;
+  /** "City", "Municipality", "Barangay"… */
+  kind: string;
+  cityClass?: string | null;
+  incomeClass?: string | null;
+  poblacion?: boolean;
+  population: number | null;
+  /** What it contains: "80 barangays". */
+  contains?: string;
+}
+
+const number = (n: number, digits = 0) => n.toLocaleString('en-PH', { maximumFractionDigits: digits });
+
+/**
+ * The facts of one place: codes (the PSGC code with a copy button), class, population, land area and density,
+ * former names, and the vintages they come from. Area and density are extensions a real /v1 server may not
+ * send: rows without a value are left out, not shown as blanks.
+ */
+export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
+  const rows: [string, ReactNode][] = [
+    ['PSGC code', <CopyCode key="code" code={facts.code} />],
+    ['Correspondence code', facts.correspondence_code],
+    ['Level', facts.cityClass ? `${facts.kind} · ${CLASS_NAMES[facts.cityClass] ?? facts.cityClass}` : facts.kind],
+    ['Poblacion', facts.poblacion ? 'Yes (town proper)' : null],
+    ['Income class', facts.incomeClass],
+    ['Population (2020)', facts.population != null ? number(facts.population) : null],
+    ['Land area', facts.area_km2 != null ? `${number(facts.area_km2, 2)} km² (computed from the boundary)` : null],
+    ['Density', facts.density != null ? `${number(facts.density)} per km²` : null],
+    ['Contains', facts.contains],
+    ['Former names', facts.old_names?.length ? facts.old_names.join('; ') : null],
+  ];
+  return (
+    <section className="facts-card" aria-label={label}>
+      <dl>
+        {rows
+          .filter(([, value]) => value != null && value !== '')
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <FactsVintage />
+    </section>
+  );
+}
+
+/** The code, and a button that copies it (a code read off a screen is a code mistyped). */
+function CopyCode({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <code>{code}</code>{' '}
+      <button
+        type="button"
+        className="copy"
+        onClick={() =>
+          navigator.clipboard.writeText(code).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? 'Copied' : 'Copy'}
+        <span className="visually-hidden"> PSGC code {code}</span>
+      </button>
+    </>
+  );
+}
+
+/** Which lists the facts come from, so a figure quoted carries its date. */
+function FactsVintage() {
+  const manifest = useQuery(datasetQueries.manifest());
+  if (!manifest.data) return null;
+  const { vintage, boundaryVintage } = manifest.data;
+  return (
+    <p className="facts-vintage">
+      Codes and population: PSGC {vintage}; areas from boundaries of {boundaryVintage ?? vintage}
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { sortUnits } from './sort-units.ts';
+
+const towns = [
+  { name: 'Barangay 10', population: 500, area_km2: 2, density: 250 },
+  { name: 'Barangay 2', population: 900, area_km2: 9, density: 100 },
+  { name: 'Alpha', population: null, area_km2: null, density: null },
+  { name: 'Barangay 1', population: 900, area_km2: 0.5, density: 1800 },
+];
+const names = (list: { name: string }[]) => list.map((t) => t.name);
+
+describe('sorting units', () => {
+  test('by name reads numbers as numbers', () => {
+    expect(names(sortUnits(towns, 'name'))).toEqual(['Alpha', 'Barangay 1', 'Barangay 2', 'Barangay 10']);
+  });
+  test('by a figure puts the largest first, ties by name, and units without it last', () => {
+    expect(names(sortUnits(towns, 'population'))).toEqual(['Barangay 1', 'Barangay 2', 'Barangay 10', 'Alpha']);
+    expect(names(sortUnits(towns, 'density'))).toEqual(['Barangay 1', 'Barangay 10', 'Barangay 2', 'Alpha']);
+    expect(names(sortUnits(towns, 'area'))).toEqual(['Barangay 2', 'Barangay 10', 'Barangay 1', 'Alpha']);
+  });
+  test('leaves the list it was given alone', () => {
+    const before = names(towns);
+    sortUnits(towns, 'density');
+    expect(names(towns)).toEqual(before);
+  });
+});
