@@ -126,11 +126,17 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(explorer.panel.getByLabel('Filter cities and municipalities')).toBeFocused();
   await page.keyboard.type('carc');
   await expect(explorer.list('Cities and municipalities').getByRole('listitem')).toHaveCount(1);
+  await page.keyboard.press('Tab'); // the order of the list
+  await expect(explorer.panel.getByRole('combobox', { name: /Sort by/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(title).toHaveText('City of Carcar');
   await expect(title).toBeFocused();
   await expect(explorer.list('Barangays')).toBeVisible();
+  await page.keyboard.press('Tab'); // the facts card's copy of the PSGC code, then the order of the list
+  await expect(explorer.panel.getByRole('button', { name: /Copy PSGC code/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(explorer.panel.getByRole('combobox', { name: /Sort by/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(explorer.list('Barangays').getByRole('button').first()).toBeFocused();
   await page.keyboard.press('Enter');
