@@ -47,10 +47,20 @@ describe('what the camera fits', () => {
       key: 'province:7022',
       shapes: towns,
     });
-    expect(fitTarget({ region: '7', province: '7022', municity: 702214 }, { regions, towns, barangays })).toEqual({
+    expect(fitTarget({ region: '7', province: '7022', municity: 702214 }, { regions, barangays })).toEqual({
       key: 'municity:702214',
       shapes: barangays,
     });
+  });
+
+  test('a town of the drawn province fits its own outline at once, before its barangays arrive', () => {
+    const withIds = collection(square(123, 10, { id: 702213 }), square(124, 10, { id: 702214 }));
+    const target = fitTarget({ region: '7', province: '7022', municity: 702214 }, { regions, towns: withIds });
+    expect(target.key).toBe('municity:702214');
+    expect(boundsOf(target.shapes as FeatureCollection<Geometry | null>)).toEqual([124, 10, 125, 11]);
+    // A town with no outline yet waits for its barangays.
+    const outlineless = collection({ type: 'Feature', properties: { id: 702214 }, geometry: null });
+    expect(fitTarget({ municity: 702214 }, { towns: outlineless, barangays }).shapes).toBe(barangays);
   });
 
   test('choosing a barangay keeps the town’s key, so the camera does not move', () => {

@@ -14,7 +14,7 @@ export interface FitTarget {
 /** The boundaries the map has loaded for a view (`data` of its queries). */
 export interface LoadedShapes {
   regions?: FeatureCollection<Geometry | null, { id: number | string }>;
-  towns?: Collection;
+  towns?: FeatureCollection<Geometry | null, { id: number | string }>;
   barangays?: Collection;
   batch?: Collection;
 }
@@ -25,7 +25,14 @@ export interface LoadedShapes {
  * camera: its town stays in view, with the barangay selected in it.
  */
 export function fitTarget(view: ExplorerView, shapes: LoadedShapes): FitTarget {
-  if (view.municity) return { key: `municity:${view.municity}`, shapes: shapes.barangays };
+  if (view.municity) {
+    // The town's own outline, drawn with its province's towns, fits the camera at the click, before its barangays
+    // arrive: MapLibre then tiles them once, at the zoom they are shown at, as the floor page of bench:ui does
+    // (fitted once they arrived, they were tiled at the province's zoom first, then again).
+    const town = featureWithId(shapes.towns, view.municity);
+    const own: Collection | undefined = town?.geometry ? { type: 'FeatureCollection', features: [town] } : undefined;
+    return { key: `municity:${view.municity}`, shapes: own ?? shapes.barangays };
+  }
   if (view.province) return { key: `province:${view.province}`, shapes: shapes.towns };
   if (view.region) {
     const region = featureWithId(shapes.regions, view.region);
