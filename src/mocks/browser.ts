@@ -60,7 +60,7 @@ export function startBrowserService(
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: `${import.meta.env.BASE_URL}kapuluan-sw.js` },
     });
     return { matcher };
   })();
