@@ -44,7 +44,51 @@ test('admin forms showing errors, and the settings dialog', { tag: '@mobile' }, 
   await expect(admin.regionForm.getByText('Enter a name.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'API key' }).click();
+  // The key's setting is out of the way, at the foot of the explorer's panel.
+  await page.goto('/');
+  await explorer.panel.getByRole('button', { name: 'API key…' }).click();
   await expect(explorer.keyDialog).toBeVisible();
   expect(await violations(page)).toEqual([]);
+});
+
+test('the first Tab stops skip to the places, the search and the admin area; Escape closes the map’s popup', async ({
+  page,
+  explorer,
+  map,
+}) => {
+  await page.goto('/?region=11');
+  await expect(explorer.list('Provinces')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skipToPlaces = page.getByRole('button', { name: 'Skip to the places' });
+  await expect(skipToPlaces).toBeFocused();
+  await expect(skipToPlaces).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(explorer.title).toBeFocused();
+
+  await page.getByRole('button', { name: 'Skip to search' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(explorer.search).toBeFocused();
+
+  await page.getByRole('button', { name: 'Skip to the admin area' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Admin' })).toBeFocused();
+  await page.keyboard.press('Escape'); // the admin area closes on Escape
+  await expect(page.getByRole('heading', { name: 'Admin' })).toBeHidden();
+
+  // A click on the map asks what is there; Escape closes the answer.
+  await map.drawn(LAYER.regionTownsFill);
+  const canvas = page.locator('.maplibregl-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no map canvas');
+  await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+  const popup = page.getByRole('status', { name: 'What is here' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // The map, reached by the keyboard, shows that it has the focus.
+  await page.keyboard.press('Shift+Tab');
+  await canvas.focus();
+  await expect(canvas).toBeFocused();
+  expect(await canvas.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
 });

@@ -15,7 +15,6 @@ import { MapUnavailable } from '../map/map-unavailable.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { NARROW_WIDTH } from '../map/maplibre.ts';
 import { SearchMarker } from '../map/search-marker.tsx';
-import { settingsOpened } from '../state/ui-store.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -31,6 +30,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <main className="app">
+        <SkipLinks />
         <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
           <MapView>
             <ExplorerLayers />
@@ -82,9 +82,6 @@ function AdminArea() {
         <button type="button" aria-expanded={adminOpen} onClick={() => setAdminOpen(!adminOpen)}>
           Admin
         </button>
-        <button type="button" onClick={settingsOpened}>
-          API key
-        </button>
       </div>
       {adminOpen && (
         <ErrorBoundary fallback={(error) => <AreaUnavailable name="The admin area" className="admin" error={error} />}>
@@ -107,6 +104,29 @@ function AdminArea() {
         </ErrorBoundary>
       )}
     </>
+  );
+}
+
+/**
+ * The first stops of the Tab key, shown only when focused: straight to the places list, the search box or the
+ * admin area, past the map's controls and the regions' names (the Admin button was the 191st stop in Davao
+ * City's view). The admin area focuses its own heading when it opens.
+ */
+function SkipLinks() {
+  const [adminOpen, setAdminOpen] = useAdminRoute();
+  const focus = (selector: string) => document.querySelector<HTMLElement>(selector)?.focus();
+  return (
+    <nav className="skip-links" aria-label="Skip to">
+      <button type="button" onClick={() => focus('.panel .panel-title')}>
+        Skip to the places
+      </button>
+      <button type="button" onClick={() => focus('.panel .search input')}>
+        Skip to search
+      </button>
+      <button type="button" onClick={() => (adminOpen ? focus('#admin-title') : setAdminOpen(true))}>
+        Skip to the admin area
+      </button>
+    </nav>
   );
 }
 

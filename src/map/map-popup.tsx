@@ -37,6 +37,18 @@ export function MapPopup({
     };
   }, [map, popup, container]);
 
+  useEffect(() => {
+    // Escape closes the popup, as it closes a dialog (MapLibre's popups have no key of their own), unless what
+    // had the key used it (a search box closing its options, the admin area closing).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !popup.isOpen()) return;
+      const inDialog = event.target instanceof Element && event.target.closest('dialog, .admin');
+      if (!inDialog) popup.remove(); // fires `close`, which tells onClose
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [popup]);
+
   const [lng, lat] = lngLat;
   useEffect(() => {
     popup.setLngLat([lng, lat]);
