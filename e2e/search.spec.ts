@@ -194,6 +194,26 @@ test('a click on the map says which barangay, town, province and region are ther
   await saveScreenshot('what-is-here');
 });
 
+test('an independent city reads as one: Davao City is not a town of Davao del Sur, in which it lies', async ({
+  page,
+  explorer,
+  map,
+}) => {
+  await page.goto('/');
+  await explorer.search.fill('Davao City');
+  await expect(page.getByRole('option').first()).toContainText(
+    'Highly urbanized city · independent of Davao del Sur · Region XI',
+  );
+  await page.getByRole('option').first().click();
+  await expect(explorer.title).toHaveText('City of Davao');
+  await map.drawn(LAYER.barangaysFill);
+  const point = await map.pointAt([125.6128, 7.0731]); // San Pedro Cathedral
+  await page.mouse.click(point.x, point.y);
+  const popup = page.getByRole('status', { name: 'What is here' });
+  await expect(popup).toContainText('Highly urbanized city, independent of any province');
+  await expect(popup).toContainText('Lies in (not part of)Davao del Sur');
+});
+
 test('finding a town in any province from the province step, and a suggestion for a miss', async ({
   page,
   explorer,

@@ -4,7 +4,8 @@ import { apiFetch } from './client.ts';
 
 export interface PlaceAt {
   barangay: { code: string; name: string } | null;
-  municity: { code: string; name: string; level: string } | null;
+  /** `independent` (extension): a city that is not part of the province it lies in, which `province` names. */
+  municity: { code: string; name: string; level: string; independent?: boolean; city_class?: string | null } | null;
   province: { id: string; name: string } | null;
   region: { code: string; name: string } | null;
 }

@@ -157,6 +157,13 @@ export interface GeocodeCandidate {
   not_found?: { level: 'Bgy' | 'town'; text: string };
   /** This unit is not in the town or province the query named (offered as an alternative; extension). */
   outside?: { level: 'town' | 'province'; text: string };
+  /**
+   * An independent city (a highly urbanized or independent component city): the province it lies in but is not
+   * part of, which `parents` lists as where it lies (extension).
+   */
+  independent_of?: string;
+  /** The class of a city (HUC, ICC, CC; extension). */
+  city_class?: string;
   /** Where the explorer shows it: region id, API province id and town id, as far down as it goes. */
   region_id: number;
   province_id: string | null;

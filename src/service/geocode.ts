@@ -114,6 +114,8 @@ interface Entry {
   /** Entries above, nearest first: town, district, province (and the one an independent city lies in), region. */
   ancestors: number[];
   parents: string[];
+  /** A city that stands apart from the province it lies in: that province's name, and the city's class. */
+  independent?: { of: string; cityClass: string | null };
   path: { region_id: number; province_id: string | null; municity_id: number | null };
   poblacion: boolean;
 }
@@ -195,10 +197,14 @@ export class Geocoder {
         parents.splice(parents.length - 1, 0, 'Metro Manila');
       }
       const ancestors = [...new Set(parentCodes.map((c) => indexOf.get(c)).filter((i) => i !== undefined))];
+      const town = data.municities.get(g.code);
+      const independent =
+        town?.independent && geoProvince ? { of: display(geoProvince), cityClass: town.unit.cityClass } : undefined;
       this.entries.push({
         g,
         ancestors,
         parents,
+        ...(independent && { independent }),
         path: explorerPath(data, g),
         poblacion: !!unit?.poblacion || /\bpob\b|poblacion/i.test(g.name),
       });
@@ -519,7 +525,7 @@ export class Geocoder {
   }
 
   private candidate(s: Scored, tokens: Token[], text: string, confidence: number): GeocodeCandidate {
-    const { g, parents, path } = this.entries[s.entry];
+    const { g, parents, path, independent } = this.entries[s.entry];
     const matched: GeocodeMatched = {};
     for (const m of s.used) {
       if (m.entry < 0) continue;
@@ -539,6 +545,8 @@ export class Geocoder {
       confidence,
       ...(s.notFound ? { not_found: s.notFound } : {}),
       ...(s.outside ? { outside: s.outside } : {}),
+      ...(independent && { independent_of: independent.of }),
+      ...(independent?.cityClass && { city_class: independent.cityClass }),
       ...path,
     };
   }

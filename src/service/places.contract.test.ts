@@ -273,6 +273,15 @@ describe('GET /v1/geocode', () => {
     expect(await top('Region VII')).toMatchObject({ region_id: 7, province_id: null, municity_id: null });
   });
 
+  test('names the province an independent city lies in but is not part of, and its class', async () => {
+    const davao = await top('Davao City');
+    expect(davao).toMatchObject({ name: 'City of Davao', independent_of: 'Davao del Sur', city_class: 'HUC' });
+    expect(davao.parents).toContain('Davao del Sur');
+    const digos = await top('Digos City');
+    expect(digos.name).toBe('City of Digos');
+    expect(digos.independent_of).toBeUndefined();
+  });
+
   test('ranks a town above the barangays that share its name', async () => {
     expect((await top('Taytay')).level).toMatch(/Mun|City/);
   });
@@ -287,6 +296,17 @@ describe('GET /v1/geocode/reverse (extension)', () => {
     expect(body.data.province).toMatchObject({ name: 'Metro Manila' });
     expect(body.data.region.code).toBe('1300000000');
     expect(body.data.barangay.code.startsWith('13806')).toBe(true);
+  });
+
+  test('says that an independent city lies in a province it is not part of', async () => {
+    // San Pedro Cathedral, Davao City: a highly urbanized city lying in Davao del Sur
+    const { body } = await api('/v1/geocode/reverse?lat=7.0731&lng=125.6128');
+    expect(body.data.municity).toMatchObject({ name: 'City of Davao', independent: true, city_class: 'HUC' });
+    expect(body.data.province).toMatchObject({ name: 'Davao del Sur' });
+    // Digos, a component city of Davao del Sur, is part of it
+    const digos = await api('/v1/geocode/reverse?lat=6.7497&lng=125.3572');
+    expect(digos.body.data.municity).toMatchObject({ name: 'City of Digos' });
+    expect(digos.body.data.municity.independent).toBeUndefined();
   });
 
   test('answers null data at sea, and 400 for a bad point', async () => {

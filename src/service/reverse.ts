@@ -85,10 +85,15 @@ export class ReverseGeocoder {
     };
     const townEntity = this.data.municities.get(town.code);
     const province = this.data.provinces.find((p) => p.id === townEntity?.province);
+    const municity = describe(town.code);
     return {
       data: {
         barangay: describe(barangay?.code),
-        municity: describe(town.code),
+        // An independent city lies in the province named below but is not part of it (extension).
+        municity:
+          municity && townEntity?.independent
+            ? { ...municity, independent: true, city_class: townEntity.unit.cityClass }
+            : municity,
         province: province ? { id: province.id, name: province.name, code: province.psgc } : null,
         region: describe(`${town.code.slice(0, 2)}00000000`),
       },

@@ -69,6 +69,19 @@ describe('a candidate as text', () => {
     expect(contextText(plain)).toBe('Municipality · Bulacan · Region III');
   });
 
+  test('an independent city says what it is, and that the province it lies in is not its own', () => {
+    const davao = candidate({
+      name: 'City of Davao',
+      level: 'City',
+      parents: ['Davao del Sur', 'Region XI (Davao Region)'],
+      independent_of: 'Davao del Sur',
+      city_class: 'HUC',
+    });
+    expect(contextText(davao)).toBe('Highly urbanized city · independent of Davao del Sur · Region XI (Davao Region)');
+    const digos = candidate({ name: 'City of Digos', level: 'City', parents: ['Davao del Sur', 'Region XI'] });
+    expect(contextText(digos)).toBe('City · Davao del Sur · Region XI');
+  });
+
   test('finds the province among the parents; a province is its own, a region has none', () => {
     expect(provinceOf(laoag5)).toBe('Ilocos Norte');
     expect(provinceOf(santoTomas)).toBe('Davao del Norte');

@@ -18,8 +18,22 @@ const LEVEL_NAMES: Record<string, string> = {
 
 const MATCHED_ORDER: (keyof GeocodeMatched)[] = ['barangay', 'district', 'town', 'province', 'region'];
 
-/** "City · Bohol · Region VII (Central Visayas)": what the candidate is and what it lies in. */
+const CITY_CLASSES: Record<string, string> = {
+  HUC: 'Highly urbanized city',
+  ICC: 'Independent component city',
+};
+
+/**
+ * "City · Bohol · Region VII (Central Visayas)": what the candidate is and what it lies in. An independent city
+ * says so, and that the province it lies in is not its own: "Highly urbanized city · independent of Davao del
+ * Sur · Region XI (Davao Region)".
+ */
 export function contextText(c: GeocodeCandidate): string {
+  if (c.independent_of) {
+    const kind = CITY_CLASSES[c.city_class ?? ''] ?? 'Independent city';
+    const rest = c.parents.filter((p) => p !== c.independent_of);
+    return [kind, `independent of ${c.independent_of}`, ...rest].join(' · ');
+  }
   return [LEVEL_NAMES[c.level] ?? c.level, ...c.parents].join(' · ');
 }
 

@@ -12,10 +12,20 @@ const POPUP = { closeOnClick: false, maxWidth: '280px' };
 function lines(place: PlaceAt): [string, string][] {
   const out: [string, string][] = [];
   if (place.barangay) out.push(['Barangay', place.barangay.name]);
-  if (place.municity) out.push([place.municity.level === 'City' ? 'City' : 'Municipality', place.municity.name]);
-  if (place.province) out.push(['Province', place.province.name]);
+  const town = place.municity;
+  if (town) out.push([town.level === 'City' ? 'City' : 'Municipality', town.name]);
+  // Davao City lies in Davao del Sur but is not part of it: say so, or a reader would take it for one of its towns.
+  if (town?.independent) out.push(['Status', cityStatus(town.city_class)]);
+  if (place.province) out.push([town?.independent ? 'Lies in (not part of)' : 'Province', place.province.name]);
   if (place.region) out.push(['Region', place.region.name]);
   return out;
+}
+
+/** What an independent city is, by its class. */
+export function cityStatus(cityClass: string | null | undefined): string {
+  if (cityClass === 'HUC') return 'Highly urbanized city, independent of any province';
+  if (cityClass === 'ICC') return 'Independent component city, independent of any province';
+  return 'Independent of any province';
 }
 
 /** A click anywhere on the map says what is there: barangay, town, province, region. */
