@@ -23,6 +23,12 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
   });
   await saveScreenshot('negros-island-region');
 
+  // Bacolod's facts say that it moved to the new region under a new code.
+  await page.goto('/?region=18&province=18045&municity=1830200');
+  await expect(explorer.panel.getByRole('region', { name: 'Facts: City of Bacolod' })).toContainText(
+    'Since 4Q 2023Recoded from 0630200000; moved from Region VI (Western Visayas) to Negros Island Region (NIR)',
+  );
+  await page.goto('/?region=18');
   const point = await map.pointOn(LAYER.regionTownsFill, 'province', '18046');
   await page.mouse.click(point.x, point.y);
   await expect(page).toHaveURL(/province=18046/);
@@ -52,6 +58,10 @@ test('a barangay new since the boundary files is listed and says it has no bound
   const notice = page.getByRole('status').filter({ hasText: 'No boundary yet' });
   await expect(notice).toHaveText(
     'No boundary yet. Barangay 176-A has no boundary in the data, so the map cannot draw it.',
+  );
+  // Its facts say what the change report says of it.
+  await expect(explorer.panel.getByRole('region', { name: 'Facts: Barangay 176-A' })).toContainText(
+    'Since 4Q 2023New in this code list; new in 4Q 2024: no boundary yet (the boundaries are of 4Q 2023)',
   );
   await saveScreenshot('no-boundary-yet');
   await explorer.item(/^Barangay 175/).click();

@@ -81,6 +81,18 @@ export interface MunicitySearchItem {
  * Extension fields: facts from the built dataset a real /v1 server may not send, so clients treat each as
  * optional. Area is computed from the boundary (not the PSA's legal area); density is population 2020 ÷ area.
  */
+/**
+ * What the change report says of a unit since the older code list (extension): new in this list, recoded (from
+ * the old code), renamed (from the old name), moved (from one parent's name to another's), reclassified (from one
+ * level to another), or without a boundary yet (`note` says why).
+ */
+export interface UnitChange {
+  kind: 'added' | 'recoded' | 'renamed' | 'moved' | 'reclassified' | 'no_boundary';
+  from?: string;
+  to?: string;
+  note?: string;
+}
+
 export interface UnitFacts {
   /** The old 9-digit PSGC correspondence code, when the code list gives one. */
   correspondence_code?: string | null;
@@ -88,6 +100,8 @@ export interface UnitFacts {
   /** Persons per km². */
   density?: number | null;
   old_names?: string[];
+  /** Since `since` (the older code list); absent when nothing changed. */
+  changes?: { since: string; items: UnitChange[] };
 }
 
 export interface MunicityDetail extends UnitFacts {

@@ -1,4 +1,5 @@
 import {
+  type ChangeReport,
   dataPaths,
   type GazetteerEntry,
   type Hierarchy,
@@ -6,6 +7,7 @@ import {
   type Unit,
   type UnitsIndex,
 } from '../dataset/types.ts';
+import { changesByUnit, type UnitChanges } from './changes.ts';
 import { provinceShortCode, regionShortCode } from './codes.ts';
 import type { DataSource } from './data-source.ts';
 
@@ -76,6 +78,7 @@ export class Dataset {
   /** Towns whose barangays are read (or being read). */
   private readonly towns = new Map<string, Promise<void>>();
   private whole?: Promise<void>;
+  private unitChanges?: Promise<UnitChanges | undefined>;
   private wholeRead = false;
   private wholeList: Unit[] = [];
   /** Read from the regions alone (`regionsFirst`): the rest of the code list is still to read. */
@@ -201,6 +204,15 @@ export class Dataset {
       if (list) list.push(unit);
       else this.children.set(unit.parent, [unit]);
     }
+  }
+
+  /**
+   * What the change report says of each unit (changes.json, 160 KB), read once, on the first record that shows
+   * it; data built without a report has none.
+   */
+  changes(): Promise<UnitChanges | undefined> {
+    this.unitChanges ??= this.geo<ChangeReport>(dataPaths.changes).then(changesByUnit, () => undefined);
+    return this.unitChanges;
   }
 
   /** The gazetteer (8 MB), loaded on the first geocode rather than at start-up. */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { api, serviceServer } from '../test/service-server.ts';
+import { byVintage } from '../test/vintage.ts';
 
 serviceServer();
 
@@ -30,5 +31,36 @@ describe("a town's facts", () => {
     // each barangay's area is rounded to 0.01 km².
     expect(sum).toBeLessThanOrEqual(body.data.area_km2 + barangays.length * 0.005);
     expect(sum / body.data.area_km2).toBeGreaterThan(0.95);
+  });
+});
+
+describe('what the change report says of a place', () => {
+  test('Bacolod: recoded and moved to the Negros Island Region in 4Q 2024; unchanged on the 4Q 2023 list', async () => {
+    const code = byVintage({ '4Q 2023': '0630200000', '4Q 2024': '1830200000' });
+    const { body } = await api(`/v1/municities/${code}`);
+    expect(body.data.changes).toEqual(
+      byVintage({
+        '4Q 2023': undefined,
+        '4Q 2024': {
+          since: '4Q 2023',
+          items: [
+            { kind: 'recoded', from: '0630200000' },
+            { kind: 'moved', from: 'Region VI (Western Visayas)', to: 'Negros Island Region (NIR)' },
+          ],
+        },
+      }),
+    );
+  });
+
+  test('a barangay new in 4Q 2024 says so, and that it has no boundary yet; an unchanged town says nothing', async () => {
+    const { body } = await api('/v1/municities/1380100000?geometry=simple'); // Caloocan
+    const byCode = new Map(
+      body.geojson.features.map((f: { properties: { code: string } }) => [f.properties.code, f.properties]),
+    );
+    const kinds = (code: string) =>
+      (byCode.get(code) as { changes?: { items: { kind: string }[] } } | undefined)?.changes?.items.map((c) => c.kind);
+    expect(kinds('1380100189')).toEqual(byVintage({ '4Q 2023': undefined, '4Q 2024': ['added', 'no_boundary'] }));
+    // Agoncillo, Batangas: the same code, name and place in both lists
+    expect((await api('/v1/municities/0401001000')).body.data.changes).toBeUndefined();
   });
 });

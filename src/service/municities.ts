@@ -8,6 +8,7 @@ import type {
   Shape,
 } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
+import { changesField } from './changes.ts';
 import type { ServiceContext } from './context.ts';
 import type { MunicityEntity } from './dataset.ts';
 import { badParam, notFound } from './errors.ts';
@@ -118,7 +119,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     ? ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town.unit.code))
     : undefined;
   shapesFile?.catch(() => {}); // awaited below, after the barangays
-  const barangays = await ctx.data.barangaysOf(town.unit.code);
+  const [barangays, changes] = await Promise.all([ctx.data.barangaysOf(town.unit.code), ctx.data.changes()]);
   const data: MunicityDetail = {
     id: town.numericId,
     name: town.unit.name,
@@ -132,6 +133,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     region: { id: Number(region.code.slice(0, 2)), code: region.code, name: region.name },
     barangay_count: barangays.length,
     ...unitFacts(town.unit),
+    ...changesField(changes, town.unit.code),
   };
   if (!shapesFile) return { data, error: null };
   const file = await shapesFile;
@@ -150,6 +152,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
         poblacion: unit.poblacion,
         population: unit.population2020,
         ...unitFacts(unit),
+        ...changesField(changes, unit.code),
       },
       geometry: shapes.get(unit.code) ?? null,
     })),

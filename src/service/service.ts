@@ -126,8 +126,10 @@ export class Service {
   }
 
   /** Reads the rest of the code list now, where the service started from the regions alone (`regionsFirst`). */
-  readRest(): Promise<void> {
-    return this.ctx.readRest();
+  async readRest(): Promise<void> {
+    await this.ctx.readRest();
+    // The change report is read now too, so a town's first record does not wait for it.
+    await this.ctx.data.changes();
   }
 
   private async run(

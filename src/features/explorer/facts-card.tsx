@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
-import type { UnitFacts } from '../../contract/types.ts';
+import type { UnitChange, UnitFacts } from '../../contract/types.ts';
 
 /** What a place is, in words a reporter can quote: the PSGC class names, not their abbreviations. */
 const CLASS_NAMES: Record<string, string> = {
@@ -41,6 +41,7 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
     ['Density', facts.density != null ? `${number(facts.density)} per km²` : null],
     ['Contains', facts.contains],
     ['Former names', facts.old_names?.length ? facts.old_names.join('; ') : null],
+    [`Since ${facts.changes?.since}`, facts.changes ? changesText(facts.changes.items) : null],
   ];
   return (
     <section className="facts-card" aria-label={label}>
@@ -57,6 +58,23 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
       <FactsVintage />
     </section>
   );
+}
+
+const LEVELS: Record<string, string> = { Mun: 'municipality', City: 'city', SGU: 'SGA cluster', Bgy: 'barangay' };
+
+/** What the change report says of a place, as a sentence: "Recoded from 0630200000; moved from … to …". */
+export function changesText(items: UnitChange[]): string {
+  const text = items.map((c) => {
+    if (c.kind === 'added') return 'new in this code list';
+    if (c.kind === 'recoded') return `recoded from ${c.from}`;
+    if (c.kind === 'renamed') return `renamed from “${c.from}”`;
+    if (c.kind === 'moved') return `moved from ${c.from ?? 'no parent'} to ${c.to ?? 'no parent'}`;
+    if (c.kind === 'reclassified')
+      return `reclassified from ${LEVELS[c.from ?? ''] ?? c.from} to ${LEVELS[c.to ?? ''] ?? c.to}`;
+    return c.note ?? 'no boundary yet';
+  });
+  const sentence = text.join('; ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 /** The code, and a button that copies it (a code read off a screen is a code mistyped). */
