@@ -5,7 +5,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson'
 export { DETAILS as DETAIL_LEVELS, type Detail as DetailLevel } from '../dataset/types.ts';
 
 /** Region, numeric-id shape (list, get, search by default). */
-export interface RegionNumeric {
+export interface RegionNumeric extends UnitFacts {
   id: number;
   name: string;
   /** 10-digit PSGC region code; a created region has none and shows its short code. */
@@ -20,7 +20,7 @@ export interface RegionNumeric {
 }
 
 /** Region, string-id shape (creation, and list/get when the service runs in that shape). */
-export interface RegionString {
+export interface RegionString extends UnitFacts {
   id: string;
   name: string;
   /** Short alphabetic code: NCR, CAR, BARMM, IVA… */
@@ -33,7 +33,7 @@ export interface RegionString {
 
 export type Region = RegionNumeric | RegionString;
 
-export interface Province {
+export interface Province extends UnitFacts {
   id: string;
   name: string;
   region_id: string;
@@ -43,6 +43,9 @@ export interface Province {
   population?: number | null;
   /** Extension: when it was created through the API (ISO 8601); null for the units of the code list. */
   created_at: string | null;
+  /** Extension: the cities and the municipalities listed under it (independent cities lying in it included). */
+  city_count?: number;
+  municipality_count?: number;
 }
 
 export interface ProvinceRef {

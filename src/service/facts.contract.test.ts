@@ -64,3 +64,46 @@ describe('what the change report says of a place', () => {
     expect((await api('/v1/municities/0401001000')).body.data.changes).toBeUndefined();
   });
 });
+
+describe("a region's and a province's facts", () => {
+  test('every region of the code list has its land area and density, and the regions add up to the country', async () => {
+    const { body } = await api('/v1/regions?limit=100');
+    const regions = body.data as { population: number; area_km2: number; density: number }[];
+    expect(regions.length).toBeGreaterThanOrEqual(17);
+    for (const r of regions) {
+      expect(r.area_km2).toBeGreaterThan(0);
+      expect(r.density).toBeCloseTo(r.population / r.area_km2, 0);
+    }
+    // The Philippines' land area, about 300,000 km² (PSA; the boundaries' own computed total is a little less).
+    const total = regions.reduce((s, r) => s + r.area_km2, 0);
+    expect(total).toBeGreaterThan(290_000);
+    expect(total).toBeLessThan(305_000);
+  });
+
+  test("a province lists how many cities and municipalities it has, its towns' areas within its own", async () => {
+    const { body: batangas } = await api('/v1/provinces/0401000000'); // Batangas: 5 cities, 29 municipalities
+    expect(batangas).toMatchObject({ name: 'Batangas', city_count: 5, municipality_count: 29 });
+    expect(batangas.density).toBeCloseTo(batangas.population / batangas.area_km2, 0);
+    const { body: towns } = await api('/v1/municities?province=Batangas&limit=100');
+    const sum = towns.data.reduce((s: number, t: { area_km2: number }) => s + t.area_km2, 0);
+    expect(Math.abs(sum - batangas.area_km2) / batangas.area_km2).toBeLessThan(0.001);
+  });
+
+  test('Metro Manila, listed as a province but no unit of the code list, has the area of its 17 towns', async () => {
+    const { body: list } = await api('/v1/provinces?region_id=13');
+    const mm = list.data.find((p: { name: string }) => p.name === 'Metro Manila');
+    expect(mm).toMatchObject({ city_count: 16, municipality_count: 1 });
+    const { body: ncr } = await api('/v1/regions/13');
+    expect(mm.area_km2).toBeCloseTo(ncr.data.area_km2, -1);
+  });
+
+  test('a region moved into the Negros Island Region says what changed since 4Q 2023', async () => {
+    const { status, body } = await api(
+      `/v1/provinces/${byVintage({ '4Q 2023': '0604500000', '4Q 2024': '1804500000' })}`,
+    );
+    expect(status).toBe(200);
+    expect(body.changes?.items.map((c: { kind: string }) => c.kind)).toEqual(
+      byVintage({ '4Q 2023': undefined, '4Q 2024': ['recoded', 'moved'] }),
+    );
+  });
+});

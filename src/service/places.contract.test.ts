@@ -87,6 +87,13 @@ describe('GET /v1/provinces/{id}', () => {
       psgc_code: '0702200000',
       population: expect.any(Number),
       created_at: null,
+      // Extensions (docs/api-decisions.md, "Facts"): Cebu lists Cebu City, Lapu-Lapu and Mandaue, which lie in it.
+      correspondence_code: '072200000',
+      old_names: [],
+      area_km2: expect.any(Number),
+      density: expect.any(Number),
+      city_count: 9,
+      municipality_count: 44,
     });
     expect((await api('/v1/provinces/CEB')).body.name).toBe('Cebu');
   });

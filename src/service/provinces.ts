@@ -2,9 +2,11 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { PROVINCE_CODE, QUERY_ID_MAX } from '../contract/rules.ts';
 import type { Province, ProvinceRef, Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
+import { changesField } from './changes.ts';
 import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, regionNumericId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
+import { provinceFacts } from './facts.ts';
 import { paginate } from './paginate.ts';
 import {
   codesField,
@@ -60,6 +62,7 @@ export function provinceRecord(ctx: ServiceContext, province: ProvinceEntity): P
     psgc_code: province.psgc,
     population: province.population,
     created_at: province.createdAt,
+    ...provinceFacts(ctx, province),
   };
 }
 
@@ -99,7 +102,8 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
   const province = findProvince(ctx, id);
   if (!province) throw notFound('province', id);
   const detail = detailParam(url.searchParams.get('geometry'));
-  const record = provinceRecord(ctx, province);
+  const changes = await ctx.data.changes();
+  const record = { ...provinceRecord(ctx, province), ...(province.psgc && changesField(changes, province.psgc)) };
   if (!detail) return record;
   const shapes = new Map<string, Shape>();
   for (const area of province.areas) {

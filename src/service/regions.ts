@@ -1,9 +1,11 @@
 import type { MultiPolygon } from 'geojson';
 import { CODES_TEXT_MAX, REGION_CODE } from '../contract/rules.ts';
 import type { DetailLevel, RegionFeatureCollection, RegionNumeric, RegionString } from '../contract/types.ts';
+import { changesField } from './changes.ts';
 import type { ServiceContext } from './context.ts';
 import { type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
+import { regionFacts } from './facts.ts';
 import { paginate } from './paginate.ts';
 import {
   codesField,
@@ -63,6 +65,7 @@ export function regionRecord(
       code: region.shortCode,
       psgc_code: region.psgc,
       created_at: region.createdAt,
+      ...regionFacts(ctx, region),
       ...extra,
     };
   }
@@ -74,6 +77,7 @@ export function regionRecord(
     string_id: region.stringId,
     population: region.population,
     created_at: region.createdAt,
+    ...regionFacts(ctx, region),
     ...extra,
   };
 }
@@ -152,8 +156,8 @@ export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
   const region = findRegion(ctx, id);
   if (!region) throw notFound('region', id);
   const detail = detailParam(url.searchParams.get('geometry'));
-  const [{ geometry }] = await withGeometry(ctx, [region], detail);
-  const record = regionRecord(ctx, region, geometry);
+  const [[{ geometry }], changes] = await Promise.all([withGeometry(ctx, [region], detail), ctx.data.changes()]);
+  const record = { ...regionRecord(ctx, region, geometry), ...(region.psgc && changesField(changes, region.psgc)) };
   return ctx.regionShape === 'string' ? record : { data: record, error: null };
 }
 
