@@ -38,6 +38,7 @@ import { useContextClicks, useLayerClicks } from './layer-clicks.ts';
 import { featureWithId } from './lookup.ts';
 import { batchCodesOf, loadedShapes, townDrawnKey, useMapData } from './map-data.ts';
 import { useRegionTowns } from './region-towns.ts';
+import { useChoropleth, useChoroplethPaint } from './use-choropleth.ts';
 import { type ExplorerView, useDetailLevel, useExplorerView, useZoomPrediction } from './view.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -92,7 +93,20 @@ export function ExplorerLayers() {
   useSelectedFeature(SOURCE.towns, townCode, !!province.data);
   useSelectedFeature(SOURCE.barangays, view.barangay, !!town.data);
 
-  useLayerClicks(view, data, regionTowns, navigate);
+  // After the sources: their layers exist once their data has come, and the colours are set on them then.
+  const choropleth = useChoropleth(view, level);
+  const stepData = view.municity
+    ? town.data
+    : view.province
+      ? province.data
+      : view.region
+        ? regionTowns
+        : batchCodes
+          ? batch.data
+          : regions.data;
+  useChoroplethPaint(view, choropleth, stepData);
+
+  useLayerClicks(view, data, regionTowns, navigate, choropleth);
   useContextClicks(view, navigate);
   useTownZoomPrediction(province.data?.geojson, view.municity);
   const target = fitTarget(view, loadedShapes(data));

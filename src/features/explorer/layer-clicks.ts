@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { MapGeoJSONFeature } from 'maplibre-gl';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { useLayerInteractions } from '../../map/interactions.ts';
 import { barangaysFill, batchFill, contextFill, regionsFill, regionTownsFill, townsFill } from '../../map/layers.ts';
+import { figureText } from './choropleth.ts';
 import { featureWithCode } from './lookup.ts';
 import type { MapData } from './map-data.ts';
 import type { RegionTownCollection } from './region-towns.ts';
+import type { StepChoropleth } from './use-choropleth.ts';
 import type { ExplorerView } from './view.ts';
 
 /**
@@ -18,30 +21,60 @@ export function useLayerClicks(
   { regions, province, batch }: MapData,
   regionTowns: RegionTownCollection | undefined,
   navigate: (view: ExplorerView) => void,
+  choropleth?: StepChoropleth,
 ) {
-  useLayerInteractions(regionsFill, (code) => {
-    const id = featureWithCode(regions.data, code)?.properties.id;
-    // Inside the selected region, the region's towns layer answers the click (it picks a province).
-    if (id !== undefined && !view.province && String(id) !== view.region)
-      navigate({ region: String(id), level: view.level });
-  });
-  useLayerInteractions(batchFill, (code) => {
-    const id = featureWithCode(batch.data, code)?.properties.id;
-    if (id !== undefined) navigate({ region: String(id), level: view.level });
-  });
+  /** The hover's name, with the shaded figure where the layer is the choropleth's: nothing rests on colour alone. */
+  const named =
+    (
+      layer: string,
+      name: (f: MapGeoJSONFeature) => string = (f) => String(f.properties.name),
+      /** The shaded unit's name, where the feature is a part of it (a town of a province at the region step). */
+      unit?: (f: MapGeoJSONFeature) => string,
+    ) =>
+    (f: MapGeoJSONFeature) => {
+      if (choropleth?.layer !== layer) return name(f);
+      const figure = figureText(choropleth.shade, choropleth.figureOf.get(String(f.properties[choropleth.property])));
+      return `${name(f)} · ${unit ? `${unit(f)}: ` : ''}${figure}`;
+    };
+  useLayerInteractions(
+    regionsFill,
+    (code) => {
+      const id = featureWithCode(regions.data, code)?.properties.id;
+      // Inside the selected region, the region's towns layer answers the click (it picks a province).
+      if (id !== undefined && !view.province && String(id) !== view.region)
+        navigate({ region: String(id), level: view.level });
+    },
+    named(regionsFill.id),
+  );
+  useLayerInteractions(
+    batchFill,
+    (code) => {
+      const id = featureWithCode(batch.data, code)?.properties.id;
+      if (id !== undefined) navigate({ region: String(id), level: view.level });
+    },
+    named(batchFill.id),
+  );
   useLayerInteractions(
     regionTownsFill,
     (code) => {
       const town = featureWithCode(regionTowns, code);
       if (town) navigate({ region: view.region, province: town.properties.province, level: view.level });
     },
-    (f) => `${f.properties.name}, ${f.properties.provinceName}`,
+    named(
+      regionTownsFill.id,
+      (f) => `${f.properties.name}, ${f.properties.provinceName}`,
+      (f) => String(f.properties.provinceName),
+    ),
   );
-  useLayerInteractions(townsFill, (code) => {
-    const id = featureWithCode(province.data?.geojson, code)?.properties.id;
-    if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
-  });
-  useLayerInteractions(barangaysFill, (code) => navigate({ ...view, barangay: code }));
+  useLayerInteractions(
+    townsFill,
+    (code) => {
+      const id = featureWithCode(province.data?.geojson, code)?.properties.id;
+      if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
+    },
+    named(townsFill.id),
+  );
+  useLayerInteractions(barangaysFill, (code) => navigate({ ...view, barangay: code }), named(barangaysFill.id));
 }
 
 /**

@@ -36,6 +36,7 @@ export function RegionList({
                 <button type="button" onClick={() => onPick({ id: String(r.id) })}>
                   {r.name}
                 </button>
+                <Figures unit={r} />
               </li>
             ))}
           </ul>
@@ -64,6 +65,7 @@ export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{
               <button type="button" onClick={() => onPick({ id: p.id })}>
                 {p.name}
               </button>
+              <Figures unit={p} />
             </li>
           ))}
         </ul>

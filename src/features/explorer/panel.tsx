@@ -10,6 +10,8 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { crumbsOf, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
 import { ProvinceList, RegionList, TownList } from './lists.tsx';
+import { ChoroplethLegend, ShadeSelect } from './shade-controls.tsx';
+import { ProvinceFacts, RegionFacts } from './step-facts.tsx';
 import { TownStep } from './town-step.tsx';
 import { type ExplorerView, townViewOf, useDetailLevel, useExplorerView, viewOf } from './view.ts';
 
@@ -45,9 +47,11 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
       })}
       <Breadcrumbs crumbs={crumbs} navigate={navigate} />
       <DetailSelect view={view} navigate={navigate} />
+      <ShadeSelect view={view} navigate={navigate} />
       <h1 className="panel-title" ref={title} tabIndex={-1}>
         {crumbs[crumbs.length - 1].label}
       </h1>
+      <ChoroplethLegend view={view} level={level} />
       {!view.region && (
         <RegionList
           onPick={({ id }) => navigate({ ...keep, region: id })}
@@ -55,6 +59,7 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
           onBatch={(codes) => navigate({ ...keep, batch: codes.length ? codes : undefined })}
         />
       )}
+      {view.region && !view.province && <RegionFacts regionId={view.region} />}
       {view.region && !view.province && (
         <ProvinceList
           regionId={view.region}
@@ -63,6 +68,7 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
       )}
       {view.province && !view.municity && (
         <>
+          <ProvinceFacts provinceId={view.province} level={level} />
           <TownList province={names.province ?? ''} onPick={({ id }) => navigate({ ...view, municity: id })} />
           {townSearch({ onChoose: (town) => navigate(townViewOf(town, view.level)) })}
         </>

@@ -6,6 +6,7 @@ import {
   type MunicitySearchItem,
 } from '../../contract/types.ts';
 import { useZoomLevel, zoomChanged } from '../../state/ui-store.ts';
+import { SHADES, type Shade } from './choropleth.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link. */
 export interface ExplorerView {
@@ -23,6 +24,8 @@ export interface ExplorerView {
   batch?: string[];
   /** The place last searched, marked on the map: [longitude, latitude]. It stays as the user moves about. */
   marker?: [number, number];
+  /** What the step's units are coloured by (the choropleth); it stays as the user moves about. */
+  shade?: Shade;
 }
 
 /** A longitude and latitude in the Philippines' part of the world, as `lng,lat`; undefined if not one. */
@@ -49,8 +52,12 @@ export function parseView(search: string): ExplorerView {
     .filter((c) => /^\d{10}$/.test(c));
   if (batch?.length) view.batch = batch.slice(0, 100);
   view.marker = lngLatOf(text('marker'));
+  view.shade = shadeOf(text('shade'));
   return Object.fromEntries(Object.entries(view).filter(([, v]) => v !== undefined)) as ExplorerView;
 }
+
+const shadeOf = (text: string | undefined) =>
+  (SHADES as readonly string[]).includes(text ?? '') ? (text as Shade) : undefined;
 
 /** A query string with its commas as typed: a shared link reads `marker=123.9,10.3`, not `%2C`. */
 export const queryText = (q: URLSearchParams) => q.toString().replace(/%2C/gi, ',');
@@ -64,6 +71,7 @@ export function serializeView(view: ExplorerView): string {
   if (view.level) q.set('level', view.level);
   if (view.batch?.length) q.set('batch', view.batch.join(','));
   if (view.marker) q.set('marker', view.marker.map((d) => d.toFixed(5)).join(','));
+  if (view.shade) q.set('shade', view.shade);
   const text = queryText(q);
   return text ? `?${text}` : '';
 }
@@ -122,7 +130,7 @@ export function cameraOf(search: string): { center: [number, number]; zoom: numb
 
 /**
  * The view from the URL, and a navigate that pushes a history entry (back and forward then just work). The
- * searched place's marker stays unless the next view says otherwise; a replaced entry (a change of detail)
+ * searched place's marker and the choropleth's shade stay unless the next view says otherwise; a replaced entry (a change of detail)
  * keeps the camera the link holds, a new step drops it, as the camera will fit the step.
  */
 export function useExplorerView() {
@@ -131,7 +139,8 @@ export function useExplorerView() {
   const navigate = useCallback((wanted: ExplorerView, options: { replace?: boolean } = {}) => {
     const current = new URLSearchParams(window.location.search);
     const marker = 'marker' in wanted ? wanted.marker : lngLatOf(current.get('marker') ?? undefined);
-    const next = { ...wanted, marker };
+    const shade = 'shade' in wanted ? wanted.shade : shadeOf(current.get('shade') ?? undefined);
+    const next = { ...wanted, marker, shade };
     const query = new URLSearchParams(serializeView(next));
     const at = current.get('at');
     if (options.replace && at) query.set('at', at);

@@ -1,0 +1,65 @@
+import type { DetailLevel } from '../../contract/types.ts';
+import { classText, NO_FIGURE, SHADE_LABELS, SHADES, type Shade } from './choropleth.ts';
+import { useChoropleth } from './use-choropleth.ts';
+import type { ExplorerView } from './view.ts';
+
+/** Whether, and by what, the step's units are coloured; the choice is in the link and stays from step to step. */
+export function ShadeSelect({
+  view,
+  navigate,
+}: {
+  view: ExplorerView;
+  navigate: (view: ExplorerView, options?: { replace?: boolean }) => void;
+}) {
+  return (
+    <label className="detail">
+      Colour by
+      <select
+        value={view.shade ?? 'none'}
+        onChange={(e) =>
+          navigate(
+            { ...view, shade: e.target.value === 'none' ? undefined : (e.target.value as Shade) },
+            { replace: true },
+          )
+        }
+      >
+        <option value="none">Nothing (outlines only)</option>
+        {SHADES.map((s) => (
+          <option key={s} value={s}>
+            {SHADE_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The choropleth's classes: each colour with the range of figures it stands for and how many units it holds,
+ * so the map can be read without telling colours apart (the figures are in the list and the hover too).
+ */
+export function ChoroplethLegend({ view, level }: { view: ExplorerView; level: DetailLevel }) {
+  const choropleth = useChoropleth(view, level);
+  if (!view.shade) return null;
+  const title = SHADE_LABELS[view.shade];
+  if (!choropleth) return <p className="panel-status">Loading the figures for the colours…</p>;
+  return (
+    <section className="legend" aria-label={`Legend: ${title}`}>
+      <h2>{title}, in classes of about equal size</h2>
+      <ul>
+        {choropleth.classes.map((c) => (
+          <li key={c.colour}>
+            <span className="swatch" style={{ background: c.colour }} aria-hidden="true" />
+            {classText(choropleth.shade, c)}
+          </li>
+        ))}
+        {choropleth.missing > 0 && (
+          <li>
+            <span className="swatch" style={{ background: NO_FIGURE }} aria-hidden="true" />
+            No figure ({choropleth.missing})
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

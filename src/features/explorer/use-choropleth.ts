@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
+import { useEffect, useMemo } from 'react';
+import { municityQueries } from '../../api/municities.ts';
+import { provinceQueries } from '../../api/provinces.ts';
+import { regionQueries } from '../../api/regions.ts';
+import type { DetailLevel } from '../../contract/types.ts';
+import {
+  barangaysFill,
+  barangaysLine,
+  batchFill,
+  batchLine,
+  regionsFill,
+  regionsLine,
+  regionTownsFill,
+  townsFill,
+  townsLine,
+} from '../../map/layers.ts';
+import { useMap } from '../../map/map-context.ts';
+import { type Choropleth, choroplethOf, type Figured, figureOf, fillColour, SHADED_LINE } from './choropleth.ts';
+import { batchCodesOf } from './map-data.ts';
+import type { ExplorerView } from './view.ts';
+
+type Step = 'country' | 'batch' | 'region' | 'province' | 'town';
+
+/** Where a step's units are drawn, and the property of their features that names the unit. */
+const DRAWN: Record<Step, { fill: FillLayerSpecification; line?: LineLayerSpecification; property: string }> = {
+  country: { fill: regionsFill, line: regionsLine, property: 'code' },
+  batch: { fill: batchFill, line: batchLine, property: 'code' },
+  // The region's towns, tagged with their province's id: a province is drawn as its towns.
+  region: { fill: regionTownsFill, property: 'province' },
+  province: { fill: townsFill, line: townsLine, property: 'code' },
+  town: { fill: barangaysFill, line: barangaysLine, property: 'code' },
+};
+
+const stepOf = (view: ExplorerView): Step =>
+  view.municity
+    ? 'town'
+    : view.province
+      ? 'province'
+      : view.region
+        ? 'region'
+        : batchCodesOf(view)
+          ? 'batch'
+          : 'country';
+
+export interface StepChoropleth extends Choropleth {
+  /** The fill layer the step's units are drawn in, and the feature property that keys them. */
+  layer: string;
+  property: string;
+}
+
+/**
+ * The units of the current step, classed by the view's `shade`: from the same answers the lists and the map
+ * read (the regions' list, a region's provinces, a province's towns, a town's barangays), so it follows the step
+ * and the detail level; undefined when nothing is shaded or the figures have not arrived.
+ */
+export function useChoropleth(view: ExplorerView, level: DetailLevel): StepChoropleth | undefined {
+  const { shade } = view;
+  const step = stepOf(view);
+  const on = (s: Step | Step[]) => !!shade && ([] as Step[]).concat(s).includes(step);
+  const regions = useQuery({ ...regionQueries.list(), enabled: on(['country', 'batch']) });
+  const provinces = useQuery({ ...provinceQueries.byRegion(view.region), enabled: on(['region', 'province']) });
+  const provinceName = provinces.data?.data.find((p) => p.id === view.province)?.name;
+  const towns = useQuery({ ...municityQueries.every(provinceName), enabled: on('province') });
+  const town = useQuery({ ...municityQueries.detail(view.municity, level), enabled: on('town') });
+
+  const units = useMemo((): { key: string; unit: Figured }[] | undefined => {
+    if (step === 'country' || step === 'batch') {
+      const batch = batchCodesOf(view);
+      const list = regions.data?.data.filter((r) => step === 'country' || batch?.includes(r.code));
+      return list?.map((r) => ({ key: String(r.code), unit: r }));
+    }
+    if (step === 'region') return provinces.data?.data.map((p) => ({ key: p.id, unit: p }));
+    if (step === 'province') return towns.data?.data.map((t) => ({ key: t.code, unit: t }));
+    return town.data?.geojson.features.map((f) => ({ key: f.properties.code, unit: f.properties }));
+  }, [step, view, regions.data, provinces.data, towns.data, town.data]);
+
+  return useMemo(() => {
+    if (!shade || !units) return undefined;
+    const shaded = choroplethOf(
+      shade,
+      units.map(({ key, unit }) => ({ key, figure: figureOf(unit, shade) })),
+    );
+    return { ...shaded, layer: DRAWN[step].fill.id, property: DRAWN[step].property };
+  }, [shade, units, step]);
+}
+
+/**
+ * Colours the step's layer by the choropleth while it is on, and gives the layer back its own colours after.
+ * `drawn` changes when the layer is added (its data's first arrival), so the colours follow it onto the map.
+ */
+export function useChoroplethPaint(view: ExplorerView, choropleth: StepChoropleth | undefined, drawn: unknown) {
+  const map = useMap();
+  const { fill, line } = DRAWN[stepOf(view)];
+  useEffect(() => {
+    if (!choropleth || !drawn || !map.getLayer(fill.id)) return;
+    const restore = (
+      spec: FillLayerSpecification | LineLayerSpecification,
+      property: Parameters<typeof map.setPaintProperty>[1],
+    ) => {
+      const own = (spec.paint as Record<string, Parameters<typeof map.setPaintProperty>[2]>)[property];
+      return () => {
+        if (map.getLayer(spec.id)) map.setPaintProperty(spec.id, property, own);
+      };
+    };
+    const undo = [restore(fill, 'fill-color'), restore(fill, 'fill-opacity')];
+    map.setPaintProperty(fill.id, 'fill-color', fillColour(choropleth, choropleth.property));
+    map.setPaintProperty(fill.id, 'fill-opacity', ['case', ['boolean', ['feature-state', 'hover'], false], 1, 0.9]);
+    if (line && map.getLayer(line.id)) {
+      undo.push(restore(line, 'line-color'));
+      map.setPaintProperty(line.id, 'line-color', [
+        'case',
+        ['boolean', ['feature-state', 'selected'], false],
+        '#0b3d91',
+        SHADED_LINE,
+      ]);
+    }
+    return () => {
+      for (const u of undo) u();
+    };
+  }, [map, choropleth, drawn, fill, line]);
+}
