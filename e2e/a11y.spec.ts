@@ -18,7 +18,8 @@ async function violations(page: Page) {
 for (const [view, url, ready, layer] of [
   ['country', '/', 'Regions', LAYER.regionsFill],
   ['region', '/?region=7', 'Provinces', LAYER.regionTownsFill],
-  ['province', '/?region=7&province=7022', 'Cities and municipalities', LAYER.townsFill],
+  // Shaded by density: the legend and the facts card are scanned with the list.
+  ['province', '/?region=7&province=7022&shade=density', 'Cities and municipalities', LAYER.townsFill],
   // Caloocan: its list has barangays without a boundary, each with its note. Manila's 897 barangays took axe
   // three to four times as long, under the same 27 rules.
   ['municipality with barangays', '/?region=13&province=13000&municity=1380100', 'Barangays', LAYER.barangaysFill],

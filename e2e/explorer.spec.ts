@@ -115,6 +115,9 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(title).toHaveText('Region VII (Central Visayas)');
   await expect(title).toBeFocused();
   await expect(explorer.list('Provinces')).toBeVisible();
+  await expect(explorer.panel.getByRole('region', { name: /^Facts: / })).toBeVisible();
+  await page.keyboard.press('Tab'); // the region's facts: the copy of its PSGC code
+  await expect(explorer.panel.getByRole('button', { name: /Copy PSGC code/ })).toBeFocused();
   await page.keyboard.press('Tab'); // Bohol
   await page.keyboard.press('Tab'); // Cebu
   await expect(explorer.item('Cebu')).toBeFocused();
@@ -122,6 +125,9 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(title).toHaveText('Cebu');
   await expect(title).toBeFocused();
   await expect(explorer.list('Cities and municipalities')).toBeVisible();
+  await expect(explorer.panel.getByRole('region', { name: 'Facts: Cebu' })).toBeVisible();
+  await page.keyboard.press('Tab'); // the province's facts
+  await expect(explorer.panel.getByRole('button', { name: /Copy PSGC code/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(explorer.panel.getByLabel('Filter cities and municipalities')).toBeFocused();
   await page.keyboard.type('carc');

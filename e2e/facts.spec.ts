@@ -1,0 +1,88 @@
+import { CLASS_COLOURS } from '../src/features/explorer/choropleth.ts';
+import { LAYER } from '../src/map/layers.ts';
+import { expect, test } from './fixtures.ts';
+
+interface Town {
+  name: string;
+  code: string;
+  density: number | null;
+}
+
+/**
+ * A planner's questions about a province (issue 17): which of its towns is the most crowded, how the others
+ * compare on a map, and the code of the most crowded one, taken away without retyping it.
+ */
+test('the most crowded town of Batangas: sorted, shaded, opened and its code copied', { tag: '@mobile' }, async ({
+  page,
+  context,
+  explorer,
+  map,
+  api,
+  saveScreenshot,
+  isMobile,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?region=4&province=4010');
+  await expect(explorer.title).toHaveText('Batangas');
+  await expect(explorer.panel.getByRole('region', { name: 'Facts: Batangas' })).toContainText(
+    'Contains5 cities · 29 municipalities',
+  );
+
+  // What the service says, to check the app against: the towns' densities.
+  const { body } = await api.call('/v1/municities?province=Batangas&limit=100');
+  const towns = (body.data as Town[]).filter((t) => t.density != null);
+  const densest = towns.reduce((a, b) => (b.density! > a.density! ? b : a));
+
+  // Sorted by density, the densest comes first, its figure under its name.
+  await explorer.panel.getByLabel('Sort by').selectOption({ label: 'Density, highest first' });
+  const rows = explorer.list('Cities and municipalities').getByRole('listitem');
+  await expect(rows.first().getByRole('button')).toHaveText(new RegExp(`^${densest.name}`));
+  await expect(rows.first()).toContainText(
+    `${densest.density!.toLocaleString('en-PH', { maximumFractionDigits: 0 })}/km²`,
+  );
+
+  // Shaded by density: the link says so, the legend's top class ends at the densest town's figure.
+  await explorer.panel.getByLabel('Colour by').selectOption({ label: 'Density (people per km²)' });
+  await expect(page).toHaveURL(/shade=density/);
+  const legend = explorer.panel.getByRole('region', { name: 'Legend: Density (people per km²)' });
+  const classes = legend.getByRole('listitem');
+  await expect(classes).toHaveCount(5);
+  const top = `${Math.round(densest.density!).toLocaleString('en-PH')} per km²`;
+  await expect(classes.last()).toContainText(top);
+  // The map paints the densest town in the darkest class, through the expression it was given.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([layer, code]) => {
+          const colour = window.kapuluanMap?.getPaintProperty(layer, 'fill-color');
+          if (!Array.isArray(colour) || colour[0] !== 'match') return null;
+          const branch = colour.findIndex((part) => Array.isArray(part) && part.includes(code));
+          return branch > 0 ? colour[branch + 1] : null;
+        },
+        [LAYER.townsFill, densest.code],
+      ),
+    )
+    .toBe(CLASS_COLOURS[CLASS_COLOURS.length - 1]);
+  await map.drawn(LAYER.townsFill);
+  // The hover names the town with its figure (a pointer; a phone has none).
+  if (!isMobile) {
+    const point = await map.pointOn(LAYER.townsFill, 'code', densest.code);
+    await page.mouse.move(point.x, point.y);
+    await expect(page.getByRole('tooltip')).toContainText(`${densest.name} · ${top}`);
+  }
+  await saveScreenshot('batangas-by-density');
+
+  // The densest town, opened: its code is copied to the clipboard as the facts card shows it.
+  await rows.first().getByRole('button').click();
+  await expect(explorer.title).toHaveText(densest.name);
+  await expect(page).toHaveURL(/shade=density/);
+  const facts = explorer.panel.getByRole('region', { name: `Facts: ${densest.name}` });
+  await expect(facts).toContainText(`PSGC code${densest.code}`);
+  await facts.getByRole('button', { name: `Copy PSGC code ${densest.code}` }).click();
+  await expect(facts.getByRole('button', { name: /^Copied/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(densest.code);
+  // Its barangays are shaded in turn, with their own legend.
+  await expect(explorer.panel.getByRole('region', { name: 'Legend: Density (people per km²)' })).toBeVisible();
+  await map.drawn(LAYER.barangaysFill);
+  await saveScreenshot('densest-town');
+});
