@@ -54,9 +54,9 @@ test('the most crowded town of Batangas: sorted, shaded, opened and its code cop
     .poll(() =>
       page.evaluate(
         ([layer, code]) => {
-          const colour = window.kapuluanMap?.getPaintProperty(layer, 'fill-color');
+          const colour: unknown = window.kapuluanMap?.getPaintProperty(layer, 'fill-color');
           if (!Array.isArray(colour) || colour[0] !== 'match') return null;
-          const branch = colour.findIndex((part) => Array.isArray(part) && part.includes(code));
+          const branch = colour.findIndex((part: unknown) => Array.isArray(part) && part.includes(code));
           return branch > 0 ? colour[branch + 1] : null;
         },
         [LAYER.townsFill, densest.code],
