@@ -206,6 +206,11 @@ test('an independent city reads as one: Davao City is not a town of Davao del Su
   );
   await page.getByRole('option').first().click();
   await expect(explorer.title).toHaveText('City of Davao');
+  // The path down goes through Davao del Sur, where it is listed: the breadcrumbs and the facts say it is not part of it.
+  await expect(explorer.breadcrumbs).toContainText('City of Davao (independent city, not part of Davao del Sur)');
+  await expect(explorer.panel.getByRole('region', { name: 'Facts: City of Davao' })).toContainText(
+    'LevelCity · Highly urbanized city, independent of Davao del Sur, in which it lies',
+  );
   await map.drawn(LAYER.barangaysFill);
   const point = await map.pointAt([125.6128, 7.0731]); // San Pedro Cathedral
   await page.mouse.click(point.x, point.y);

@@ -119,6 +119,11 @@ export interface MunicityDetail extends UnitFacts {
   province: ProvinceRef;
   region: { id: number; code: string; name: string };
   barangay_count: number;
+  /**
+   * Extension: an independent city (highly urbanized or independent component) listed under the province it lies
+   * in but is not part of (Davao City under Davao del Sur).
+   */
+  independent?: true;
 }
 
 export interface BarangayProps extends UnitFacts {

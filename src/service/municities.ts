@@ -132,6 +132,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     province: provinceRef(province),
     region: { id: Number(region.code.slice(0, 2)), code: region.code, name: region.name },
     barangay_count: barangays.length,
+    ...(town.independent && { independent: true as const }),
     ...unitFacts(town.unit),
     ...changesField(changes, town.unit.code),
   };

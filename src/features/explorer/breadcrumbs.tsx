@@ -13,7 +13,10 @@ export function Breadcrumbs({ crumbs, navigate }: { crumbs: Crumb[]; navigate: (
                 {c.label}
               </button>
             ) : (
-              <span aria-current="page">{c.label}</span>
+              <span aria-current="page">
+                {c.label}
+                {c.note && <span className="tag"> ({c.note})</span>}
+              </span>
             )}
           </li>
         ))}

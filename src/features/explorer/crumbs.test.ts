@@ -19,6 +19,16 @@ describe('the breadcrumbs', () => {
     ]);
   });
 
+  test('say that an independent city is not part of the province it is listed under', () => {
+    const view = { region: '11', province: '11024', municity: 1130700 };
+    const names = { region: 'Region XI (Davao Region)', province: 'Davao del Sur', town: 'Davao City' };
+    expect(crumbsOf(view, { ...names, townIndependent: true })[3]).toMatchObject({
+      label: 'Davao City',
+      note: 'independent city, not part of Davao del Sur',
+    });
+    expect(crumbsOf(view, names)[3].note).toBeUndefined();
+  });
+
   test('name a step by its kind while its name loads', () => {
     expect(crumbsOf({ region: '7', province: '7022', municity: 1 }, {}).map((c) => c.label)).toEqual([
       'Philippines',

@@ -4,7 +4,7 @@ import { type BarangayCollection, municityQueries } from '../../api/municities.t
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { nameOf } from '../../api/select.ts';
-import type { DetailLevel } from '../../contract/types.ts';
+import type { DetailLevel, MunicityDetail } from '../../contract/types.ts';
 import { useProvinceLevel } from './map-data.ts';
 import type { ExplorerView } from './view.ts';
 
@@ -12,6 +12,8 @@ import type { ExplorerView } from './view.ts';
 export interface Crumb {
   step: 'country' | 'region' | 'province' | 'municity';
   label: string;
+  /** Said after the label: what the place is, where the path would mislead ("independent city"). */
+  note?: string;
   to: ExplorerView;
 }
 
@@ -20,8 +22,12 @@ export interface PlaceNames {
   region?: string;
   province?: string;
   town?: string;
+  /** The town is an independent city: it lies in the province above it but is not part of it. */
+  townIndependent?: boolean;
   barangay?: string;
 }
+
+const townOf = ({ data }: { data: MunicityDetail }) => ({ name: data.name, independent: !!data.independent });
 
 /**
  * The names of the places a view has chosen, read with a `select` from queries the panel and the map make
@@ -34,7 +40,7 @@ export function usePlaceNames(view: ExplorerView, level: DetailLevel): PlaceName
     ...provinceQueries.detail(view.province, useProvinceLevel(view, level)),
     select: nameOf,
   });
-  const town = useQuery({ ...municityQueries.detail(view.municity, level), select: nameOf });
+  const town = useQuery({ ...municityQueries.detail(view.municity, level), select: townOf });
   const { barangay: code } = view;
   const barangay = useQuery({
     ...municityQueries.detail(code ? view.municity : undefined, level),
@@ -47,7 +53,8 @@ export function usePlaceNames(view: ExplorerView, level: DetailLevel): PlaceName
   return {
     region: view.region ? regions.data?.byId.get(view.region)?.name : undefined,
     province: province.data,
-    town: town.data,
+    town: town.data?.name,
+    townIndependent: town.data?.independent,
     barangay: barangay.data,
   };
 }
@@ -65,7 +72,10 @@ export function crumbsOf(view: ExplorerView, names: PlaceNames): Crumb[] {
   }
   if (view.municity) {
     const to = { ...view, barangay: undefined };
-    crumbs.push({ step: 'municity', label: names.town ?? 'City or municipality', to });
+    const note = names.townIndependent
+      ? `independent city, not part of ${names.province ?? 'the province'}`
+      : undefined;
+    crumbs.push({ step: 'municity', label: names.town ?? 'City or municipality', to, note });
   }
   return crumbs;
 }

@@ -20,6 +20,16 @@ export interface Facts extends UnitFacts {
   population: number | null;
   /** What it contains: "80 barangays". */
   contains?: string;
+  /** The province an independent city lies in but is not part of. */
+  independentOf?: string;
+}
+
+/** "City · Highly urbanized city, independent of Davao del Sur, in which it lies". */
+function levelText({ kind, cityClass, independentOf }: Facts): string {
+  if (!cityClass) return kind;
+  const name = CLASS_NAMES[cityClass] ?? cityClass;
+  if (!independentOf) return `${kind} · ${name}`;
+  return `${kind} · ${name.replace(', independent of its province', '')}, independent of ${independentOf}, in which it lies`;
 }
 
 const number = (n: number, digits = 0) => n.toLocaleString('en-PH', { maximumFractionDigits: digits });
@@ -33,7 +43,7 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
   const rows: [string, ReactNode][] = [
     ['PSGC code', <CopyCode key="code" code={facts.code} />],
     ['Correspondence code', facts.correspondence_code],
-    ['Level', facts.cityClass ? `${facts.kind} · ${CLASS_NAMES[facts.cityClass] ?? facts.cityClass}` : facts.kind],
+    ['Level', levelText(facts)],
     ['Poblacion', facts.poblacion ? 'Yes (town proper)' : null],
     ['Income class', facts.incomeClass],
     ['Population (2020)', facts.population != null ? number(facts.population) : null],

@@ -53,6 +53,7 @@ function townFacts(town: MunicityDetail): Facts {
     cityClass: town.city_class,
     incomeClass: town.income_class,
     contains: `${town.barangay_count.toLocaleString('en-PH')} barangays`,
+    independentOf: town.independent ? town.province.name : undefined,
   };
 }
 
