@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { municityQueries } from '../../api/municities.ts';
+import { barangayQueries } from '../../api/barangays.ts';
 import { provinceQueries, type TownCollection } from '../../api/provinces.ts';
 import type { Bounds } from '../../map/bounds.ts';
 import { useFadedLayer, useFitTo, useSelectedFeature } from '../../map/interactions.ts';
@@ -239,14 +239,13 @@ function useFlyTo(outcome: RowOutcome | null) {
   }, [map, lng, lat]);
 }
 
-/** The outline of the chosen row's barangay (from its town's barangays) or town (from its province's towns). */
+/** The outline of the chosen row's barangay (found by its code) or town (from its province's towns). */
 function usePlaceShape(outcome: RowOutcome | null): FeatureCollection<Geometry | null> | undefined {
   const m = outcome?.match;
   const barangay = m?.barangay?.code;
-  const town = useQuery({
-    ...municityQueries.detail(barangay ? (m?.municity_id ?? undefined) : undefined, 'medium'),
-    select: (envelope) => envelope.geojson,
-  });
+  const town = useQuery(
+    barangayQueries.outlines(barangay && m?.municity_id ? [{ code: barangay, town: m.municity_id }] : [], 'medium'),
+  );
   const province = useQuery({
     ...provinceQueries.detail(!barangay && m?.city_municipality ? (m.province_id ?? undefined) : undefined, 'medium'),
     select: (envelope) => envelope.geojson,
