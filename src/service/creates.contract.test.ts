@@ -17,6 +17,21 @@ describe('creating regions and provinces', () => {
     ]);
   });
 
+  test('a region named as another (case and accents aside) is a 409 naming the field, and nothing is created', async () => {
+    const before = (await api('/v1/regions?limit=100')).body.data.length;
+    const twin = await api('/v1/regions', { body: { name: ' davao region ', code: 'DVX' } });
+    expect(twin.status).toBe(201); // "Region XI (Davao Region)" is another name
+    const same = await api('/v1/regions', { body: { name: 'REGION XI (DAVAO REGION)', code: 'DVY' } });
+    expect(same.status).toBe(409);
+    expect(same.body.error).toMatchObject({
+      code: 'duplicate',
+      details: { field: 'name', name: 'Region XI (Davao Region)' },
+    });
+    const created = await api('/v1/regions', { body: { name: 'Davao Region', code: 'DVZ' } });
+    expect(created.status).toBe(409);
+    expect((await api('/v1/regions?limit=100')).body.data.length).toBe(before + 1);
+  });
+
   test('a second province of the same name in a created region is a 409, as in a built-in one', async () => {
     expect((await api('/v1/regions', { body: { name: 'New Region', code: 'NEWR' } })).status).toBe(201);
     const first = await api('/v1/provinces', { body: { name: 'Twin', code: 'TWA', region_id: 'region-newr' } });

@@ -14,6 +14,7 @@ import {
   intParam,
   MAX_CODES,
   nameField,
+  nameKey,
   objectBody,
   searchOutput,
   stringField,
@@ -169,10 +170,19 @@ export async function createRegion(ctx: ServiceContext, body: unknown) {
   if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
   const duplicate = () =>
     new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
+  const key = nameKey(name);
   const region = await ctx
     .addRegion(
       () => {
         if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) throw duplicate();
+        // Two regions of one name could not be told apart in a list (issue 18): refused as a province's is.
+        const named = allRegions(ctx).find((r) => nameKey(r.name) === key);
+        if (named) {
+          throw new ServiceError(409, 'duplicate', `A region named ${named.name} already exists`, {
+            field: 'name',
+            name: named.name,
+          });
+        }
       },
       { stringId: regionStringId(code), name, code, createdAt: new Date().toISOString() },
     )

@@ -18,6 +18,14 @@ describe('the region form', () => {
     expect(regionBody(draft)).toEqual({ name: 'Negros Island Region', code: 'NIR' });
   });
 
+  test('refuses a name another region has, case aside, as the service would', () => {
+    const names = ['Region XI (Davao Region)'];
+    expect(validateRegion({ name: 'region xi (davao region)', code: 'DX' }, { ...known, names })).toEqual({
+      name: 'A region named region xi (davao region) already exists.',
+    });
+    expect(validateRegion({ name: 'Davao', code: 'DX' }, { ...known, names })).toEqual({});
+  });
+
   test('refuses codes the service would refuse', () => {
     for (const code of ['4A', '-X', 'N R', 'ÑCR', 'A'.repeat(17)]) {
       expect(validateRegion({ name: 'X', code }, known).code).toMatch(/^Use 1 to 16/);

@@ -40,14 +40,22 @@ function codeError(code: string, rule: CodeRule): string | undefined {
 const compact = <F extends string>(errors: FieldErrors<F>): FieldErrors<F> =>
   Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FieldErrors<F>;
 
-/** `known`: the short codes of the regions the client has listed. */
-export function validateRegion(draft: RegionDraft, known: { codes: string[] }): FieldErrors<keyof RegionDraft> {
+/** `known`: the short codes and names of the regions the client has listed. */
+export function validateRegion(
+  draft: RegionDraft,
+  known: { codes: string[]; names?: string[] },
+): FieldErrors<keyof RegionDraft> {
+  const name =
+    nameError(draft.name) ??
+    (known.names?.some((n) => sameName(n, draft.name))
+      ? `A region named ${draft.name.trim()} already exists.`
+      : undefined);
   const code =
     codeError(draft.code, REGION_CODE) ??
     (known.codes.some((c) => normalCode(c) === normalCode(draft.code))
       ? `A region with code ${normalCode(draft.code)} already exists.`
       : undefined);
-  return compact({ name: nameError(draft.name), code });
+  return compact({ name, code });
 }
 
 /**

@@ -27,7 +27,8 @@ export function RegionForm() {
       onSubmit={(e) => {
         e.preventDefault();
         const codes = regions.data?.data.map(regionShortCode) ?? [];
-        form.submit(validateRegion(draft, { codes }), regionBody(draft), clear);
+        const names = regions.data?.data.map((r) => r.name) ?? [];
+        form.submit(validateRegion(draft, { codes, names }), regionBody(draft), clear);
       }}
     >
       <h3 id="region-form-title">New region</h3>
