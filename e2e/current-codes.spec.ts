@@ -10,7 +10,7 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
   await page.goto('/');
   await explorer.open('Negros Island Region (NIR)');
   await expect(page).toHaveURL(/region=18/);
-  await expect(explorer.list('Provinces').getByRole('listitem')).toHaveText([
+  await expect(explorer.list('Provinces').getByRole('button')).toHaveText([
     'Negros Occidental',
     'Negros Oriental',
     'Siquijor',
