@@ -1,3 +1,4 @@
+/** The outline of a matched row's barangay (match-layers.tsx), read by its code through the API client. */
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
@@ -8,8 +9,8 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_KEY', 'test-key');
 });
 
-const { barangayQueries } = await import('./barangays.ts');
-const { serviceServer } = await import('../test/service-server.ts');
+const { barangayQueries } = await import('../../api/barangays.ts');
+const { serviceServer } = await import('../../test/service-server.ts');
 
 const server = serviceServer();
 
