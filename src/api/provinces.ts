@@ -36,6 +36,27 @@ export const provinceQueries = {
         ? ({ signal }) => fetchAll<Province>(`/v1/provinces?region_id=${encodeURIComponent(regionId)}`, { signal })
         : skipToken,
     }),
+  /**
+   * Provinces' own outlines by their PSGC codes (POST /v1/provinces/search), for a download of a region's
+   * provinces: the map draws a region as its towns and never needs them.
+   */
+  outlines: (codes: string[], level: DetailLevel, enabled = true) =>
+    queryOptions({
+      queryKey: [...provinceQueries.all(), 'outlines', { codes, level }] as const,
+      queryFn:
+        enabled && codes.length
+          ? ({ signal }) =>
+              apiFetch<FeatureCollection<Polygon | MultiPolygon | null, { id: string; name: string; code: string }>>(
+                '/v1/provinces/search',
+                {
+                  method: 'POST',
+                  body: { codes, geometry: level, output: 'geojson' },
+                  signal,
+                  download: `province boundaries (${level})`,
+                },
+              )
+          : skipToken,
+    }),
   /** The province and the outlines of its cities and municipalities at one detail. */
   detail: (id: string | undefined, level: DetailLevel) =>
     queryOptions({

@@ -9,6 +9,7 @@ import { useZoomLevel } from '../../state/ui-store.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { crumbsOf, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
+import { DownloadPanel } from './download-panel.tsx';
 import { ProvinceList, RegionList, TownList } from './lists.tsx';
 import { ChoroplethLegend, ShadeSelect } from './shade-controls.tsx';
 import { ProvinceFacts, RegionFacts } from './step-facts.tsx';
@@ -81,6 +82,7 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
           onPick={(b) => navigate({ ...view, barangay: b.code })}
         />
       )}
+      <DownloadPanel view={view} level={level} place={crumbs[crumbs.length - 1].label} />
       <DataVintage />
     </aside>
   );

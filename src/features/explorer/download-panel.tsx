@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { datasetQueries } from '../../api/dataset.ts';
+import type { DetailLevel } from '../../contract/types.ts';
+import { csvText, type DownloadUnit, fileBase, geojsonText, type Provenance, sizeText } from './downloads.ts';
+import { useStepUnits } from './use-step-units.ts';
+import type { ExplorerView } from './view.ts';
+
+interface Prepared {
+  name: string;
+  label: string;
+  blob: Blob;
+}
+
+/** Saves a file the browser's way: an object URL clicked as a download link, let go once clicked. */
+function save({ name, blob }: Prepared) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * "Download what you see": the step's units at the detail shown, as GeoJSON, a CSV of their facts and a zipped
+ * Shapefile. Closed, it costs nothing; opened, it prepares the three files from what is loaded and shows each
+ * size before anything is saved.
+ */
+export function DownloadPanel({ view, level, place }: { view: ExplorerView; level: DetailLevel; place: string }) {
+  const [open, setOpen] = useState(false);
+  const step = useStepUnits(view, level, place, open);
+  return (
+    <details className="downloads" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Download these {step.what}</summary>
+      {open && <Files units={step.units} error={step.error} what={step.what} place={place} level={level} />}
+    </details>
+  );
+}
+
+function Files({
+  units,
+  error,
+  what,
+  place,
+  level,
+}: {
+  units?: DownloadUnit[];
+  error?: Error | null;
+  what: string;
+  place: string;
+  level: DetailLevel;
+}) {
+  const manifest = useQuery(datasetQueries.manifest());
+  const provenance = useMemo(
+    (): Provenance | undefined =>
+      manifest.data && {
+        vintage: manifest.data.vintage,
+        boundaryVintage: manifest.data.boundaryVintage ?? manifest.data.vintage,
+        attribution: manifest.data.attribution,
+      },
+    [manifest.data],
+  );
+  const title = `${place}: ${what}, ${level} detail`;
+  const base = provenance && fileBase(place, what, level, provenance);
+  const texts = useMemo((): Prepared[] | undefined => {
+    if (!units || !provenance || !base) return undefined;
+    return [
+      {
+        name: `${base}.geojson`,
+        label: 'GeoJSON',
+        blob: new Blob([geojsonText(units, provenance, title)], { type: 'application/geo+json' }),
+      },
+      {
+        name: `${base}.csv`,
+        label: 'CSV of the facts',
+        blob: new Blob([csvText(units, provenance)], { type: 'text/csv' }),
+      },
+    ];
+  }, [units, provenance, base, title]);
+  const shapefile = useShapefile(units, provenance, base, title);
+
+  if (error)
+    return (
+      <p className="panel-status" data-kind="error">
+        Could not prepare the files: {error.message}
+      </p>
+    );
+  if (!texts) return <p className="panel-status">Preparing the files…</p>;
+  const withOutline = units?.filter((u) => u.geometry).length ?? 0;
+  return (
+    <>
+      <p className="facts">
+        {units?.length.toLocaleString('en-PH')} {what} at {level} detail
+        {withOutline < (units?.length ?? 0) ? ` (${units!.length - withOutline} without a boundary yet)` : ''}. Codes
+        PSGC {provenance?.vintage}, boundaries of {provenance?.boundaryVintage}; the sources and licence go in each
+        file.
+      </p>
+      <ul className="download-files" aria-label="Files">
+        {[...texts, shapefile].map((file) =>
+          file && 'blob' in file ? (
+            <li key={file.name}>
+              <button type="button" onClick={() => save(file)}>
+                {file.label} <span className="tag">{sizeText(file.blob.size)}</span>
+                <span className="visually-hidden"> ({file.name})</span>
+              </button>
+            </li>
+          ) : (
+            <li key="shapefile" className="panel-status">
+              {file?.error ? `Shapefile: could not be written (${file.error})` : 'Shapefile (zipped): preparing…'}
+            </li>
+          ),
+        )}
+      </ul>
+    </>
+  );
+}
+
+/** The zipped Shapefile, written once its library has loaded (it is not part of the app's first download). */
+function useShapefile(
+  units: DownloadUnit[] | undefined,
+  provenance: Provenance | undefined,
+  base: string | undefined,
+  title: string,
+): Prepared | { error?: string } {
+  const [file, setFile] = useState<Prepared | { error?: string }>({});
+  useEffect(() => {
+    if (!units || !provenance || !base) return;
+    let live = true;
+    setFile({});
+    import('./downloads-shapefile.ts')
+      .then(({ shapefileZip }) => shapefileZip(units, provenance, base, title))
+      .then(
+        (blob) => live && setFile({ name: `${base}.zip`, label: 'Shapefile (zipped, for QGIS)', blob }),
+        (error: unknown) => live && setFile({ error: String(error) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [units, provenance, base, title]);
+  return file;
+}

@@ -1,0 +1,109 @@
+import Papa from 'papaparse';
+// @ts-expect-error shpjs ships no types; it reads a zipped Shapefile into GeoJSON, as QGIS's readers do.
+import shp from 'shpjs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { api, serviceServer } from '../../test/service-server.ts';
+import { csvCell, csvText, type DownloadUnit, fileBase, geojsonText, type Provenance, slug } from './downloads.ts';
+import { shapefileZip } from './downloads-shapefile.ts';
+import { barangayUnits, townUnits } from './step-units.ts';
+
+serviceServer();
+
+const provenance: Provenance = {
+  vintage: '4Q 2024',
+  boundaryVintage: '4Q 2023',
+  attribution: 'Boundaries: PSA and NAMRIA via OCHA HDX (COD-AB 2023), philippines-json-maps. Codes: PSA PSGC 4Q 2024.',
+};
+
+describe('CSV cells', () => {
+  test('are quoted when they hold a comma, a quote or a line break, with quotes doubled (RFC 4180)', () => {
+    expect(csvCell('Poblacion')).toBe('Poblacion');
+    expect(csvCell('Santo Niño, Poblacion')).toBe('"Santo Niño, Poblacion"');
+    expect(csvCell('Barangay "Uno"')).toBe('"Barangay ""Uno"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(' padded ')).toBe('" padded "');
+  });
+
+  test('never start with what a spreadsheet would run as a formula', () => {
+    for (const text of ['=HYPERLINK("x")', '+63 2', '-1+1', '@SUM(A1)', '\tx']) expect(csvCell(text)).toMatch(/^"?'/);
+    expect(csvCell('=1,2')).toBe(`"'=1,2"`);
+  });
+
+  test('write numbers as they are, and nothing for a missing figure', () => {
+    expect(csvCell(-1.5)).toBe('-1.5');
+    expect(csvCell(0)).toBe('0');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+});
+
+describe('file names', () => {
+  test('say the place, what, the detail and the vintage, in plain letters', () => {
+    expect(fileBase('Batangas', 'cities and municipalities', 'medium', provenance)).toBe(
+      'batangas-cities-and-municipalities-medium-psgc-4q2024',
+    );
+    expect(slug('City of Dasmariñas')).toBe('city-of-dasmarinas');
+    expect(slug('Region IV-A (CALABARZON)')).toBe('region-iv-a-calabarzon');
+  });
+});
+
+describe("a town's barangays, downloaded", () => {
+  let units: DownloadUnit[];
+  beforeAll(async () => {
+    // Caloocan: 193 barangays in 4Q 2024, six of them new and without a boundary yet.
+    const { body } = await api('/v1/municities/1380100000?geometry=simple');
+    units = barangayUnits(body);
+  });
+
+  test('as GeoJSON: every barangay a feature, with its codes and facts, and the sources in the file', () => {
+    const file = JSON.parse(geojsonText(units, provenance, 'Caloocan: barangays'));
+    expect(file.features).toHaveLength(units.length);
+    expect(file.attribution).toBe(provenance.attribution);
+    expect(file.licence).toMatch(/Philippine Statistics Authority/);
+    expect(file.codes_vintage).toBe('PSGC 4Q 2024');
+    const first = file.features[0].properties;
+    expect(first).toMatchObject({ region_code: '1300000000', province_code: null, municity_code: '1380100000' });
+    expect(first.code).toMatch(/^13801\d{5}$/);
+    // A barangay with no boundary yet is kept, with a null geometry (RFC 7946 §3.2).
+    expect(file.features.filter((f: { geometry: unknown }) => f.geometry === null).length).toBeGreaterThan(0);
+  });
+
+  test('as CSV: one row per barangay, the same codes as the GeoJSON, read back by a CSV parser', () => {
+    const text = csvText(units, provenance);
+    expect(text.startsWith('\ufeffcode,name,level,region_code')).toBe(true);
+    const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true }).data;
+    expect(rows).toHaveLength(units.length);
+    expect(rows.map((r) => r.code)).toEqual(units.map((u) => u.code));
+    expect(rows.every((r) => r.municity_code === '1380100000' && r.codes_vintage === 'PSGC 4Q 2024')).toBe(true);
+    expect(Number(rows[0].population)).toBe(units[0].population);
+  });
+
+  test('as a zipped Shapefile: the barangays with a boundary, read back with their codes and outlines', async () => {
+    const blob = await shapefileZip(units, provenance, 'caloocan-barangays-simple-psgc-4q2024', 'Caloocan');
+    const layers = await shp(await blob.arrayBuffer());
+    const layer = Array.isArray(layers) ? layers[0] : layers;
+    const drawn = units.filter((u) => u.geometry);
+    expect(layer.features).toHaveLength(drawn.length);
+    expect(layer.features.map((f: { properties: { code: string } }) => f.properties.code)).toEqual(
+      drawn.map((u) => u.code),
+    );
+    expect(layer.features[0].properties).toMatchObject({ town_code: '1380100000', reg_code: '1300000000' });
+  });
+});
+
+describe("a province's towns, downloaded", () => {
+  test('Palawan: every town in the Shapefile, whether one polygon or many (islands)', async () => {
+    const { body: towns } = await api('/v1/municities?province=Palawan&limit=100');
+    const { body: shapes } = await api('/v1/provinces/1705300000?geometry=medium');
+    const units = townUnits(towns.data, shapes.geojson);
+    const kinds = new Set(units.map((u) => u.geometry?.type));
+    expect(kinds).toEqual(new Set(['Polygon', 'MultiPolygon']));
+    const layers = await shp(await (await shapefileZip(units, provenance, 'palawan', 'Palawan')).arrayBuffer());
+    const layer = Array.isArray(layers) ? layers[0] : layers;
+    expect(layer.features).toHaveLength(units.length);
+    // Puerto Princesa lies in Palawan but is not part of it: no province code.
+    const puerto = units.find((u) => u.name === 'City of Puerto Princesa');
+    expect(puerto).toMatchObject({ province_code: null, region_code: '1700000000' });
+  });
+});

@@ -1,0 +1,185 @@
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+
+/**
+ * "Download what you see" (issue 17): the units of the current step as GeoJSON, as a CSV of their facts, and
+ * as a zipped Shapefile, each named for what it holds and carrying where the data comes from. Pure functions
+ * here; the Shapefile's writer is loaded only when one is asked for (downloads-shapefile.ts).
+ */
+
+/** One unit of the step, with its outline (null: none in the boundary files) and the codes above it. */
+export interface DownloadUnit {
+  code: string;
+  name: string;
+  /** PSGC level: Reg, Prov, City, Mun, SubMun, SGU, Bgy. */
+  level: string;
+  region_code: string | null;
+  province_code: string | null;
+  municity_code: string | null;
+  correspondence_code?: string | null;
+  city_class?: string | null;
+  income_class?: string | null;
+  population?: number | null;
+  area_km2?: number | null;
+  density?: number | null;
+  geometry: Polygon | MultiPolygon | null;
+}
+
+/** What the files say of themselves: their vintages, attribution and licence. */
+export interface Provenance {
+  /** The code list's vintage: "4Q 2024". */
+  vintage: string;
+  /** The boundaries' vintage: "4Q 2023". */
+  boundaryVintage: string;
+  attribution: string;
+}
+
+export const LICENCE =
+  'Codes and population: acknowledge the Philippine Statistics Authority (PSA) as the source. Boundaries: PSA and ' +
+  'NAMRIA, published through OCHA HDX (COD-AB), under its terms; cleaned and coded by philippines-json-maps (MIT). ' +
+  'Land areas are computed from the boundaries (not the PSA legal areas).';
+
+/** A file name's words: lower case, accents and punctuation gone ("Ciudad de Niño" → "ciudad-de-nino"). */
+export const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** "batangas-towns-medium-psgc-4q2024": the place, what of it, the detail and the vintage. */
+export function fileBase(place: string, units: string, detail: string, provenance: Provenance) {
+  return [slug(place), slug(units), detail, 'psgc', slug(provenance.vintage).replace('-', '')].join('-');
+}
+
+const FIELDS = [
+  'code',
+  'name',
+  'level',
+  'region_code',
+  'province_code',
+  'municity_code',
+  'correspondence_code',
+  'city_class',
+  'income_class',
+  'population',
+  'area_km2',
+  'density',
+] as const;
+
+const propertiesOf = (u: DownloadUnit) => Object.fromEntries(FIELDS.map((f) => [f, u[f] ?? null]));
+
+/**
+ * The units as a GeoJSON FeatureCollection: each feature's properties are the facts (the same columns as the
+ * CSV), and the collection's foreign members say what it is and where it comes from (RFC 7946 §6.1 allows them;
+ * QGIS and ogr2ogr ignore them). A unit with no outline is kept, with a null geometry, as RFC 7946 allows.
+ */
+export function geojsonText(units: readonly DownloadUnit[], provenance: Provenance, title: string): string {
+  const collection: FeatureCollection<Polygon | MultiPolygon | null> & Record<string, unknown> = {
+    type: 'FeatureCollection',
+    name: title,
+    codes_vintage: `PSGC ${provenance.vintage}`,
+    boundaries_vintage: provenance.boundaryVintage,
+    attribution: provenance.attribution,
+    licence: LICENCE,
+    features: units.map(
+      (u): Feature<Polygon | MultiPolygon | null> => ({
+        type: 'Feature',
+        id: u.code,
+        properties: propertiesOf(u),
+        geometry: u.geometry,
+      }),
+    ),
+  };
+  return JSON.stringify(collection);
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote, a line break or leading/trailing spaces, quotes
+ * doubled. A text that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return)
+ * is prefixed with an apostrophe (OWASP, "CSV injection"); numbers are written as they are.
+ */
+export function csvCell(value: unknown): string {
+  if (value == null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The facts as CSV, one row per unit with the codes of every unit above it; each row also says its vintages and
+ * sources, so a row copied elsewhere keeps them. CRLF line ends and a BOM, which Excel needs to read UTF-8
+ * names (Dasmariñas) right.
+ */
+export function csvText(units: readonly DownloadUnit[], provenance: Provenance): string {
+  const header = [...FIELDS, 'codes_vintage', 'boundaries_vintage', 'source'];
+  const extra = [`PSGC ${provenance.vintage}`, provenance.boundaryVintage, provenance.attribution];
+  const rows = units.map((u) => [...FIELDS.map((f) => u[f]), ...extra]);
+  return `\ufeff${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The README that goes in the Shapefile's zip: what the layer is, its fields, vintages, sources and licence. */
+export function readmeText(title: string, count: number, provenance: Provenance): string {
+  return [
+    title,
+    '',
+    `${count} features, WGS 84 (EPSG:4326). Codes: PSGC ${provenance.vintage}; boundaries of ${provenance.boundaryVintage}.`,
+    'Fields: code (10-digit PSGC), name, level, reg_code, prov_code, town_code (the codes above it), corr_code',
+    '(the old 9-digit code), city_class, inc_class, pop_2020, area_km2 (computed from the boundary), density',
+    '(people per km²). A unit without a boundary in the source files is not in the layer; the CSV lists it.',
+    '',
+    `Sources: ${provenance.attribution}`,
+    `Licence: ${LICENCE}`,
+    '',
+    'Made with Kapuluan.',
+  ].join('\r\n');
+}
+
+/** The attribute table's names, at most 10 characters (the dBASE limit a Shapefile keeps). */
+export const SHAPEFILE_FIELDS: Record<(typeof FIELDS)[number], string> = {
+  code: 'code',
+  name: 'name',
+  level: 'level',
+  region_code: 'reg_code',
+  province_code: 'prov_code',
+  municity_code: 'town_code',
+  correspondence_code: 'corr_code',
+  city_class: 'city_class',
+  income_class: 'inc_class',
+  population: 'pop_2020',
+  area_km2: 'area_km2',
+  density: 'density',
+};
+
+/**
+ * The units with an outline, every one a MultiPolygon, their properties under the Shapefile's names. One
+ * geometry type for all: @mapbox/shp-write writes polygons and multipolygons to two layers of the same file name,
+ * and the second overwrote the first (2 of Palawan's 23 towns were lost before this).
+ */
+export function shapefileFeatures(units: readonly DownloadUnit[]): FeatureCollection<MultiPolygon> {
+  return {
+    type: 'FeatureCollection',
+    features: units.flatMap((u) =>
+      u.geometry
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: Object.fromEntries(FIELDS.map((f) => [SHAPEFILE_FIELDS[f], u[f] ?? null])),
+              geometry:
+                u.geometry.type === 'MultiPolygon'
+                  ? u.geometry
+                  : { type: 'MultiPolygon' as const, coordinates: [u.geometry.coordinates] },
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** A size as people read it: "812 bytes", "14.2 KB", "3.4 MB". */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
