@@ -28,6 +28,9 @@ for (const [view, url, ready, layer] of [
     await page.goto(url);
     await expect(explorer.list(ready)).toBeVisible();
     await map.drawn(layer);
+    // With the step's downloads open, their sizes shown.
+    await explorer.panel.getByText(/^Download these/).click();
+    await expect(explorer.panel.getByRole('list', { name: 'Files' }).getByRole('button').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -1,3 +1,8 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+// @ts-expect-error shpjs ships no types; it reads a zipped Shapefile into GeoJSON, as QGIS's readers do.
+import shp from 'shpjs';
 import { CLASS_COLOURS } from '../src/features/explorer/choropleth.ts';
 import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
@@ -12,15 +17,9 @@ interface Town {
  * A planner's questions about a province (issue 17): which of its towns is the most crowded, how the others
  * compare on a map, and the code of the most crowded one, taken away without retyping it.
  */
-test('the most crowded town of Batangas: sorted, shaded, opened and its code copied', { tag: '@mobile' }, async ({
-  page,
-  context,
-  explorer,
-  map,
-  api,
-  saveScreenshot,
-  isMobile,
-}) => {
+test('the most crowded town of Batangas: sorted, shaded, opened, its code copied and its barangays downloaded', {
+  tag: '@mobile',
+}, async ({ page, context, explorer, map, api, saveScreenshot, isMobile }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/?region=4&province=4010');
   await expect(explorer.title).toHaveText('Batangas');
@@ -85,4 +84,44 @@ test('the most crowded town of Batangas: sorted, shaded, opened and its code cop
   await expect(explorer.panel.getByRole('region', { name: 'Legend: Density (people per km²)' })).toBeVisible();
   await map.drawn(LAYER.barangaysFill);
   await saveScreenshot('densest-town');
+
+  // Its barangays taken away: the three files, each named for what it holds, read back here.
+  const count = await explorer.list('Barangays').getByRole('listitem').count();
+  await explorer.panel.getByText('Download these barangays').click();
+  const files = explorer.panel.getByRole('list', { name: 'Files' });
+  await expect(files.getByRole('button', { name: /^Shapefile/ })).toBeVisible({ timeout: 30_000 });
+  await saveScreenshot('densest-town-downloads');
+  const slug = densest.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const geojson = await download(page, files.getByRole('button', { name: /^GeoJSON \d/ }));
+  expect(geojson.name).toMatch(new RegExp(`^${slug}-barangays-(simple|medium|detailed)-psgc-4q202[34]\\.geojson$`));
+  const collection = JSON.parse(geojson.body.toString('utf8'));
+  expect(collection.features).toHaveLength(count);
+  expect(collection.attribution).toMatch(/PSA/);
+  const codes = collection.features.map((f: { properties: { code: string } }) => f.properties.code);
+  expect(
+    new Set(collection.features.map((f: { properties: { municity_code: string } }) => f.properties.municity_code)),
+  ).toEqual(new Set([densest.code]));
+
+  const csv = await download(page, files.getByRole('button', { name: /^CSV/ }));
+  expect(csv.name).toBe(geojson.name.replace(/\.geojson$/, '.csv'));
+  const csvRows = Papa.parse<{ code: string }>(csv.body.toString('utf8').replace(/^\ufeff/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(csvRows.map((r) => r.code)).toEqual(codes);
+
+  const zip = await download(page, files.getByRole('button', { name: /^Shapefile/ }));
+  expect(zip.name).toBe(geojson.name.replace(/\.geojson$/, '.zip'));
+  const layers = await shp(zip.body);
+  const layer = Array.isArray(layers) ? layers[0] : layers;
+  const drawn = collection.features
+    .filter((f: { geometry: unknown }) => f.geometry)
+    .map((f: { properties: { code: string } }) => f.properties.code);
+  expect(layer.features.map((f: { properties: { code: string } }) => f.properties.code)).toEqual(drawn);
 });
+
+/** Clicks a download button and returns the saved file's name and bytes. */
+async function download(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), body: await fs.readFile((await file.path())!) };
+}
