@@ -118,6 +118,8 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(explorer.panel.getByRole('region', { name: /^Facts: / })).toBeVisible();
   await page.keyboard.press('Tab'); // the region's facts: the copy of its PSGC code
   await expect(explorer.panel.getByRole('button', { name: /Copy PSGC code/ })).toBeFocused();
+  await page.keyboard.press('Tab'); // the order of the provinces
+  await expect(explorer.panel.getByRole('combobox', { name: /Sort by/ })).toBeFocused();
   await page.keyboard.press('Tab'); // Bohol
   await page.keyboard.press('Tab'); // Cebu
   await expect(explorer.item('Cebu')).toBeFocused();

@@ -21,8 +21,13 @@ test('the most crowded town of Batangas: sorted, shaded, opened, its code copied
   tag: '@mobile',
 }, async ({ page, context, explorer, map, api, saveScreenshot, isMobile }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/?region=4&province=4010');
-  await expect(explorer.title).toHaveText('Batangas');
+  // The region's provinces sort too: the most crowded first, by the service's own figures.
+  await page.goto('/?region=4');
+  const { body: region } = await api.call('/v1/provinces?region_id=4');
+  const crowded = (region.data as Town[]).reduce((a, b) => ((b.density ?? 0) > (a.density ?? 0) ? b : a));
+  await explorer.panel.getByLabel('Sort by').selectOption({ label: 'Density, highest first' });
+  await expect(explorer.list('Provinces').getByRole('button').first()).toHaveText(crowded.name);
+  await explorer.open('Batangas');
   await expect(explorer.panel.getByRole('region', { name: 'Facts: Batangas' })).toContainText(
     'Contains5 cities · 29 municipalities',
   );

@@ -19,12 +19,14 @@ export function RegionList({
   onBatch,
 }: Pick<{ id: string }> & { batch: string[]; onBatch: (codes: string[]) => void }) {
   const query = useQuery({ ...regionQueries.list(), select: dataOf });
+  const [sort, setSort] = useState<SortKey | 'list'>('list');
   return (
     <QueryState query={query} what="regions" isEmpty={(regions) => regions.length === 0}>
       {(regions) => (
         <>
+          <SortSelect value={sort} onChange={setSort} listOrder="PSGC order" />
           <ul className="list" aria-label="Regions">
-            {regions.map((r) => (
+            {(sort === 'list' ? regions : sortUnits(regions, sort)).map((r) => (
               <li key={r.id} className="with-check">
                 <input
                   type="checkbox"
@@ -56,19 +58,23 @@ export function RegionList({
 
 export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{ id: string }>) {
   const query = useQuery({ ...provinceQueries.byRegion(regionId), select: dataOf });
+  const [sort, setSort] = useState<SortKey>('name');
   return (
     <QueryState query={query} what="provinces" isEmpty={(provinces) => provinces.length === 0}>
       {(provinces) => (
-        <ul className="list" aria-label="Provinces">
-          {provinces.map((p) => (
-            <li key={p.id}>
-              <button type="button" onClick={() => onPick({ id: p.id })}>
-                {p.name}
-              </button>
-              <Figures unit={p} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {provinces.length > 1 && <SortSelect value={sort} onChange={setSort} />}
+          <ul className="list" aria-label="Provinces">
+            {sortUnits(provinces, sort).map((p) => (
+              <li key={p.id}>
+                <button type="button" onClick={() => onPick({ id: p.id })}>
+                  {p.name}
+                </button>
+                <Figures unit={p} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </QueryState>
   );
@@ -110,11 +116,21 @@ const SORT_LABELS: Record<SortKey, string> = {
   density: 'Density, highest first',
 };
 
-function SortSelect({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
+function SortSelect<K extends SortKey | 'list'>({
+  value,
+  onChange,
+  listOrder,
+}: {
+  value: K;
+  onChange: (key: K) => void;
+  /** An order of the list's own to offer first (the regions' PSGC order), named so. */
+  listOrder?: string;
+}) {
   return (
     <label className="filter">
       Sort by
-      <select value={value} onChange={(e) => onChange(e.target.value as SortKey)}>
+      <select value={value} onChange={(e) => onChange(e.target.value as K)}>
+        {listOrder && <option value="list">{listOrder}</option>}
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
             {SORT_LABELS[key]}
