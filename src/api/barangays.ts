@@ -3,6 +3,7 @@ import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { DetailLevel } from '../contract/types.ts';
 import { ApiError, apiFetch } from './client.ts';
 import type { BarangayCollection } from './municities.ts';
+import { outlinesOf } from './normalize.ts';
 
 /** Barangays' outlines as POST /v1/barangays/search answers them with `output: geojson`. */
 export type BarangayOutlines = FeatureCollection<
@@ -22,12 +23,14 @@ async function fetchOutlines(
   signal: AbortSignal,
 ): Promise<BarangayOutlines> {
   try {
-    return await apiFetch<BarangayOutlines>('/v1/barangays/search', {
-      method: 'POST',
-      body: { codes: barangays.map((b) => b.code), geometry: level, output: 'geojson' },
-      signal,
-      download: `barangay boundaries (${level})`,
-    });
+    return outlinesOf(
+      await apiFetch<BarangayOutlines>('/v1/barangays/search', {
+        method: 'POST',
+        body: { codes: barangays.map((b) => b.code), geometry: level, output: 'geojson' },
+        signal,
+        download: `barangay boundaries (${level})`,
+      }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
   }

@@ -2,6 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { DetailLevel, Province } from '../contract/types.ts';
 import { apiFetch } from './client.ts';
+import { detailOf, normalizeProvince, outlinesOf } from './normalize.ts';
 import { fetchAll } from './pages.ts';
 import { sameRecord } from './placeholder.ts';
 
@@ -22,7 +23,7 @@ export const provinceQueries = {
   list: () =>
     queryOptions({
       queryKey: [...provinceQueries.all(), 'list', {}] as const,
-      queryFn: ({ signal }) => fetchAll<Province>('/v1/provinces', { signal }),
+      queryFn: ({ signal }) => fetchAll<Province>('/v1/provinces', { signal }).then(provincesOf),
     }),
   /**
    * The provinces of one region; none until a region is chosen. The key holds null, not undefined, for no
@@ -33,7 +34,8 @@ export const provinceQueries = {
     queryOptions({
       queryKey: [...provinceQueries.all(), 'list', { regionId: regionId ?? null }] as const,
       queryFn: regionId
-        ? ({ signal }) => fetchAll<Province>(`/v1/provinces?region_id=${encodeURIComponent(regionId)}`, { signal })
+        ? ({ signal }) =>
+            fetchAll<Province>(`/v1/provinces?region_id=${encodeURIComponent(regionId)}`, { signal }).then(provincesOf)
         : skipToken,
     }),
   /**
@@ -54,23 +56,34 @@ export const provinceQueries = {
                   signal,
                   download: `province boundaries (${level})`,
                 },
-              )
+              ).then(outlinesOf)
           : skipToken,
     }),
   /** The province and the outlines of its cities and municipalities at one detail. */
   detail: (id: string | undefined, level: DetailLevel) =>
     queryOptions({
       queryKey: [...provinceQueries.all(), 'detail', id, { level }] as const,
-      queryFn: id
-        ? ({ signal }) =>
-            apiFetch<{ data: Province; geojson: TownCollection }>(
-              `/v1/provinces/${encodeURIComponent(id)}?geometry=${level}`,
-              { signal, download: `city and municipality boundaries (${level})` },
-            )
-        : skipToken,
+      queryFn: id ? ({ signal }) => fetchProvince(id, level, signal) : skipToken,
       placeholderData: sameRecord(id),
     }),
 };
+
+/** A province's record and its towns' outlines, enveloped as ours answers or as the live service does. */
+async function fetchProvince(
+  id: string,
+  level: DetailLevel,
+  signal: AbortSignal,
+): Promise<{ data: Province; geojson: TownCollection }> {
+  const answer = await apiFetch<unknown>(`/v1/provinces/${encodeURIComponent(id)}?geometry=${level}`, {
+    signal,
+    download: `city and municipality boundaries (${level})`,
+  });
+  const { data, geojson } = detailOf<Province, TownCollection>(answer);
+  return { data: normalizeProvince(data), geojson: geojson ?? EMPTY_TOWNS };
+}
+
+const provincesOf = ({ data }: { data: Province[] }) => ({ data: data.map(normalizeProvince) });
+const EMPTY_TOWNS: TownCollection = { type: 'FeatureCollection', features: [] };
 
 export interface NewProvince {
   name: string;

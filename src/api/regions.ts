@@ -71,12 +71,14 @@ export const regionShortCode = (region: Region) => ('short_code' in region ? reg
 
 /**
  * `select` for regionQueries.list(): the regions in order, and each by every id it answers to (a province's
- * `region_id` is the string id, lists may give either); where two regions share an id, the first listed wins.
+ * `region_id` is the string id in ours, the region's PSGC code on the live service (normalize.ts); lists may give
+ * either); where two regions share an id, the first listed wins.
  */
 export function indexRegions(page: { data: Region[] }): { list: Region[]; byId: ReadonlyMap<string, Region> } {
   const byId = new Map<string, Region>();
   for (const region of page.data) {
-    for (const id of [String(region.id), 'string_id' in region ? region.string_id : undefined]) {
+    const psgc = 'psgc_code' in region ? region.psgc_code : /^\d{10}$/.test(region.code) ? region.code : undefined;
+    for (const id of [String(region.id), 'string_id' in region ? region.string_id : undefined, psgc ?? undefined]) {
       if (id !== undefined && !byId.has(id)) byId.set(id, region);
     }
   }
