@@ -30,11 +30,20 @@ export function startBrowserService(
   // Started now; should it fail (the network), the first request after tries again from scratch.
   // It starts from the regions alone, what the first screen asks for, and reads the rest of the code list once
   // the first screen is drawn (`workerFrom`), or sooner if a request needs it.
-  const first = Service.create({ source: fetchDataSource(base, early), store, keys, matcher, regionsFirst: true });
+  // VITE_API_FLAVOUR=live: the built-in service answers as the live service's documentation shows.
+  const apiFlavour = import.meta.env.VITE_API_FLAVOUR === 'live' ? 'live' : 'standard';
+  const first = Service.create({
+    source: fetchDataSource(base, early),
+    store,
+    keys,
+    matcher,
+    regionsFirst: true,
+    apiFlavour,
+  });
   let starting: Promise<Service> | undefined = first;
   first.catch(() => {});
   const handlers = createHandlers(() => {
-    const service = starting ?? Service.create({ source: fetchDataSource(base), store, keys, matcher });
+    const service = starting ?? Service.create({ source: fetchDataSource(base), store, keys, matcher, apiFlavour });
     starting = undefined;
     return service;
   });

@@ -6,7 +6,7 @@ import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { errorBody } from '../contract/error-body.ts';
 import { createHandlers } from '../mocks/handlers/index.ts';
-import type { RegionShape } from '../service/context.ts';
+import type { ApiFlavour, RegionShape } from '../service/context.ts';
 import { bearerToken } from '../service/keys.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
@@ -43,6 +43,8 @@ export interface HttpServerOptions {
   keys: string[];
   store: RecordStore;
   regionShape?: RegionShape;
+  /** `live`: answers shaped as the live service's documentation shows (API_FLAVOUR=live). */
+  apiFlavour?: ApiFlavour;
   dataDir?: string;
   /** Origins whose pages may read the answers (CORS); by default the dev server's. */
   corsOrigins?: string[];
@@ -66,6 +68,7 @@ export async function startHttpServer(options: HttpServerOptions) {
     store: options.store,
     keys: options.keys,
     regionShape: options.regionShape,
+    apiFlavour: options.apiFlavour,
   });
   const handlers = createHandlers(async () => service);
   const cache = options.cache ?? new ResponseCache();

@@ -5,6 +5,7 @@
  *   API_KEYS      accepted keys, comma-separated (default on loopback: a random key for this run, printed below)
  *   CORS_ORIGINS  origins whose pages may call it, comma-separated (default the dev server's, :5173)
  *   REGION_SHAPE  numeric (default) or string
+ *   API_FLAVOUR   standard (default), or live: answers shaped as the live service's documentation shows them
  *   DATABASE_URL  PostgreSQL for created regions and provinces (postgres://user:password@host:5432/db); several
  *                 servers may share one. Unset: PGlite, PostgreSQL embedded in this process, in PGLITE_DIR
  *   PGLITE_DIR    where PGlite keeps its files (default .data/pglite; memory:// keeps nothing)
@@ -28,6 +29,11 @@ if ('error' in keys) {
 const shape = process.env.REGION_SHAPE ?? 'numeric';
 if (shape !== 'numeric' && shape !== 'string') {
   console.error(`REGION_SHAPE must be numeric or string, not ${shape}`);
+  process.exit(1);
+}
+const flavour = process.env.API_FLAVOUR ?? 'standard';
+if (flavour !== 'standard' && flavour !== 'live') {
+  console.error(`API_FLAVOUR must be standard or live, not ${flavour}`);
   process.exit(1);
 }
 const corsOrigins = corsOriginsAtStart(process.env);
@@ -55,6 +61,7 @@ const server = await startHttpServer({
   corsOrigins,
   limits: limits.limits,
   regionShape: shape,
+  apiFlavour: flavour,
   store: opened.store,
 }).catch(async (error: Error) => {
   await opened.close().catch(() => undefined);

@@ -5,6 +5,11 @@ import type { Dataset } from './dataset.ts';
 import type { CreatedProvince, CreatedRecords, CreatedRegion, NewProvince, NewRegion, RecordStore } from './store.ts';
 
 export type RegionShape = 'numeric' | 'string';
+/**
+ * How the answers are shaped: `standard`, as the interface document reads (with our extensions), or `live`, as
+ * the live service's documentation shows its answers (issue 19; docs/api-decisions.md, "The live service").
+ */
+export type ApiFlavour = 'standard' | 'live';
 
 /** What every endpoint works with: the dataset, the created records and how regions are shaped. */
 export class ServiceContext {
@@ -19,6 +24,7 @@ export class ServiceContext {
     readonly records: CreatedRecords,
     readonly store: RecordStore,
     readonly regionShape: RegionShape,
+    readonly flavour: ApiFlavour = 'standard',
   ) {}
 
   /** The rest of the code list read (at once where the service started with it); a failed read is tried again. */

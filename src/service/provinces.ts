@@ -79,7 +79,8 @@ export const provinceRef = (province: ProvinceEntity): ProvinceRef => ({
  */
 export function listProvinces(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
-  const paged = query.get('page') !== null;
+  // The live service pages its provinces always, as its other lists (10 by default).
+  const paged = query.get('page') !== null || ctx.flavour === 'live';
   const page = intParam(query, 'page', 1);
   const limit = paged ? intParam(query, 'limit', 10, 100) : intParam(query, 'limit', 1000, 1000);
   let provinces = allProvinces(ctx);
@@ -91,8 +92,27 @@ export function listProvinces(ctx: ServiceContext, url: URL) {
   }
   if (!paged) return { data: provinces.slice(0, limit).map((p) => provinceRecord(ctx, p)) };
   const { data, meta } = paginate(provinces, url, page, limit);
-  return { data: data.map((p) => provinceRecord(ctx, p)), meta, error: null };
+  const records = ctx.flavour === 'live' ? data.map(liveListItem) : data.map((p) => provinceRecord(ctx, p));
+  return { data: records, meta, error: null };
 }
+
+/**
+ * A province as the live service's list documents it: a numeric id, the old 9-digit code (the correspondence
+ * code), and the region's 9-digit code as a number (`{ id: 1, name: 'Abra', code: '140100000', region_id:
+ * 140000000 }`). A province without a PSGC unit (Metro Manila, a created one) keeps its short code.
+ */
+function liveListItem(p: ProvinceEntity) {
+  const region = p.regionCode;
+  return {
+    id: p.numericId,
+    name: p.name,
+    code: (p.psgc && correspondenceOf(p.psgc)) || p.shortCode,
+    region_id: /^\d{10}$/.test(region) ? Number(correspondenceOf(region)) : region,
+  };
+}
+
+/** The old 9-digit form of a 10-digit code (RR 0PP MM BBB → RR PP MM BBB); the code itself where it has none. */
+const correspondenceOf = (code: string) => (code[2] === '0' ? `${code.slice(0, 2)}${code.slice(3)}` : code);
 
 /**
  * GET /v1/provinces/{id}: the bare record; with geometry=<level>, { data, geojson, error } where geojson holds
@@ -104,7 +124,14 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
   const detail = detailParam(url.searchParams.get('geometry'));
   const changes = await ctx.data.changes();
   const record = { ...provinceRecord(ctx, province), ...(province.psgc && changesField(changes, province.psgc)) };
-  if (!detail) return record;
+  // The live service envelopes a province's detail, its PSGC code as `code` and its population as `pop`.
+  const live = ctx.flavour === 'live' && {
+    id: province.numericId,
+    name: province.name,
+    code: province.psgc ?? province.shortCode,
+    pop: province.population,
+  };
+  if (!detail) return live ? { data: live, error: null } : record;
   const shapes = new Map<string, Shape>();
   for (const area of province.areas) {
     const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area));
@@ -128,7 +155,7 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
         geometry: shapes.get(code) ?? null,
       };
     });
-  return { data: record, geojson: { type: 'FeatureCollection', features }, error: null };
+  return { data: live || record, geojson: { type: 'FeatureCollection', features }, error: null };
 }
 
 /**

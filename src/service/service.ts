@@ -1,6 +1,6 @@
 import { errorBody } from '../contract/error-body.ts';
 import { getBarangay, listBarangays, searchBarangays } from './barangays.ts';
-import type { ServiceContext as Context, RegionShape } from './context.ts';
+import type { ApiFlavour, ServiceContext as Context, RegionShape } from './context.ts';
 import { ServiceContext } from './context.ts';
 import type { DataSource } from './data-source.ts';
 import { Dataset } from './dataset.ts';
@@ -21,6 +21,8 @@ export interface ServiceOptions {
   /** API keys accepted in `Authorization: Bearer <key>`. */
   keys: string[];
   regionShape?: RegionShape;
+  /** `live`: answer as the live service's documentation shows (paged province lists, enveloped details). */
+  apiFlavour?: ApiFlavour;
   /**
    * Who matches the addresses of POST /v1/geocode/batch. By default the service itself; the browser's built-in
    * service hands them to Web Workers, since msw answers on the page's main thread (src/mocks/match-workers.ts).
@@ -94,7 +96,13 @@ export class Service {
       source instanceof Dataset ? source : options.regionsFirst ? Dataset.regionsFirst(source) : Dataset.load(source),
       options.store.load(),
     ]);
-    const ctx = new ServiceContext(data, records, options.store, options.regionShape ?? 'numeric');
+    const ctx = new ServiceContext(
+      data,
+      records,
+      options.store,
+      options.regionShape ?? 'numeric',
+      options.apiFlavour ?? 'standard',
+    );
     const matcher: BatchMatcher =
       options.matcher ??
       (async (addresses) => {

@@ -16,7 +16,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setupServiceServer } from '../mocks/node.ts';
 import { diskDataSource } from '../server/disk.ts';
-import type { RegionShape } from '../service/context.ts';
+import type { ApiFlavour, RegionShape } from '../service/context.ts';
 import { Dataset } from '../service/dataset.ts';
 import { Service } from '../service/service.ts';
 import { memoryStore } from '../service/store.ts';
@@ -39,13 +39,14 @@ export function testDataset(): Promise<Dataset> {
  * file or describe block: it listens for that block (a request to anything else fails the test), gives each
  * test a fresh store, and closes after the block.
  */
-export function serviceServer(options: { regionShape?: RegionShape } = {}) {
+export function serviceServer(options: { regionShape?: RegionShape; apiFlavour?: ApiFlavour } = {}) {
   const fresh = async () =>
     Service.create({
       source: await testDataset(),
       store: memoryStore(),
       keys: [TEST_KEY],
       regionShape: options.regionShape,
+      apiFlavour: options.apiFlavour,
     });
   const server = setupServiceServer(fresh);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,0 +1,39 @@
+/** The live-shaped mode over real HTTP (API_FLAVOUR=live); src/api/normalize.test.ts reads these shapes. */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { memoryStore } from '../service/store.ts';
+import { startHttpServer } from './http-server.ts';
+
+const KEY = 'live-test-key';
+let server: Awaited<ReturnType<typeof startHttpServer>>;
+const call = async (url: string) => {
+  const response = await fetch(server.url + url, { headers: { authorization: `Bearer ${KEY}` } });
+  return { status: response.status, body: await response.json() };
+};
+
+beforeAll(async () => {
+  server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), apiFlavour: 'live' });
+});
+afterAll(() => server.close());
+
+test('pages the provinces ten at a time, every one reached by following the pages', async () => {
+  const first = await call('/v1/provinces');
+  expect(first.body.data).toHaveLength(10);
+  expect(first.body.meta.links.next).toMatch(new RegExp(`^${server.url}/v1/provinces\\?`));
+  const all = [];
+  for (let page = 1; page <= first.body.meta.totalPages; page++)
+    all.push(...(await call(`/v1/provinces?page=${page}`)).body.data);
+  expect(all).toHaveLength(first.body.meta.total);
+  expect(all.find((p: { name: string }) => p.name === 'Cebu')).toEqual({
+    id: 7022,
+    name: 'Cebu',
+    code: '072200000',
+    region_id: 70000000,
+  });
+});
+
+test("envelopes a province's detail, with its 10-digit code and 'pop'", async () => {
+  const { status, body } = await call('/v1/provinces/7022');
+  expect(status).toBe(200);
+  expect(body.error).toBeNull();
+  expect(body.data).toMatchObject({ id: 7022, name: 'Cebu', code: '0702200000', pop: expect.any(Number) });
+});
