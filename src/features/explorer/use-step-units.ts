@@ -29,19 +29,23 @@ export interface StepUnits {
 export function useStepUnits(view: ExplorerView, level: DetailLevel, place: string, wanted: boolean): StepUnits {
   const step = view.municity ? 'town' : view.province ? 'province' : view.region ? 'region' : 'country';
   const batch = batchCodesOf(view);
-  const regions = useQuery({ ...regionQueries.list(), enabled: step === 'country' });
-  const regionShapes = useQuery({ ...regionQueries.shapes(level), enabled: step === 'country' && !batch });
-  const batchShapes = useQuery(regionQueries.batch(step === 'country' ? batch : undefined, level));
-  const provinces = useQuery({ ...provinceQueries.byRegion(view.region), enabled: step !== 'country' });
+  // Nothing is asked for while the panel is closed: what the view already loaded is read from the cache.
+  const regions = useQuery({ ...regionQueries.list(), enabled: wanted && step === 'country' });
+  const regionShapes = useQuery({ ...regionQueries.shapes(level), enabled: wanted && step === 'country' && !batch });
+  const batchShapes = useQuery({
+    ...regionQueries.batch(step === 'country' ? batch : undefined, level),
+    enabled: wanted && !!batch,
+  });
+  const provinces = useQuery({ ...provinceQueries.byRegion(view.region), enabled: wanted && step !== 'country' });
   const provinceCodes = (provinces.data?.data ?? []).flatMap((p) => psgcOr(p.psgc_code) ?? []);
   const outlines = useQuery(provinceQueries.outlines(provinceCodes, level, step === 'region' && wanted));
   const province = provinces.data?.data.find((p) => p.id === view.province);
-  const towns = useQuery({ ...municityQueries.every(province?.name), enabled: step === 'province' });
+  const towns = useQuery({ ...municityQueries.every(province?.name), enabled: wanted && step === 'province' });
   const townShapes = useQuery({
     ...provinceQueries.detail(view.province, useProvinceLevel(view, level)),
-    enabled: step === 'province',
+    enabled: wanted && step === 'province',
   });
-  const town = useQuery({ ...municityQueries.detail(view.municity, level), enabled: step === 'town' });
+  const town = useQuery({ ...municityQueries.detail(view.municity, level), enabled: wanted && step === 'town' });
 
   const units = useMemo((): DownloadUnit[] | undefined => {
     if (step === 'country') {
