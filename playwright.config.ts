@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_ORIGIN, APP_ORIGIN, DEV_API_KEY, HTTP_APP_ORIGIN, ports } from './e2e/env.ts';
+import {
+  API_ORIGIN,
+  APP_ORIGIN,
+  DEV_API_KEY,
+  HTTP_APP_ORIGIN,
+  LIVE_API_ORIGIN,
+  LIVE_APP_ORIGIN,
+  ports,
+} from './e2e/env.ts';
 import type { E2EOptions } from './e2e/fixtures.ts';
 
 /**
@@ -46,7 +54,7 @@ export default defineConfig<E2EOptions>({
     {
       name: 'built-in',
       use: { ...browser, baseURL: APP_ORIGIN },
-      grepInvert: /@http-only/,
+      grepInvert: /@http-only|@live-only/,
     },
     {
       // A phone: the panels become a bottom sheet. The journeys tagged @mobile run here too; its accessibility
@@ -68,6 +76,13 @@ export default defineConfig<E2EOptions>({
       name: 'http',
       use: { ...browser, baseURL: HTTP_APP_ORIGIN, backend: 'http' },
       grep: /@http/,
+    },
+    {
+      // Against answers shaped as the live service's documentation shows (API_FLAVOUR=live, issue 19): the
+      // journeys tagged @live (explore, search, admin, match a file) and a list longer than ten (@live-only).
+      name: 'live',
+      use: { ...browser, baseURL: LIVE_APP_ORIGIN, backend: 'http', apiOrigin: LIVE_API_ORIGIN },
+      grep: /@live/,
     },
   ],
   webServer: [
@@ -97,6 +112,27 @@ export default defineConfig<E2EOptions>({
       command: `npx vite --port ${ports.httpApp} --strictPort`,
       env: { VITE_API_BASE_URL: API_ORIGIN },
       url: HTTP_APP_ORIGIN,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      env: {
+        PORT: String(ports.liveApi),
+        API_FLAVOUR: 'live',
+        PGLITE_DIR: 'memory://',
+        RECORDS_FILE: '/nonexistent',
+        API_KEYS: DEV_API_KEY,
+        CORS_ORIGINS: LIVE_APP_ORIGIN,
+      },
+      url: `${LIVE_API_ORIGIN}/v1/regions`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite --port ${ports.liveApp} --strictPort`,
+      env: { VITE_API_BASE_URL: LIVE_API_ORIGIN },
+      url: LIVE_APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

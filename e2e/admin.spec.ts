@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase().replace(/^\d/, 'Q');
 
 test('create a region, then a province in it; both are in the explorer and survive a reload', {
-  tag: ['@mobile', '@http'],
+  tag: ['@mobile', '@http', '@live'],
 }, async ({ page, admin, explorer, saveScreenshot }) => {
   const code = unique();
   const regionName = `Region of Test ${code}`;
@@ -191,4 +191,25 @@ test('opening the admin area over a province asks for no boundary', async ({ pag
   await admin.regionForm.getByLabel('Name').fill('Region of the Form');
   await network.settled();
   expect(network.requests({ url: /[?&]geometry=/ }).slice(before)).toEqual([]);
+});
+
+test('a created region with eleven provinces lists all eleven, where the live service pages ten', {
+  tag: '@live-only',
+}, async ({ page, api, explorer }) => {
+  const code = unique();
+  await page.goto('/');
+  const region = await api.call('/v1/regions', { method: 'POST', body: { name: `Eleven ${code}`, code } });
+  expect(region.status).toBe(201);
+  for (let i = 1; i <= 11; i++) {
+    const body = { name: `Province ${i} of ${code}`, code: `P${i}${code}`.slice(0, 10), region_id: region.body.id };
+    expect((await api.call('/v1/provinces', { method: 'POST', body })).status).toBe(201);
+  }
+  // The service gives ten, as the live service does, unless asked for more.
+  const first = await api.call(`/v1/provinces?region_id=${region.body.id}`);
+  expect(first.body.data).toHaveLength(10);
+  expect(first.body.meta.total).toBe(11);
+  await page.reload();
+  await explorer.open(`Eleven ${code}`);
+  await expect(explorer.list('Provinces').getByRole('listitem')).toHaveCount(11);
+  await expect(explorer.item(`Province 11 of ${code}`)).toBeVisible();
 });

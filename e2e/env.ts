@@ -1,8 +1,8 @@
 /**
- * The browser tests' environment, shared by playwright.config.ts and the fixtures: where the three servers
+ * The browser tests' environment, shared by playwright.config.ts and the fixtures: where the servers
  * listen and the app's own constants the tests need (imported from the app, never retyped).
  *
- * E2E_PORT_OFFSET moves all three servers, so two checkouts can run their tests side by side without one
+ * E2E_PORT_OFFSET moves all the servers, so two checkouts can run their tests side by side without one
  * reusing the other's servers.
  */
 export { API_KEY_STORAGE_KEY, DEV_API_KEY } from '../src/config/defaults.ts';
@@ -16,9 +16,15 @@ export const ports = {
   httpApp: 5198 + offset,
   /** `npm run api` */
   api: 8788 + offset,
+  /** `npm run api` with API_FLAVOUR=live, answering as the live service's documentation shows. */
+  liveApi: 8789 + offset,
+  /** The app built against it. */
+  liveApp: 5197 + offset,
 } as const;
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 export const APP_ORIGIN = origin(ports.app);
 export const HTTP_APP_ORIGIN = origin(ports.httpApp);
 export const API_ORIGIN = origin(ports.api);
+export const LIVE_API_ORIGIN = origin(ports.liveApi);
+export const LIVE_APP_ORIGIN = origin(ports.liveApp);

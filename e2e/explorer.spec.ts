@@ -2,7 +2,7 @@ import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('country → region → province → municipality → barangays, each step on the map and in the URL', {
-  tag: '@mobile',
+  tag: ['@mobile', '@live'],
 }, async ({ page, explorer, map, saveScreenshot }) => {
   await page.goto('/');
   await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));

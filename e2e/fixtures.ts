@@ -298,6 +298,8 @@ export class ApiCaller {
 export interface E2EOptions {
   /** Set per project in playwright.config.ts. */
   backend: Backend;
+  /** Where `api.call` sends requests when the backend is `http` (the live-shaped server for the live project). */
+  apiOrigin: string;
 }
 
 /** Saves a screenshot of the page as screenshots/<project>/<name>.png: a journey run by several projects keeps one each. */
@@ -315,11 +317,12 @@ export const test = base.extend<
   } & E2EOptions
 >({
   backend: ['built-in', { option: true }],
+  apiOrigin: [API_ORIGIN, { option: true }],
   explorer: async ({ page }, use) => use(new Explorer(page)),
   admin: async ({ page }, use) => use(new Admin(page)),
   matcher: async ({ page }, use) => use(new Matcher(page)),
   map: async ({ page }, use) => use(new MapProbe(page)),
-  api: async ({ page, backend }, use) => use(new ApiCaller(page, backend === 'http' ? API_ORIGIN : '')),
+  api: async ({ page, backend, apiOrigin }, use) => use(new ApiCaller(page, backend === 'http' ? apiOrigin : '')),
   // Set up before the test's first line, so its log holds every request of the page.
   network: async ({ page, backend }, use) => use(await createNetwork(page, backend)),
   saveScreenshot: async ({ page }, use, testInfo) =>

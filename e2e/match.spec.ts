@@ -13,7 +13,7 @@ const FACILITIES = fs.readFileSync(new URL('./data/health-facilities.csv', impor
 const ROWS = Papa.parse<string[]>(FACILITIES.trim(), { skipEmptyLines: false }).data.length - 1;
 
 test('a CSV of real addresses: columns, progress, a wrong town fixed from the candidates, a reload, the exports', {
-  tag: ['@mobile', '@http'],
+  tag: ['@mobile', '@http', '@live'],
 }, async ({ page, matcher, map, saveScreenshot }) => {
   await matcher.open();
   await matcher.upload('health-facilities.csv', FACILITIES);

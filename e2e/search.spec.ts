@@ -2,7 +2,7 @@ import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('keyboard only: a misspelled town, picked with the arrows and Enter, opens its barangays', {
-  tag: '@mobile',
+  tag: ['@mobile', '@live'],
 }, async ({ page, explorer, map, saveScreenshot }) => {
   await page.goto('/');
   await explorer.search.focus();
