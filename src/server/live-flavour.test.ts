@@ -37,3 +37,15 @@ test("envelopes a province's detail, with its 10-digit code and 'pop'", async ()
   expect(body.error).toBeNull();
   expect(body.data).toMatchObject({ id: 7022, name: 'Cebu', code: '0702200000', pop: expect.any(Number) });
 });
+
+test('answers the barangay search over HTTP as documented, by the codes given', async () => {
+  const response = await fetch(`${server.url}/v1/barangays/search`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ codes: ['0701201001'], geometry: 'simple', output: 'geojson' }),
+  });
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  expect(body.features[0].properties).toMatchObject({ name: 'Bahi', code: '0701201001' });
+  expect(body.features[0].geometry.type).toMatch(/Polygon/);
+});

@@ -51,6 +51,28 @@ describe('in the live-shaped mode', () => {
     expect(towns.body.data[0].province).toMatchObject({ code: '0701200000', name: 'Bohol' });
   });
 
+  test('the barangays and the province search answer as documented, the same in both modes', async () => {
+    const listed = await api('/v1/barangays?province=Cebu&municipality=Poro&limit=5');
+    expect(listed.body.data).toHaveLength(5);
+    expect(listed.body.meta).toMatchObject({ page: 1, limit: 5 });
+    const found = await api('/v1/barangays/search', {
+      body: { codes: ['0701201001', '0701201006'], geometry: 'simple', output: 'geojson' },
+    });
+    expect(found.body.features.map((f: { properties: { code: string } }) => f.properties.code)).toEqual([
+      '0701201001',
+      '0701201006',
+    ]);
+    const provinces = await api('/v1/provinces/search', {
+      body: { codes: ['1206500000', '0701200000'], geometry: 'simple', output: 'geojson' },
+    });
+    expect(provinces.body.features.map((f: { properties: { name: string } }) => f.properties.name)).toEqual([
+      'Sultan Kudarat',
+      'Bohol',
+    ]);
+    const one = await api('/v1/barangays/0701201001');
+    expect(one.status).toBe(200);
+  });
+
   test('bad input is answered as in the standard mode', async () => {
     expect((await api('/v1/provinces?limit=101')).status).toBe(400);
     expect((await api('/v1/provinces?page=0')).status).toBe(400);
