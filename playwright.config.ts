@@ -1,13 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import {
-  API_ORIGIN,
-  APP_ORIGIN,
-  DEV_API_KEY,
-  HTTP_APP_ORIGIN,
-  LIVE_API_ORIGIN,
-  LIVE_APP_ORIGIN,
-  ports,
-} from './e2e/env.ts';
+import { APP_ORIGIN, DEV_API_KEY, HTTP_APP_ORIGIN, LIVE_API_ORIGIN, LIVE_APP_ORIGIN, ports } from './e2e/env.ts';
 import type { E2EOptions } from './e2e/fixtures.ts';
 
 /**
@@ -36,6 +28,41 @@ const browser = {
     ],
   },
 };
+
+/**
+ * `npm run api` and an app built against it (VITE_API_BASE_URL). The app sends the development key (its default)
+ * from its own origin: the server accepts that key only when told to, and answers CORS only for the origins it
+ * is given. Created records go to an in-memory PGlite: each run starts with none, and leaves nothing behind.
+ */
+type WebServer = {
+  command: string;
+  env: Record<string, string>;
+  url: string;
+  reuseExistingServer: boolean;
+  timeout: number;
+};
+
+function apiWithApp(apiPort: number, appPort: number, env: Record<string, string>): WebServer[] {
+  const api = `http://127.0.0.1:${apiPort}`;
+  const app = `http://127.0.0.1:${appPort}`;
+  const common = { reuseExistingServer: !process.env.CI, timeout: 120_000 };
+  return [
+    {
+      command: 'node --import tsx src/server/main.ts',
+      env: {
+        PORT: String(apiPort),
+        PGLITE_DIR: 'memory://',
+        RECORDS_FILE: '/nonexistent',
+        API_KEYS: DEV_API_KEY,
+        CORS_ORIGINS: app,
+        ...env,
+      },
+      url: `${api}/v1/regions`,
+      ...common,
+    },
+    { command: `npx vite --port ${appPort} --strictPort`, env: { VITE_API_BASE_URL: api }, url: app, ...common },
+  ];
+}
 
 export default defineConfig<E2EOptions>({
   testDir: 'e2e',
@@ -92,49 +119,7 @@ export default defineConfig<E2EOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-    {
-      command: 'node --import tsx src/server/main.ts',
-      // The http project's app sends the development key (its default) from its own origin: the server
-      // accepts that key only when told to, and answers CORS only for the origins it is given.
-      env: {
-        PORT: String(ports.api),
-        // created records in an in-memory PGlite: each run starts with none, and leaves nothing behind
-        PGLITE_DIR: 'memory://',
-        RECORDS_FILE: '/nonexistent',
-        API_KEYS: DEV_API_KEY,
-        CORS_ORIGINS: HTTP_APP_ORIGIN,
-      },
-      url: `${API_ORIGIN}/v1/regions`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: `npx vite --port ${ports.httpApp} --strictPort`,
-      env: { VITE_API_BASE_URL: API_ORIGIN },
-      url: HTTP_APP_ORIGIN,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: 'node --import tsx src/server/main.ts',
-      env: {
-        PORT: String(ports.liveApi),
-        API_FLAVOUR: 'live',
-        PGLITE_DIR: 'memory://',
-        RECORDS_FILE: '/nonexistent',
-        API_KEYS: DEV_API_KEY,
-        CORS_ORIGINS: LIVE_APP_ORIGIN,
-      },
-      url: `${LIVE_API_ORIGIN}/v1/regions`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: `npx vite --port ${ports.liveApp} --strictPort`,
-      env: { VITE_API_BASE_URL: LIVE_API_ORIGIN },
-      url: LIVE_APP_ORIGIN,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    ...apiWithApp(ports.api, ports.httpApp, {}),
+    ...apiWithApp(ports.liveApi, ports.liveApp, { API_FLAVOUR: 'live' }),
   ],
 });
