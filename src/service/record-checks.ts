@@ -67,9 +67,23 @@ function uniqueKeys(what: string) {
   };
 }
 
+/** Members (issue 18): absent, or PSGC codes, each in one created unit of its kind at most. */
+function checkMembers(entry: Entry, where: string, seen: (key: string, where: string) => void) {
+  const members = entry.members;
+  if (members === undefined) return;
+  if (!Array.isArray(members)) throw new RecordsError(`${where}.members is not an array`);
+  members.forEach((member, i) => {
+    if (typeof member !== 'string' || !/^\d{10}$/.test(member)) {
+      throw new RecordsError(`${where}.members[${i}] is not a 10-digit PSGC code`);
+    }
+    seen(member, `${where}.members[${i}]`);
+  });
+}
+
 function checkRegions(regions: unknown[]) {
   const ids = uniqueKeys('numericId');
   const codes = uniqueKeys('code');
+  const members = uniqueKeys('member');
   for (let i = 0; i < regions.length; i++) {
     const where = `regions[${i}]`;
     const entry = entryAt(regions, i, where);
@@ -81,6 +95,7 @@ function checkRegions(regions: unknown[]) {
     }
     checkName(entry, where);
     checkCreatedAt(entry, where);
+    checkMembers(entry, where, members);
   }
 }
 
@@ -93,6 +108,7 @@ const looksLikeRegionId = (id: string) => {
 function checkProvinces(provinces: unknown[]) {
   const ids = uniqueKeys('numericId');
   const codes = uniqueKeys('code');
+  const members = uniqueKeys('member');
   for (let i = 0; i < provinces.length; i++) {
     const where = `provinces[${i}]`;
     const entry = entryAt(provinces, i, where);
@@ -107,6 +123,7 @@ function checkProvinces(provinces: unknown[]) {
     }
     checkName(entry, where);
     checkCreatedAt(entry, where);
+    checkMembers(entry, where, members);
   }
 }
 

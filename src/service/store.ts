@@ -8,6 +8,11 @@ export interface CreatedRegion {
   name: string;
   code: string;
   createdAt: string;
+  /**
+   * The province-level areas moved into it (10-digit PSGC codes of provinces, NCR districts and independent
+   * cities, issue 18), in the order given; empty for a region made from nothing. Absent in records from before.
+   */
+  members?: string[];
 }
 
 export interface CreatedProvince {
@@ -19,6 +24,8 @@ export interface CreatedProvince {
   regionId: string;
   code: string;
   createdAt: string;
+  /** The cities and municipalities moved into it (10-digit PSGC codes), in the order given; see CreatedRegion. */
+  members?: string[];
 }
 
 export interface CreatedRecords {
@@ -48,6 +55,32 @@ export class DuplicateRecord extends Error {
 }
 
 /**
+ * Members already moved into another created unit: a place belongs to one created unit at a time, and the store
+ * holds that (a primary key on the member in a database), so two admins moving the same province cannot both
+ * succeed, even on two servers.
+ */
+export class MemberTaken extends Error {
+  constructor(
+    readonly kind: 'region' | 'province',
+    /** The members' codes already taken. */
+    readonly codes: string[],
+  ) {
+    super(`already moved into another created ${kind}: ${codes.join(', ')}`);
+  }
+}
+
+/** What a rename or recode changes (PATCH): a region's string id follows its code, and its provinces follow it. */
+export interface RegionChange {
+  name: string;
+  code: string;
+  stringId: string;
+}
+export interface ProvinceChange {
+  name: string;
+  code: string;
+}
+
+/**
  * Where created records live. Each add is one stored record, answered only once it is kept, with the id the
  * store gave it; uniqueness (region codes, province codes, province names within a region) is the store's to
  * enforce, so that two processes sharing one store can never both add the same code.
@@ -56,6 +89,12 @@ export interface RecordStore {
   load(): Promise<CreatedRecords>;
   addRegion(region: NewRegion): Promise<CreatedRegion>;
   addProvince(province: NewProvince): Promise<CreatedProvince>;
+  /** Deletes a created region (its members go back where they were); false if there was none of that id. */
+  removeRegion(numericId: number): Promise<boolean>;
+  removeProvince(numericId: number): Promise<boolean>;
+  /** Renames or recodes a created unit, keeping its uniqueness rules; null if there was none of that id. */
+  updateRegion(numericId: number, change: RegionChange): Promise<CreatedRegion | null>;
+  updateProvince(numericId: number, change: ProvinceChange): Promise<CreatedProvince | null>;
   /**
    * For a store shared by several processes (PostgreSQL): calls `changed` whenever another process may have
    * changed what is stored, and resolves to a function that stops listening.
@@ -69,16 +108,38 @@ export interface Snapshot {
   write(records: CreatedRecords): Promise<void>;
 }
 
-/** The same keys a database holds unique (src/server/db/migrations.ts), checked on the whole set. */
-export function duplicateIn(records: CreatedRecords, added: NewRegion | NewProvince): DuplicateRecord | null {
+/**
+ * The same keys a database holds unique (src/server/db/migrations.ts), checked on the whole set; `self` is the
+ * record being changed (PATCH), which does not clash with itself.
+ */
+export function duplicateIn(
+  records: CreatedRecords,
+  added: NewRegion | NewProvince,
+  self?: number,
+): DuplicateRecord | MemberTaken | null {
   if ('stringId' in added) {
-    const taken = records.regions.some((r) => r.code === added.code || r.stringId === added.stringId);
-    return taken ? new DuplicateRecord('region', 'code') : null;
+    const others = records.regions.filter((r) => r.numericId !== self);
+    const taken = others.some((r) => r.code === added.code || r.stringId === added.stringId);
+    if (taken) return new DuplicateRecord('region', 'code');
+    return membersTaken('region', others, added.members);
   }
-  if (records.provinces.some((p) => p.code === added.code)) return new DuplicateRecord('province', 'code');
+  const others = records.provinces.filter((p) => p.numericId !== self);
+  if (others.some((p) => p.code === added.code)) return new DuplicateRecord('province', 'code');
   const key = nameKey(added.name);
-  const named = records.provinces.some((p) => p.regionId === added.regionId && nameKey(p.name) === key);
-  return named ? new DuplicateRecord('province', 'name') : null;
+  const named = others.some((p) => p.regionId === added.regionId && nameKey(p.name) === key);
+  if (named) return new DuplicateRecord('province', 'name');
+  return membersTaken('province', others, added.members);
+}
+
+function membersTaken(
+  kind: 'region' | 'province',
+  others: readonly { members?: string[] }[],
+  members: string[] | undefined,
+): MemberTaken | null {
+  if (!members?.length) return null;
+  const held = new Set(others.flatMap((o) => o.members ?? []));
+  const taken = members.filter((m) => held.has(m));
+  return taken.length ? new MemberTaken(kind, taken) : null;
 }
 
 /**
@@ -114,6 +175,46 @@ export function snapshotStore(snapshot: Snapshot): RecordStore {
         records.provinces.push(created);
         await snapshot.write(records);
         return created;
+      }),
+    removeRegion: (numericId) =>
+      serial(async () => {
+        const records = await snapshot.read();
+        const kept = records.regions.filter((r) => r.numericId !== numericId);
+        if (kept.length === records.regions.length) return false;
+        await snapshot.write({ ...records, regions: kept });
+        return true;
+      }),
+    removeProvince: (numericId) =>
+      serial(async () => {
+        const records = await snapshot.read();
+        const kept = records.provinces.filter((p) => p.numericId !== numericId);
+        if (kept.length === records.provinces.length) return false;
+        await snapshot.write({ ...records, provinces: kept });
+        return true;
+      }),
+    updateRegion: (numericId, change) =>
+      serial(async () => {
+        const records = await snapshot.read();
+        const region = records.regions.find((r) => r.numericId === numericId);
+        if (!region) return null;
+        const duplicate = duplicateIn(records, { ...region, ...change, members: [] }, numericId);
+        if (duplicate) throw duplicate;
+        // The region's provinces name it by string id, which follows the code: moved with it, in the same write.
+        for (const p of records.provinces) if (p.regionId === region.stringId) p.regionId = change.stringId;
+        Object.assign(region, change);
+        await snapshot.write(records);
+        return region;
+      }),
+    updateProvince: (numericId, change) =>
+      serial(async () => {
+        const records = await snapshot.read();
+        const province = records.provinces.find((p) => p.numericId === numericId);
+        if (!province) return null;
+        const duplicate = duplicateIn(records, { ...province, ...change, members: [] }, numericId);
+        if (duplicate) throw duplicate;
+        Object.assign(province, change);
+        await snapshot.write(records);
+        return province;
       }),
   };
 }

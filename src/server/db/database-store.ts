@@ -11,6 +11,7 @@ import {
   type CreatedRecords,
   type CreatedRegion,
   DuplicateRecord,
+  MemberTaken,
   type NewProvince,
   type NewRegion,
   type RecordStore,
@@ -36,20 +37,66 @@ interface ProvinceRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A unique violation as the key it broke; anything else as it came. */
-function asDuplicate(error: unknown, kind: 'region' | 'province'): unknown {
+const MEMBER_TABLE = { region: 'created_region_members', province: 'created_province_members' } as const;
+const OWNER_COLUMN = { region: 'region_id', province: 'province_id' } as const;
+
+/**
+ * A unique violation as the key it broke; anything else as it came. A member's primary key broken means another
+ * created unit holds it now: the members it holds are named (read after the rollback).
+ */
+async function asDuplicate(
+  db: Queryable,
+  error: unknown,
+  kind: 'region' | 'province',
+  members: string[] = [],
+): Promise<unknown> {
   if (sqlState(error) !== UNIQUE_VIOLATION) return error;
-  return new DuplicateRecord(kind, constraintOf(error) === 'created_provinces_name_key' ? 'name' : 'code');
+  const constraint = constraintOf(error);
+  if (constraint === `${MEMBER_TABLE[kind]}_pkey`) {
+    const rows = await db.query<{ member: string }>(
+      `select member from ${MEMBER_TABLE[kind]} where member = any($1::text[])`,
+      [members],
+    );
+    const taken = new Set(rows.map((r) => r.member));
+    return new MemberTaken(
+      kind,
+      members.filter((m) => taken.has(m)),
+    );
+  }
+  return new DuplicateRecord(kind, constraint === 'created_provinces_name_key' ? 'name' : 'code');
+}
+
+async function insertMembers(db: Queryable, kind: 'region' | 'province', owner: number, members: string[] = []) {
+  if (!members.length) return;
+  await db.query(
+    `insert into ${MEMBER_TABLE[kind]} (member, ${OWNER_COLUMN[kind]}, position)
+     select member, $1, position - 1 from unnest($2::text[]) with ordinality as m(member, position)`,
+    [owner, members],
+  );
+}
+
+async function membersOf(db: Queryable, kind: 'region' | 'province'): Promise<Map<number, string[]>> {
+  const rows = await db.query<{ owner: number | string; member: string }>(
+    `select ${OWNER_COLUMN[kind]} as owner, member from ${MEMBER_TABLE[kind]} order by ${OWNER_COLUMN[kind]}, position`,
+  );
+  const out = new Map<number, string[]>();
+  for (const row of rows) {
+    const owner = Number(row.owner);
+    out.set(owner, [...(out.get(owner) ?? []), row.member]);
+  }
+  return out;
 }
 
 export async function loadRecords(db: Queryable): Promise<CreatedRecords> {
-  const [regions, provinces] = await Promise.all([
+  const [regions, provinces, regionMembers, provinceMembers] = await Promise.all([
     db.query<RegionRow>(
       'select numeric_id, string_id, name, code, created_at from created_regions order by numeric_id',
     ),
     db.query<ProvinceRow>(
       'select numeric_id, name, region_id, code, created_at from created_provinces order by numeric_id',
     ),
+    membersOf(db, 'region'),
+    membersOf(db, 'province'),
   ]);
   // Held to the same rules as a records file: a row written by hand that breaks them stops the start.
   return checkRecords({
@@ -61,6 +108,7 @@ export async function loadRecords(db: Queryable): Promise<CreatedRecords> {
         name: r.name,
         code: r.code,
         createdAt: iso(r.created_at),
+        members: regionMembers.get(Number(r.numeric_id)) ?? [],
       }),
     ),
     provinces: provinces.map(
@@ -71,6 +119,7 @@ export async function loadRecords(db: Queryable): Promise<CreatedRecords> {
         regionId: p.region_id,
         code: p.code,
         createdAt: iso(p.created_at),
+        members: provinceMembers.get(Number(p.numeric_id)) ?? [],
       }),
     ),
   });
@@ -80,13 +129,17 @@ export async function loadRecords(db: Queryable): Promise<CreatedRecords> {
 export async function insertRegion(db: Queryable, region: NewRegion, numericId?: number): Promise<number> {
   const columns = ['string_id', 'name', 'code', 'created_at'];
   const values: unknown[] = [region.stringId, region.name, region.code, region.createdAt];
-  return insert(db, 'created_regions', columns, values, numericId);
+  const id = await insert(db, 'created_regions', columns, values, numericId);
+  await insertMembers(db, 'region', id, region.members);
+  return id;
 }
 
 export async function insertProvince(db: Queryable, province: NewProvince, numericId?: number): Promise<number> {
   const columns = ['name', 'name_key', 'region_id', 'code', 'created_at'];
   const values = [province.name, nameKey(province.name), province.regionId, province.code, province.createdAt];
-  return insert(db, 'created_provinces', columns, values, numericId);
+  const id = await insert(db, 'created_provinces', columns, values, numericId);
+  await insertMembers(db, 'province', id, province.members);
+  return id;
 }
 
 async function insert(db: Queryable, table: string, columns: string[], values: unknown[], numericId?: number) {
@@ -106,6 +159,14 @@ async function insert(db: Queryable, table: string, columns: string[], values: u
 export const announce = (db: Queryable, instance: string) =>
   db.query('select pg_notify($1, $2)', [RECORDS_CHANNEL, instance]);
 
+async function remove(sql: Sql, instance: string, table: string, numericId: number): Promise<boolean> {
+  return sql.transaction(async (tx) => {
+    const rows = await tx.query(`delete from ${table} where numeric_id = $1 returning numeric_id`, [numericId]);
+    if (rows.length) await announce(tx, instance);
+    return rows.length > 0;
+  });
+}
+
 /**
  * The store over a migrated database. `instance` names this server in its announcements, so it does not read
  * the records anew after its own creates.
@@ -120,8 +181,8 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           await announce(tx, instance);
           return { ...region, numericId };
         })
-        .catch((error) => {
-          throw asDuplicate(error, 'region');
+        .catch(async (error) => {
+          throw await asDuplicate(sql, error, 'region', region.members);
         }),
     addProvince: (province) =>
       sql
@@ -130,8 +191,52 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           await announce(tx, instance);
           return { ...province, numericId, id: String(numericId) };
         })
-        .catch((error) => {
-          throw asDuplicate(error, 'province');
+        .catch(async (error) => {
+          throw await asDuplicate(sql, error, 'province', province.members);
+        }),
+    // Each change is one transaction announced like a create; the members go with their unit (on delete cascade).
+    removeRegion: (numericId) => remove(sql, instance, 'created_regions', numericId),
+    removeProvince: (numericId) => remove(sql, instance, 'created_provinces', numericId),
+    updateRegion: (numericId, change) =>
+      sql
+        .transaction(async (tx) => {
+          const [old] = await tx.query<{ string_id: string }>(
+            'select string_id from created_regions where numeric_id = $1 for update',
+            [numericId],
+          );
+          if (!old) return null;
+          await tx.query('update created_regions set name = $2, code = $3, string_id = $4 where numeric_id = $1', [
+            numericId,
+            change.name,
+            change.code,
+            change.stringId,
+          ]);
+          // Its provinces name it by string id, which follows the code.
+          await tx.query('update created_provinces set region_id = $2 where region_id = $1', [
+            old.string_id,
+            change.stringId,
+          ]);
+          await announce(tx, instance);
+          return numericId;
+        })
+        .then(async (id) => (id === null ? null : (await loadRecords(sql)).regions.find((r) => r.numericId === id)!))
+        .catch(async (error) => {
+          throw await asDuplicate(sql, error, 'region');
+        }),
+    updateProvince: (numericId, change) =>
+      sql
+        .transaction(async (tx) => {
+          const rows = await tx.query<{ numeric_id: number }>(
+            'update created_provinces set name = $2, name_key = $3, code = $4 where numeric_id = $1 returning numeric_id',
+            [numericId, change.name, nameKey(change.name), change.code],
+          );
+          if (!rows.length) return null;
+          await announce(tx, instance);
+          return numericId;
+        })
+        .then(async (id) => (id === null ? null : (await loadRecords(sql)).provinces.find((p) => p.numericId === id)!))
+        .catch(async (error) => {
+          throw await asDuplicate(sql, error, 'province');
         }),
     watch: (changed) =>
       sql.listen(

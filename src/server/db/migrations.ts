@@ -53,6 +53,24 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    id: 2,
+    name: 'members of created regions and provinces',
+    statements: [
+      // A place is a member of one created unit at a time: the primary key on the member is what stops two
+      // admins (on two servers) moving the same province (issue 18). A unit's deletion takes its members with it.
+      `create table created_region_members (
+        member text primary key,
+        region_id bigint not null references created_regions (numeric_id) on delete cascade,
+        position integer not null
+      )`,
+      `create table created_province_members (
+        member text primary key,
+        province_id bigint not null references created_provinces (numeric_id) on delete cascade,
+        position integer not null
+      )`,
+    ],
+  },
 ];
 
 /** An arbitrary constant both servers agree on: the key of the advisory lock migrations run under. */
