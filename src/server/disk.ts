@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource } from '../service/data-source.ts';
 
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built data to serve: public/data, or $KAPULUAN_DATA_DIR (an older vintage built into .vintages/). */
 export const DATA_DIR = path.resolve(PROJECT_ROOT, process.env.KAPULUAN_DATA_DIR ?? 'public/data');
 

@@ -20,7 +20,7 @@ export const SECURITY_HEADERS = {
 export const WWW_AUTHENTICATE = { 'www-authenticate': 'Bearer realm="kapuluan"' };
 
 const PREFLIGHT = {
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type',
   'access-control-max-age': '600',
 };

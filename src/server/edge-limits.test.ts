@@ -15,9 +15,12 @@ describe('which requests build geometry', () => {
       expect(buildsGeometry('GET', at(path)), path).toBe(true);
     }
     expect(buildsGeometry('POST', at('/v1/regions/search'))).toBe(true);
+    // A create may move places and draw their outlines (issue 18).
+    expect(buildsGeometry('POST', at('/v1/regions'))).toBe(true);
+    expect(buildsGeometry('POST', at('/v1/provinces'))).toBe(true);
   });
 
-  test('not lists without a level, endpoints that never read it, or creates', () => {
+  test('not lists without a level, or endpoints that never read it', () => {
     for (const path of [
       '/v1/regions',
       '/v1/regions?geometry=',
@@ -29,7 +32,7 @@ describe('which requests build geometry', () => {
     ]) {
       expect(buildsGeometry('GET', at(path)), path).toBe(false);
     }
-    expect(buildsGeometry('POST', at('/v1/regions'))).toBe(false);
+    expect(buildsGeometry('POST', at('/v1/geocode/batch'))).toBe(false);
     expect(buildsGeometry('POST', at('/v1/geocode/batch'))).toBe(false);
   });
 });

@@ -70,7 +70,8 @@ export function buildsGeometry(method: string, url: URL): boolean {
   const at = url.pathname.lastIndexOf('/v1/');
   if (at < 0) return false;
   const tail = url.pathname.slice(at + 4);
-  if (method === 'POST') return /^regions\/search\/?$/.test(tail);
+  // A search by codes, and a create that moves places (issue 18), draw outlines.
+  if (method === 'POST') return /^(regions\/search|regions|provinces)\/?$/.test(tail);
   if (method !== 'GET' && method !== 'HEAD') return false;
   const level = url.searchParams.get('geometry');
   const asked = level !== null && level !== '' && level !== 'false';

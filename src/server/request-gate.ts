@@ -47,8 +47,12 @@ export function refuseEarly(req: http.IncomingMessage, pathname: string, keys: R
     const refused = keyError(req.headers.authorization, keys);
     if (refused) return { status: refused.status, body: refused.body(), headers: WWW_AUTHENTICATE };
   }
-  if (req.method === 'POST' && announcesBody(req) && !isJsonType(req.headers['content-type'])) {
-    const body = errorBody('unsupported_media_type', 'A POST body must be application/json', {
+  if (
+    (req.method === 'POST' || req.method === 'PATCH') &&
+    announcesBody(req) &&
+    !isJsonType(req.headers['content-type'])
+  ) {
+    const body = errorBody('unsupported_media_type', `A ${req.method} body must be application/json`, {
       content_type: (req.headers['content-type'] ?? '').slice(0, 100),
     });
     return { status: 415, body };

@@ -21,7 +21,10 @@ function townOfCode(ctx: ServiceContext, code: string): MunicityEntity | undefin
 }
 
 function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayItem {
-  const province = allProvinces(ctx).find((p) => p.id === town.province);
+  const places = ctx.places();
+  const provinceId = places.provinceOfTown(town.unit.code);
+  const province = allProvinces(ctx).find((p) => p.id === provinceId);
+  const region = places.regionOfTown(town);
   return {
     id: unit.code,
     name: unit.name,
@@ -29,7 +32,8 @@ function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayIt
     type: unit.urban === null ? null : unit.urban ? 'Urban' : 'Rural',
     l_code: town.unit.code,
     p_code: province?.psgc ?? null,
-    r_code: `${unit.code.slice(0, 2)}00000000`,
+    // A created region (issue 18) has no PSGC code: its short code stands for it.
+    r_code: region ? (region.psgc ?? region.shortCode) : `${unit.code.slice(0, 2)}00000000`,
     municity_name: town.unit.name,
     province_name: province?.name ?? '',
     population: unit.population2020,

@@ -2,6 +2,8 @@ import type { FeatureCollection, MultiPolygon } from 'geojson';
 import type { DetailLevel, Shape } from '../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
+import { type Places, placesOf } from './places.ts';
+import { Reorganized } from './reorganized.ts';
 import type { CreatedProvince, CreatedRecords, CreatedRegion, NewProvince, NewRegion, RecordStore } from './store.ts';
 
 export type RegionShape = 'numeric' | 'string';
@@ -17,6 +19,9 @@ export class ServiceContext {
   /** Counts the changes to the created records, so adapters can tell an answer made before one (caches). */
   generation = 0;
   private reading?: Promise<void>;
+  private placesNow?: { generation: number; data: Dataset; places: Places };
+  /** The outlines as the records reorganized them, kept by what they are made of. */
+  readonly outlines = new Reorganized(() => this.data);
 
   constructor(
     /** The dataset; where the service started from the regions alone, replaced by the whole one once read. */
@@ -26,6 +31,15 @@ export class ServiceContext {
     readonly regionShape: RegionShape,
     readonly flavour: ApiFlavour = 'standard',
   ) {}
+
+  /** The places as the created records have reorganized them, worked out once per change (src/service/places.ts). */
+  places(): Places {
+    const now = this.placesNow;
+    if (now && now.generation === this.generation && now.data === this.data) return now.places;
+    const places = placesOf(this.data, this.records);
+    this.placesNow = { generation: this.generation, data: this.data, places };
+    return places;
+  }
 
   /** The rest of the code list read (at once where the service started with it); a failed read is tried again. */
   readRest(): Promise<void> {
@@ -64,12 +78,20 @@ export class ServiceContext {
   }
 
   private add<T>(check: () => void, store: () => Promise<T>, show: (created: T) => void): Promise<T> {
+    return this.change(check, store, show);
+  }
+
+  /**
+   * Any change to the records, one at a time: checked against what is shown, then stored, then shown. `check`
+   * may be async (a reorganization draws its outlines before it is stored, so a failure stores nothing).
+   */
+  change<T>(check: () => void | Promise<void>, store: () => Promise<T>, show: (stored: T) => void): Promise<T> {
     return this.serial(async () => {
-      check();
-      const created = await store();
-      show(created);
+      await check();
+      const stored = await store();
+      show(stored);
       this.generation++;
-      return created;
+      return stored;
     });
   }
 

@@ -15,11 +15,50 @@ export function unitFacts(unit: Unit): UnitFacts {
   };
 }
 
-/** A region's facts: its unit's, where it is one of the code list (a created region has none yet). */
+/**
+ * A region's facts: its unit's, where it is one of the code list. After a reorganization (issue 18) a created
+ * region's land area is its members' summed, and a region that lost some has theirs taken off.
+ */
 export function regionFacts(ctx: ServiceContext, region: RegionEntity): UnitFacts {
-  const unit = region.psgc ? ctx.data.byCode.get(region.psgc) : undefined;
-  return unit ? unitFacts(unit) : {};
+  const places = ctx.places();
+  if (!region.psgc) {
+    const members = places.regionMembers.get(region.stringId) ?? [];
+    return members.length
+      ? areaFacts(
+          members.map((a) => ctx.data.byCode.get(a)?.areaKm2),
+          region.population,
+        )
+      : {};
+  }
+  const unit = ctx.data.byCode.get(region.psgc);
+  if (!unit) return {};
+  const lost = [...places.movedAreas.keys()].filter((a) => a.startsWith(region.psgc!.slice(0, 2)));
+  if (!lost.length || unit.areaKm2 == null) return unitFacts(unit);
+  return {
+    ...unitFacts(unit),
+    ...lessArea(
+      unit.areaKm2,
+      lost.map((a) => ctx.data.byCode.get(a)?.areaKm2),
+      region.population,
+    ),
+  };
 }
+
+/** Land area summed (and density) when every part has one; nothing when one is unknown. */
+function areaFacts(parts: (number | null | undefined)[], population: number | null): UnitFacts {
+  if (!parts.length || parts.some((a) => a == null)) return {};
+  const area = Math.round((parts as number[]).reduce((sum, a) => sum + a, 0) * 100) / 100;
+  return { area_km2: area, density: densityOf(population, area) };
+}
+
+function lessArea(whole: number, lost: (number | null | undefined)[], population: number | null): UnitFacts {
+  if (lost.some((a) => a == null)) return { area_km2: null, density: null };
+  const area = Math.round((whole - (lost as number[]).reduce((sum, a) => sum + a, 0)) * 100) / 100;
+  return { area_km2: area, density: densityOf(population, area) };
+}
+
+const densityOf = (population: number | null, area: number) =>
+  population != null && area > 0 ? Math.round((population / area) * 10) / 10 : null;
 
 /**
  * A province's facts and what it lists. Metro Manila and the Special Geographic Area are listed as provinces but
@@ -38,7 +77,16 @@ export function provinceFacts(
     municipality_count: towns.filter((t) => t.level !== 'City').length,
   };
   const unit = province.psgc ? ctx.data.byCode.get(province.psgc) : undefined;
-  if (unit) return { ...unitFacts(unit), ...counts };
+  if (unit) {
+    const lost = [...ctx.places().movedTowns.keys()].filter((t) => ctx.data.municities.get(t)?.area === unit.code);
+    if (!lost.length || unit.areaKm2 == null) return { ...unitFacts(unit), ...counts };
+    const less = lessArea(
+      unit.areaKm2,
+      lost.map((t) => ctx.data.byCode.get(t)?.areaKm2),
+      province.population,
+    );
+    return { ...unitFacts(unit), ...less, ...counts };
+  }
   const areas = towns.map((t) => t.areaKm2);
   if (!towns.length || areas.some((a) => a == null)) return counts;
   const area = Math.round((areas as number[]).reduce((sum, a) => sum + a, 0) * 100) / 100;

@@ -18,8 +18,11 @@ import { detailParam, fold, intParam, textParam } from './params.ts';
 import { allProvinces, provinceByName, provinceRef } from './provinces.ts';
 
 const typeOf = (town: MunicityEntity): MunicityType => (town.unit.level === 'City' ? 'City' : 'Municipal');
-const provinceOf = (ctx: ServiceContext, town: MunicityEntity) =>
-  allProvinces(ctx).find((p) => p.id === town.province)!;
+/** The province listing a town now (a created one, where the town was moved into it). */
+const provinceOf = (ctx: ServiceContext, town: MunicityEntity) => {
+  const id = ctx.places().provinceOfTown(town.unit.code);
+  return allProvinces(ctx).find((p) => p.id === id)!;
+};
 
 function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
   return {
@@ -92,7 +95,7 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
       p_code: province.psgc ?? '',
       province: province.name,
       province_id: province.id,
-      region_id: Number(town.unit.code.slice(0, 2)),
+      region_id: ctx.places().regionOfTown(town)?.numericId ?? Number(town.unit.code.slice(0, 2)),
     };
   });
   return { data, error: null };
@@ -113,7 +116,8 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
   const raw = url.searchParams.get('geometry');
   const detail = raw === 'true' ? 'detailed' : raw === 'false' ? null : detailParam(raw);
   const province = provinceOf(ctx, town);
-  const region = ctx.data.byCode.get(`${town.unit.code.slice(0, 2)}00000000`)!;
+  // Where a reorganization moved it (issue 18), its region now.
+  const region = ctx.places().regionOfTown(town)!;
   // The barangays' records and their polygons are read at once (each file once per dataset).
   const shapesFile = detail
     ? ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town.unit.code))
@@ -130,7 +134,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     income_class: town.unit.incomeClass,
     population: town.unit.population2020,
     province: provinceRef(province),
-    region: { id: Number(region.code.slice(0, 2)), code: region.code, name: region.name },
+    region: { id: region.numericId, code: region.psgc ?? region.shortCode, name: region.name },
     barangay_count: barangays.length,
     ...(town.independent && { independent: true as const }),
     ...unitFacts(town.unit),

@@ -21,25 +21,19 @@ import {
   textParam,
 } from './params.ts';
 import { allRegions, findRegion } from './regions.ts';
-import { DuplicateRecord } from './store.ts';
+import {
+  checkProvinceMembers,
+  drawProvinceChange,
+  isDryRun,
+  memberConflict,
+  previewOf,
+  provinceMembers,
+  recordsWith,
+} from './reorganize.ts';
+import { DuplicateRecord, MemberTaken, type NewProvince } from './store.ts';
 
 export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
-  return [
-    ...ctx.data.provinces,
-    ...ctx.records.provinces.map((p) => ({
-      numericId: p.numericId,
-      id: p.id,
-      name: p.name,
-      regionCode: p.regionId,
-      shortCode: p.code,
-      psgc: null,
-      population: null,
-      aliases: [],
-      municities: [],
-      areas: [],
-      createdAt: p.createdAt,
-    })),
-  ];
+  return ctx.places().provinces;
 }
 
 /** A province by its id, numeric id, PSGC code or short code. */
@@ -171,12 +165,11 @@ export async function searchProvinces(ctx: ServiceContext, body: unknown) {
   const provinces = codes
     .map((code) => allProvinces(ctx).find((p) => p.psgc === code))
     .filter((p): p is ProvinceEntity => p !== undefined);
-  const shapes = new Map<string, Shape>();
-  for (const region of new Set(provinces.map((p) => p.regionCode))) {
-    const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.provinces(detail, region));
-    for (const f of file.features) shapes.set(f.properties.code, f.geometry);
-  }
-  const geometryOf = (p: ProvinceEntity) => (p.psgc && shapes.get(p.psgc)) || null;
+  // Each as it is now: without the towns moved out of it into a created province (issue 18).
+  const places = ctx.places();
+  const outlines = await Promise.all(provinces.map((p) => ctx.outlines.province(places, p, detail)));
+  const shapes = new Map(provinces.map((p, i) => [p.id, outlines[i]]));
+  const geometryOf = (p: ProvinceEntity): Shape | null => shapes.get(p.id) ?? null;
   if (output === 'json') return provinces.map((p) => ({ ...provinceRecord(ctx, p), geometry: geometryOf(p) }));
   const features: Feature<Shape | null, { id: string; name: string; code: string }>[] = provinces.map((p) => ({
     type: 'Feature',
@@ -187,8 +180,11 @@ export async function searchProvinces(ctx: ServiceContext, body: unknown) {
   return { type: 'FeatureCollection', features };
 }
 
-/** POST /v1/provinces */
-export async function createProvince(ctx: ServiceContext, body: unknown) {
+/**
+ * POST /v1/provinces. With `municity_ids` (issue 18) the cities and municipalities named (of the region given)
+ * move into it, and the provinces they leave lose them; `?dry_run=true` stores nothing (reorganize.ts).
+ */
+export async function createProvince(ctx: ServiceContext, body: unknown, url?: URL) {
   const input = objectBody(body);
   const name = nameField(input, 'name');
   const regionId = stringField(input, 'region_id', QUERY_ID_MAX);
@@ -202,6 +198,8 @@ export async function createProvince(ctx: ServiceContext, body: unknown) {
   }
   if (!region) throw badParam('region_id', `No region with id "${regionId}"`, { value: regionId });
   const owner = region;
+  const members = provinceMembers(ctx, input);
+  const dryRun = isDryRun(url);
   const codeTaken = () =>
     new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
   const nameTaken = (existing: string) =>
@@ -214,14 +212,55 @@ export async function createProvince(ctx: ServiceContext, body: unknown) {
       (p) => nameKey(p.name) === key && regionOf(ctx, p)?.stringId === owner.stringId,
     );
     if (duplicateName) throw nameTaken(duplicateName.name);
+    if (members) checkProvinceMembers(ctx, members.groups, owner);
   };
-  const province = await ctx
-    .addProvince(check, { name, regionId: owner.stringId, code, createdAt: new Date().toISOString() })
+  const province: NewProvince = {
+    name,
+    regionId: owner.stringId,
+    code,
+    createdAt: new Date().toISOString(),
+    ...(members && { members: members.towns }),
+  };
+  if (dryRun) {
+    check();
+    const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
+    const drawn = await drawProvinceChange(ctx, recordsWith(ctx, { province }), 'preview', members?.towns ?? [], [
+      detail,
+    ]);
+    const preview = previewOf(ctx, drawn.places);
+    return {
+      data: {
+        province: {
+          ...provinceRecord(preview, drawn.places.provinces.at(-1)!),
+          members: members?.groups.map((g) => g.ref) ?? [],
+        },
+        provinces: drawn.out
+          .get(detail)!
+          .map(({ province: p, geometry }) => ({ ...provinceRecord(preview, p), geometry })),
+        moves: (members?.groups ?? []).map((g) => {
+          const from = allProvinces(ctx).find((p) => p.id === ctx.places().provinceOfTown(g.ref.code));
+          return { ...g.ref, from: from ? { id: from.id, name: from.name, code: from.shortCode } : null };
+        }),
+      },
+      error: null,
+    };
+  }
+  const stored = await ctx
+    .change(
+      async () => {
+        check();
+        if (members) await drawProvinceChange(ctx, recordsWith(ctx, { province }), 'preview', members.towns);
+      },
+      () => ctx.store.addProvince(province),
+      (created) => ctx.records.provinces.push(created),
+    )
     .catch((error: unknown) => {
+      if (error instanceof MemberTaken && members) throw memberConflict(error, members.groups);
       if (!(error instanceof DuplicateRecord)) throw error;
       throw error.field === 'code' ? codeTaken() : nameTaken(name);
     });
-  return provinceRecord(ctx, allProvinces(ctx).find((p) => p.id === province.id)!);
+  const record = provinceRecord(ctx, allProvinces(ctx).find((p) => p.id === stored.id)!);
+  return members ? { ...record, members: members.groups.map((g) => g.ref) } : record;
 }
 
 /** Used by the municipality endpoints: the province a name refers to (exact, case- and accent-insensitive). */

@@ -20,23 +20,21 @@ import {
   stringField,
   textParam,
 } from './params.ts';
-import { DuplicateRecord } from './store.ts';
+import {
+  checkRegionMembersFree,
+  drawRegionChange,
+  isDryRun,
+  memberConflict,
+  previewOf,
+  recordsWith,
+  regionMembers,
+} from './reorganize.ts';
+import { DuplicateRecord, MemberTaken, type NewRegion } from './store.ts';
 
 const PSGC = /^\d{10}$/;
 
 export function allRegions(ctx: ServiceContext): RegionEntity[] {
-  return [
-    ...ctx.data.regions,
-    ...ctx.records.regions.map((r) => ({
-      numericId: r.numericId,
-      stringId: r.stringId,
-      name: r.name,
-      shortCode: r.code,
-      psgc: null,
-      population: null,
-      createdAt: r.createdAt,
-    })),
-  ];
+  return ctx.places().regions;
 }
 
 /**
@@ -85,8 +83,9 @@ export function regionRecord(
 
 async function withGeometry(ctx: ServiceContext, regions: RegionEntity[], detail: DetailLevel | null) {
   if (!detail) return regions.map((r) => ({ region: r, geometry: undefined }));
-  const shapes = await ctx.regionShapes(detail);
-  return regions.map((r) => ({ region: r, geometry: (r.psgc && shapes.get(r.psgc)) || null }));
+  const places = ctx.places();
+  const shapes = await Promise.all(regions.map((r) => ctx.outlines.region(places, r, detail)));
+  return regions.map((r, i) => ({ region: r, geometry: shapes[i] }));
 }
 
 function featureCollection(ctx: ServiceContext, items: { region: RegionEntity; geometry?: MultiPolygon | null }[]) {
@@ -162,34 +161,88 @@ export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
   return ctx.regionShape === 'string' ? record : { data: record, error: null };
 }
 
-/** POST /v1/regions: answers 201 with the string-id shape. */
-export async function createRegion(ctx: ServiceContext, body: unknown) {
+/**
+ * POST /v1/regions: answers 201 with the string-id shape. With `province_ids` (issue 18) the provinces and
+ * independent cities named move into it, its outline is theirs together and the regions they leave lose them;
+ * with `?dry_run=true` nothing is stored and the answer is what would be (reorganize.ts).
+ */
+export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL) {
   const input = objectBody(body);
   const name = nameField(input, 'name');
   const code = stringField(input, 'code', REGION_CODE.max).toUpperCase();
   if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
+  const members = regionMembers(ctx, input);
+  const dryRun = isDryRun(url);
   const duplicate = () =>
     new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
   const key = nameKey(name);
-  const region = await ctx
-    .addRegion(
-      () => {
-        if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) throw duplicate();
-        // Two regions of one name could not be told apart in a list (issue 18): refused as a province's is.
-        const named = allRegions(ctx).find((r) => nameKey(r.name) === key);
-        if (named) {
-          throw new ServiceError(409, 'duplicate', `A region named ${named.name} already exists`, {
-            field: 'name',
-            name: named.name,
-          });
-        }
+  const check = () => {
+    if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) throw duplicate();
+    // Two regions of one name could not be told apart in a list (issue 18): refused as a province's is.
+    const named = allRegions(ctx).find((r) => nameKey(r.name) === key);
+    if (named) {
+      throw new ServiceError(409, 'duplicate', `A region named ${named.name} already exists`, {
+        field: 'name',
+        name: named.name,
+      });
+    }
+    if (members) checkRegionMembersFree(ctx, members.groups);
+  };
+  const region: NewRegion = {
+    stringId: regionStringId(code),
+    name,
+    code,
+    createdAt: new Date().toISOString(),
+    ...(members && { members: members.areas }),
+  };
+  if (dryRun) {
+    check();
+    const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
+    const drawn = await drawRegionChange(ctx, recordsWith(ctx, { region }), region.stringId, members?.areas ?? [], [
+      detail,
+    ]);
+    const previewCtx = previewOf(ctx, drawn.places);
+    return {
+      data: {
+        region: {
+          ...regionRecord(previewCtx, drawn.places.regions.at(-1)!, undefined, 'string'),
+          members: members?.groups.map((g) => g.ref) ?? [],
+        },
+        regions: drawn.out.get(detail)!.map(({ region: r, geometry }) => ({
+          ...regionRecord(previewCtx, r, geometry, 'string'),
+          ...(r.psgc && { from: true }),
+        })),
+        moves: (members?.groups ?? []).map((g) => ({ ...g.ref, from: fromRegion(ctx, g.areas[0]) })),
       },
-      { stringId: regionStringId(code), name, code, createdAt: new Date().toISOString() },
+      error: null,
+    };
+  }
+  const stored = await ctx
+    .change(
+      async () => {
+        check();
+        // Drawn before it is stored, at every detail: a failure stores nothing, and every answer after reads it drawn.
+        if (members) await drawRegionChange(ctx, recordsWith(ctx, { region }), region.stringId, members.areas);
+      },
+      () => ctx.store.addRegion(region),
+      (created) => ctx.records.regions.push(created),
     )
     .catch((error: unknown) => {
+      if (error instanceof MemberTaken && members) throw memberConflict(error, members.groups);
       throw error instanceof DuplicateRecord ? duplicate() : error;
     });
-  return { id: region.stringId, name: region.name, code: region.code } satisfies RegionString;
+  return {
+    id: stored.stringId,
+    name: stored.name,
+    code: stored.code,
+    ...(members && { members: members.groups.map((g) => g.ref) }),
+  } satisfies RegionString & { members?: unknown };
+}
+
+/** The region an area is in before a move: its name and string id. */
+function fromRegion(ctx: ServiceContext, area: string) {
+  const region = ctx.places().regionOfArea(area);
+  return region ? { id: region.stringId, name: region.name, code: region.shortCode } : null;
 }
 
 /** POST /v1/regions/search */

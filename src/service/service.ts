@@ -1,4 +1,5 @@
 import { errorBody } from '../contract/error-body.ts';
+import type { ResolvedPlace } from '../contract/types.ts';
 import { getBarangay, listBarangays, searchBarangays } from './barangays.ts';
 import type { ApiFlavour, ServiceContext as Context, RegionShape } from './context.ts';
 import { ServiceContext } from './context.ts';
@@ -11,6 +12,17 @@ import { keyError } from './keys.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
 import { createProvince, getProvince, listProvinces, searchProvinces } from './provinces.ts';
 import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
+import {
+  createdCandidates,
+  deleteProvince,
+  deleteRegion,
+  isDryRun,
+  patchProvince,
+  patchRegion,
+  relocateCandidate,
+  relocatePlace,
+  relocateReverse,
+} from './reorganize.ts';
 import type { ReverseGeocoder } from './reverse.ts';
 import type { RecordStore } from './store.ts';
 
@@ -76,6 +88,15 @@ function reverseGeocoderOf(data: Dataset): Promise<ReverseGeocoder> {
     reverseGeocoders.set(data, reverse);
   }
   return reverse;
+}
+
+/** A create's status: 200 for a dry run, which stores nothing; a bad dry_run is refused inside the endpoint. */
+function dryRunStatus(url: URL): number {
+  try {
+    return isDryRun(url) ? 200 : 201;
+  } catch {
+    return 201;
+  }
 }
 
 /**
@@ -151,7 +172,9 @@ export class Service {
       const refused = keyError(request.authorization, this.keys);
       if (refused) throw refused;
       if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
-      if (needs === 'everything') await this.ctx.readRest();
+      // A region's population and outline after a reorganization are its provinces' (issue 18): read them.
+      const reorganized = this.ctx.records.regions.some((region) => region.members?.length);
+      if (needs === 'everything' || reorganized) await this.ctx.readRest();
       return { status, body: await endpoint() };
     } catch (error) {
       if (error instanceof ServiceError) return { status: error.status, body: error.body() };
@@ -162,11 +185,18 @@ export class Service {
 
   listRegions = (r: ServiceRequest) => this.run(r, 200, () => listRegions(this.ctx, r.url), 'regions');
   getRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => getRegion(this.ctx, id, r.url), 'regions');
-  createRegion = (r: ServiceRequest) => this.run(r, 201, () => createRegion(this.ctx, r.body));
+  createRegion = (r: ServiceRequest) =>
+    this.run(r, dryRunStatus(r.url), () => createRegion(this.ctx, r.body, r.url));
+  patchRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => patchRegion(this.ctx, id, r.body));
+  deleteRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => deleteRegion(this.ctx, id));
   searchRegions = (r: ServiceRequest) => this.run(r, 200, () => searchRegions(this.ctx, r.body), 'regions');
   listProvinces = (r: ServiceRequest) => this.run(r, 200, () => listProvinces(this.ctx, r.url));
   getProvince = (r: ServiceRequest, id: string) => this.run(r, 200, () => getProvince(this.ctx, id, r.url));
-  createProvince = (r: ServiceRequest) => this.run(r, 201, () => createProvince(this.ctx, r.body));
+  createProvince = (r: ServiceRequest) =>
+    this.run(r, dryRunStatus(r.url), () => createProvince(this.ctx, r.body, r.url));
+  patchProvince = (r: ServiceRequest, id: string) =>
+    this.run(r, 200, async () => getProvince(this.ctx, await patchProvince(this.ctx, id, r.body), r.url));
+  deleteProvince = (r: ServiceRequest, id: string) => this.run(r, 200, () => deleteProvince(this.ctx, id));
   searchProvinces = (r: ServiceRequest) => this.run(r, 200, () => searchProvinces(this.ctx, r.body));
   listBarangays = (r: ServiceRequest) => this.run(r, 200, () => listBarangays(this.ctx, r.url));
   getBarangay = (r: ServiceRequest, id: string) => this.run(r, 200, () => getBarangay(this.ctx, id));
@@ -177,14 +207,26 @@ export class Service {
   geocode = (r: ServiceRequest) =>
     this.run(r, 200, async () => {
       const [{ geocode }, geocoder] = await Promise.all([import('./geocode.ts'), geocoderOf(this.ctx.data)]);
-      return geocode(geocoder, r.url);
+      const answer = geocode(geocoder, r.url);
+      const created = await createdCandidates(this.ctx, r.url.searchParams.get('q'));
+      const data = [...created, ...answer.data.map((c) => relocateCandidate(this.ctx, c))];
+      return { ...answer, data: data.slice(0, Math.max(answer.data.length, created.length)) };
     });
   geocodeBatch = (r: ServiceRequest) =>
-    this.run(r, 200, async () => ({ data: await this.matcher(batchAddresses(r.body)), error: null }));
+    this.run(r, 200, async () => {
+      const results = await this.matcher(batchAddresses(r.body));
+      const relocate = (place: ResolvedPlace) => relocatePlace(this.ctx, place);
+      const data = results.map((result) => ({
+        ...result,
+        match: result.match && relocate(result.match),
+        candidates: result.candidates.map(relocate),
+      }));
+      return { data, error: null };
+    });
   reverseGeocode = (r: ServiceRequest) =>
     this.run(r, 200, async () => {
       const { parsePoint } = await import('./reverse.ts');
       const [lng, lat] = parsePoint(r.url);
-      return (await reverseGeocoderOf(this.ctx.data)).at(lng, lat);
+      return relocateReverse(this.ctx, await (await reverseGeocoderOf(this.ctx.data)).at(lng, lat));
     });
 }

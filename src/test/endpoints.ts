@@ -9,7 +9,7 @@ import type { Dataset } from '../service/dataset.ts';
 import { arrayOf, jsonBody, pathId, queryString, regionCode, toJsonText } from './bad-input.ts';
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'ALL';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'ALL';
   /** The msw path without its leading `*`. */
   path: string;
   /** Arbitrary request targets (path and query) for this endpoint. */
@@ -89,9 +89,19 @@ export function endpoints(data: Dataset): Endpoint[] {
     {
       method: 'POST',
       path: '/v1/regions',
-      target: fc.constant('/v1/regions'),
+      target: withQuery(fc.constant('/v1/regions'), {
+        dry_run: fc.constantFrom('true', 'false', 'x'),
+        geometry: detail,
+      }),
+      body: jsonBody({ name, code, province_ids: arrayOf(fc.constantFrom('x', '0', 'ALB', '630200', 12)) }),
+    },
+    {
+      method: 'PATCH',
+      path: '/v1/regions/:id',
+      target: byId('/v1/regions', ids.regions, {}),
       body: jsonBody({ name, code }),
     },
+    { method: 'DELETE', path: '/v1/regions/:id', target: byId('/v1/regions', ids.regions, {}) },
     {
       method: 'GET',
       path: '/v1/provinces',
@@ -102,8 +112,20 @@ export function endpoints(data: Dataset): Endpoint[] {
       method: 'POST',
       path: '/v1/provinces',
       target: fc.constant('/v1/provinces'),
-      body: jsonBody({ name, code, region_id: fc.constantFrom(...ids.regions.slice(0, 12), 'nowhere') }),
+      body: jsonBody({
+        name,
+        code,
+        region_id: fc.constantFrom(...ids.regions.slice(0, 12), 'nowhere'),
+        municity_ids: arrayOf(fc.constantFrom('x', '0', ...ids.towns.slice(0, 4))),
+      }),
     },
+    {
+      method: 'PATCH',
+      path: '/v1/provinces/:id',
+      target: byId('/v1/provinces', ids.provinces, {}),
+      body: jsonBody({ name, code }),
+    },
+    { method: 'DELETE', path: '/v1/provinces/:id', target: byId('/v1/provinces', ids.provinces, {}) },
     {
       method: 'POST',
       path: '/v1/provinces/search',

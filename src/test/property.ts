@@ -26,10 +26,10 @@ export async function checkProperty<Ts>(name: string, property: fc.IAsyncPropert
 export const ERROR_CODES: Record<number, string[]> = {
   400: ['invalid_parameter', 'invalid_body', 'invalid_request'],
   401: ['unauthorized'],
-  403: ['forbidden_origin'],
+  403: ['forbidden_origin', 'forbidden'],
   404: ['not_found'],
   408: ['timeout'],
-  409: ['duplicate'],
+  409: ['duplicate', 'member_moved', 'member_lent', 'has_created_provinces'],
   413: ['too_large'],
   415: ['unsupported_media_type'],
   431: ['too_large'],

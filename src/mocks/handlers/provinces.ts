@@ -14,4 +14,10 @@ export const provinceHandlers = (service: GetService) => [
   http.post('*/v1/provinces', async ({ request }) =>
     respond(await (await service()).createProvince(await serviceRequest(request, true))),
   ),
+  http.patch('*/v1/provinces/:id', async ({ request, params }) =>
+    respond(await (await service()).patchProvince(await serviceRequest(request, true), String(params.id))),
+  ),
+  http.delete('*/v1/provinces/:id', async ({ request, params }) =>
+    respond(await (await service()).deleteProvince(await serviceRequest(request), String(params.id))),
+  ),
 ];

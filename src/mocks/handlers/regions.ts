@@ -14,4 +14,10 @@ export const regionHandlers = (service: GetService) => [
   http.post('*/v1/regions', async ({ request }) =>
     respond(await (await service()).createRegion(await serviceRequest(request, true))),
   ),
+  http.patch('*/v1/regions/:id', async ({ request, params }) =>
+    respond(await (await service()).patchRegion(await serviceRequest(request, true), String(params.id))),
+  ),
+  http.delete('*/v1/regions/:id', async ({ request, params }) =>
+    respond(await (await service()).deleteRegion(await serviceRequest(request), String(params.id))),
+  ),
 ];

@@ -108,7 +108,7 @@ export async function loadRecords(db: Queryable): Promise<CreatedRecords> {
         name: r.name,
         code: r.code,
         createdAt: iso(r.created_at),
-        members: regionMembers.get(Number(r.numeric_id)) ?? [],
+        ...(regionMembers.has(Number(r.numeric_id)) && { members: regionMembers.get(Number(r.numeric_id)) }),
       }),
     ),
     provinces: provinces.map(
@@ -119,7 +119,7 @@ export async function loadRecords(db: Queryable): Promise<CreatedRecords> {
         regionId: p.region_id,
         code: p.code,
         createdAt: iso(p.created_at),
-        members: provinceMembers.get(Number(p.numeric_id)) ?? [],
+        ...(provinceMembers.has(Number(p.numeric_id)) && { members: provinceMembers.get(Number(p.numeric_id)) }),
       }),
     ),
   });

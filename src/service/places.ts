@@ -1,0 +1,135 @@
+/**
+ * The code list as the created records have reorganized it (issue 18): which region each province-level area is
+ * in, which province lists each town, and every region and province with what it holds now. Built from the
+ * dataset and the records alone, once per change of the records (ServiceContext.places), so that every endpoint
+ * (lists, records, outlines, what is here, the geocoder's parents) reads one answer.
+ */
+
+import type { Dataset, MunicityEntity, ProvinceEntity, RegionEntity } from './dataset.ts';
+import type { CreatedRecords } from './store.ts';
+
+export interface Places {
+  regions: RegionEntity[];
+  provinces: ProvinceEntity[];
+  /** A province-level area's region now: a created region's string id, or its own region's PSGC code. */
+  regionOfArea(area: string): RegionEntity | undefined;
+  /** The API province (its id) that lists a town now. */
+  provinceOfTown(town: string): string;
+  /** The region a town is in now (that of its province-level area). */
+  regionOfTown(town: MunicityEntity): RegionEntity | undefined;
+  /** Created region (string id) by area moved into it, created province (id) by town moved into it. */
+  movedAreas: ReadonlyMap<string, string>;
+  movedTowns: ReadonlyMap<string, string>;
+  /** The province-level areas a built-in province is drawn as: those of its own towns (not the cities lying in it). */
+  ownAreas(province: ProvinceEntity): string[];
+  /** What each created unit was made of: areas by region string id, towns by province id. */
+  regionMembers: ReadonlyMap<string, readonly string[]>;
+  provinceMembers: ReadonlyMap<string, readonly string[]>;
+}
+
+const builtInRegionOf = (area: string) => `${area.slice(0, 2)}00000000`;
+
+export function placesOf(data: Dataset, records: CreatedRecords): Places {
+  const movedAreas = new Map<string, string>();
+  for (const region of records.regions) for (const area of region.members ?? []) movedAreas.set(area, region.stringId);
+  const movedTowns = new Map<string, string>();
+  for (const province of records.provinces)
+    for (const town of province.members ?? []) movedTowns.set(town, province.id);
+
+  const created = records.regions.map(
+    (r): RegionEntity => ({
+      numericId: r.numericId,
+      stringId: r.stringId,
+      name: r.name,
+      shortCode: r.code,
+      psgc: null,
+      population: sumOf((r.members ?? []).map((a) => data.byCode.get(a)?.population2020 ?? null)),
+      createdAt: r.createdAt,
+    }),
+  );
+  // A region that lost areas counts the people it kept.
+  const lostPeople = new Map<string, (number | null)[]>();
+  for (const area of movedAreas.keys()) {
+    const from = builtInRegionOf(area);
+    lostPeople.set(from, [...(lostPeople.get(from) ?? []), data.byCode.get(area)?.population2020 ?? null]);
+  }
+  const builtInRegions = data.regions.map((r) => {
+    const lost = lostPeople.get(r.psgc!);
+    if (!lost) return r;
+    const gone = sumOf(lost);
+    return { ...r, population: r.population !== null && gone !== null ? r.population - gone : null };
+  });
+  const regions = [...builtInRegions, ...created];
+  const byStringId = new Map(regions.map((r) => [r.stringId, r]));
+  const byPsgc = new Map(builtInRegions.map((r) => [r.psgc!, r]));
+  const regionOfArea = (area: string) => {
+    const moved = movedAreas.get(area);
+    return moved ? byStringId.get(moved) : byPsgc.get(builtInRegionOf(area));
+  };
+
+  const ownAreas = (province: ProvinceEntity) => {
+    const areas = new Set<string>();
+    for (const code of province.municities) {
+      const town = data.municities.get(code);
+      if (town && !town.independent) areas.add(town.area);
+    }
+    return [...areas];
+  };
+  const townsOf = (codes: readonly string[]) =>
+    codes
+      .map((c) => data.municities.get(c))
+      .filter((t) => t !== undefined)
+      .sort((a, b) => a.unit.name.localeCompare(b.unit.name));
+
+  const builtIn = data.provinces.map((p): ProvinceEntity => {
+    const own = ownAreas(p);
+    // A province moves with its own area; an independent city lying in it is listed under it still.
+    const moved = own.length ? movedAreas.get(own[0]) : undefined;
+    const lent = p.municities.some((c) => movedTowns.has(c));
+    if (!moved && !lent) return p;
+    const municities = lent ? p.municities.filter((c) => !movedTowns.has(c)) : p.municities;
+    const gone = sumOf(townsOf(p.municities.filter((c) => movedTowns.has(c))).map((t) => t.unit.population2020));
+    return {
+      ...p,
+      population: !lent ? p.population : p.population !== null && gone !== null ? p.population - gone : null,
+      regionCode: moved ?? p.regionCode,
+      municities,
+      areas: [...new Set(townsOf(municities).map((t) => t.area))],
+    };
+  });
+  const createdProvinces = records.provinces.map((p): ProvinceEntity => {
+    const towns = townsOf(p.members ?? []);
+    return {
+      numericId: p.numericId,
+      id: p.id,
+      name: p.name,
+      regionCode: p.regionId,
+      shortCode: p.code,
+      psgc: null,
+      population: sumOf(towns.map((t) => t.unit.population2020)),
+      aliases: [],
+      municities: towns.map((t) => t.unit.code),
+      areas: [...new Set(towns.map((t) => t.area))],
+      createdAt: p.createdAt,
+    };
+  });
+
+  return {
+    regions,
+    provinces: [...builtIn, ...createdProvinces],
+    regionOfArea,
+    provinceOfTown: (town) => movedTowns.get(town) ?? data.municities.get(town)?.province ?? '',
+    regionOfTown: (town) => regionOfArea(town.area),
+    movedAreas,
+    movedTowns,
+    ownAreas,
+    regionMembers: new Map(records.regions.map((r) => [r.stringId, r.members ?? []])),
+    provinceMembers: new Map(records.provinces.map((p) => [p.id, p.members ?? []])),
+  };
+}
+
+/** The sum, or null when a part is unknown or there are none (a region made from nothing has no population). */
+function sumOf(values: (number | null)[]): number | null {
+  if (!values.length || values.some((v) => v === null)) return null;
+  return (values as number[]).reduce((sum, v) => sum + v, 0);
+}
