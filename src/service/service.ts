@@ -185,8 +185,7 @@ export class Service {
 
   listRegions = (r: ServiceRequest) => this.run(r, 200, () => listRegions(this.ctx, r.url), 'regions');
   getRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => getRegion(this.ctx, id, r.url), 'regions');
-  createRegion = (r: ServiceRequest) =>
-    this.run(r, dryRunStatus(r.url), () => createRegion(this.ctx, r.body, r.url));
+  createRegion = (r: ServiceRequest) => this.run(r, dryRunStatus(r.url), () => createRegion(this.ctx, r.body, r.url));
   patchRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => patchRegion(this.ctx, id, r.body));
   deleteRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => deleteRegion(this.ctx, id));
   searchRegions = (r: ServiceRequest) => this.run(r, 200, () => searchRegions(this.ctx, r.body), 'regions');
