@@ -24,13 +24,54 @@ type Box = [number, number, number, number];
 export const polygonsOf = (shape: Shape): Polygon[] =>
   shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
 
-/** The union of the shapes, or null for none. */
+/**
+ * The union of the shapes, or null for none. Only polygons whose boxes meet (directly or through others) are
+ * given to the clipper together; an islet that touches nothing is kept as it is. The Bicol provinces' hundreds
+ * of islets made a union of four provinces twice as slow as the mainland alone.
+ */
 export function unionOf(shapes: readonly Shape[]): MultiPolygon | null {
   const polygons = shapes.flatMap(polygonsOf);
   if (!polygons.length) return null;
   if (shapes.length === 1) return { type: 'MultiPolygon', coordinates: polygons };
-  const [first, ...rest] = polygons;
-  return { type: 'MultiPolygon', coordinates: union(first, ...rest) };
+  const out: Polygon[] = [];
+  for (const group of touching(polygons)) {
+    if (group.length === 1) out.push(group[0]);
+    else out.push(...union(group[0], ...group.slice(1)));
+  }
+  return { type: 'MultiPolygon', coordinates: out };
+}
+
+/** The polygons in groups whose boxes overlap, by a sweep along x and a union-find. */
+function touching(polygons: Polygon[]): Polygon[][] {
+  const boxes = polygons.map((p) => boxOf(p[0]));
+  const parent = polygons.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  const order = boxes.map((_, i) => i).sort((a, b) => boxes[a][0] - boxes[b][0]);
+  const open: number[] = [];
+  for (const i of order) {
+    const box = boxes[i];
+    // Boxes that end before this one starts are closed for good.
+    for (let k = open.length - 1; k >= 0; k--) if (boxes[open[k]][2] < box[0] - 1e-9) open.splice(k, 1);
+    for (const j of open) {
+      const other = boxes[j];
+      if (other[1] <= box[3] + 1e-9 && box[1] <= other[3] + 1e-9) parent[find(i)] = find(j);
+    }
+    open.push(i);
+  }
+  const groups = new Map<number, Polygon[]>();
+  polygons.forEach((polygon, i) => {
+    const root = find(i);
+    const group = groups.get(root);
+    if (group) group.push(polygon);
+    else groups.set(root, [polygon]);
+  });
+  return [...groups.values()];
 }
 
 export interface Part {
