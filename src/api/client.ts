@@ -101,7 +101,7 @@ export async function apiFetch<T>(
   path: string,
   init: {
     signal?: AbortSignal;
-    method?: 'GET' | 'POST';
+    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
     body?: unknown;
     /** Report the answer's bytes as they arrive, under this label (large boundary downloads). */
     download?: string;

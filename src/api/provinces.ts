@@ -90,7 +90,13 @@ export interface NewProvince {
   code: string;
   /** Any of the region's ids. */
   region_id: string;
+  /** Cities and municipalities (ids or PSGC codes) that move into it (issue 18). */
+  municity_ids?: string[];
 }
+
+/** DELETE /v1/provinces/{id}: a created province undone; its towns go back where they were. */
+export const deleteProvince = (id: string) =>
+  apiFetch<{ data: { id: string; name: string } }>(`/v1/provinces/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** POST /v1/provinces */
 export const createProvince = (province: NewProvince) =>

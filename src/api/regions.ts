@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import type { MultiPolygon } from 'geojson';
 import type {
   DetailLevel,
   PageMeta,
@@ -60,11 +61,44 @@ export const regionQueries = {
 export interface NewRegion {
   name: string;
   code: string;
+  /** Provinces and independent cities (ids or PSGC codes) that move into it (issue 18). */
+  province_ids?: string[];
 }
 
 /** POST /v1/regions: answers the created region in the string-id shape. */
 export const createRegion = (region: NewRegion) =>
   apiFetch<RegionString>('/v1/regions', { method: 'POST', body: region });
+
+/** A member of a reorganization as the service names it. */
+export interface MemberRef {
+  id: string;
+  code: string;
+  name: string;
+  kind: 'province' | 'city' | 'municipality';
+}
+
+/** What creating a region would do (POST /v1/regions?dry_run=true): nothing is stored. */
+export interface RegionPreview {
+  region: RegionString & { members: MemberRef[] };
+  /** The new region and the regions its members leave, as they would be, drawn at the detail asked. */
+  regions: (RegionString & { geometry: MultiPolygon | null; from?: boolean })[];
+  moves: (MemberRef & { from: { id: string; name: string; code: string } | null })[];
+}
+
+export const previewRegion = (region: NewRegion, level: DetailLevel, signal?: AbortSignal) =>
+  apiFetch<{ data: RegionPreview }>(`/v1/regions?dry_run=true&geometry=${level}`, {
+    method: 'POST',
+    body: region,
+    signal,
+  }).then((answer) => answer.data);
+
+/** DELETE /v1/regions/{id}: a created region undone; its members go back where they were. */
+export const deleteRegion = (id: string) =>
+  apiFetch<{ data: { id: string; name: string } }>(`/v1/regions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** PATCH /v1/regions/{id}: a created region renamed or recoded. */
+export const patchRegion = (id: string, change: { name?: string; code?: string }) =>
+  apiFetch<RegionString>(`/v1/regions/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
 
 /** The short code (NCR, IVA…) in either region shape. */
 export const regionShortCode = (region: Region) => ('short_code' in region ? region.short_code : region.code);

@@ -22,6 +22,7 @@ import { createQueryClient } from './query-client.ts';
 const AdminPanel = lazy(() => import('../features/admin/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })));
 // So is "Match a file": its panel and its map layers share one chunk (and one store).
 const MatchArea = lazy(() => import('../features/match/match-area.tsx').then((m) => ({ default: m.MatchArea })));
+const AdminLayers = lazy(() => import('../features/admin/admin-layers.tsx').then((m) => ({ default: m.AdminLayers })));
 const MatchLayers = lazy(() => import('../features/match/match-layers.tsx').then((m) => ({ default: m.MatchLayers })));
 
 export function App() {
@@ -36,6 +37,7 @@ export function App() {
             <ExplorerLayers />
             <SearchMarker />
             <WhatIsHere />
+            <AdminMapLayers />
             {matchOpen && (
               <Suspense fallback={null}>
                 <MatchLayers />
@@ -65,6 +67,17 @@ export function App() {
         <SettingsDialog />
       </main>
     </QueryClientProvider>
+  );
+}
+
+/** The admin forms' layers (picking a region's members, its preview), inside the map while the admin area is open. */
+function AdminMapLayers() {
+  const [adminOpen] = useAdminRoute();
+  if (!adminOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdminLayers />
+    </Suspense>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { FillLayerSpecification, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { featureHovered, zoomChanged } from '../state/ui-store.ts';
+import { featureHovered, isPicking, zoomChanged } from '../state/ui-store.ts';
 import { type Bounds, boundsOf } from './bounds.ts';
+import { LAYER } from './layers.ts';
 import { useMap } from './map-context.ts';
 import { EXPLORER_PANEL, fitPadding, type PanelSize } from './maplibre.ts';
 
@@ -45,6 +46,8 @@ export function useLayerInteractions(
       featureHovered(null);
     };
     const onClickLayer = (event: MapLayerMouseEvent) => {
+      // While an admin picks places on the map, only the picking layer answers a click.
+      if (isPicking() && layer !== LAYER.pickFill) return;
       const code = event.features?.[0]?.properties.code;
       if (code !== undefined) click(String(code));
     };

@@ -25,6 +25,9 @@ export const SOURCE = {
   matchPoints: 'match-points',
   matchCounts: 'match-counts',
   matchPlace: 'match-place',
+  /** The places an admin can pick as a new region's members, and the preview of what the region would be. */
+  pick: 'pick',
+  preview: 'preview',
 } as const;
 
 /** Every layer the app adds; the browser tests and bench:ui ask the map for these same ids. */
@@ -50,6 +53,10 @@ export const LAYER = {
   matchClusters: 'match-clusters',
   matchClusterCount: 'match-cluster-count',
   matchPoints: 'match-points',
+  pickFill: 'pick-fill',
+  pickLine: 'pick-line',
+  previewFill: 'preview-fill',
+  previewLine: 'preview-line',
 } as const;
 
 /**
@@ -67,6 +74,8 @@ export const SLOT = {
   matchCounts: 'slot-match-counts',
   matchPlace: 'slot-match-place',
   matchPoints: 'slot-match-points',
+  pick: 'slot-pick',
+  preview: 'slot-preview',
 } as const;
 
 const slotLayers: BackgroundLayerSpecification[] = Object.values(SLOT).map((id) => ({
@@ -336,4 +345,51 @@ export const matchCountLayers: SourceLayers = {
     },
   ],
   beforeId: SLOT.matchCounts,
+};
+
+/**
+ * Picking a new region's members (issue 18): every province-level place, faint, the picked ones strong; the
+ * preview draws the new region (blue) and the regions it takes them from as they would be (dashed).
+ */
+export const pickFill: FillLayerSpecification = {
+  id: LAYER.pickFill,
+  type: 'fill',
+  source: SOURCE.pick,
+  paint: {
+    'fill-color': ['case', state('selected'), '#1d4ed8', '#ffffff'],
+    'fill-opacity': ['case', state('selected'), 0.55, state('hover'), 0.45, 0.2],
+  },
+};
+const pickLine: LineLayerSpecification = {
+  id: LAYER.pickLine,
+  type: 'line',
+  source: SOURCE.pick,
+  paint: {
+    'line-color': ['case', state('selected'), '#1d4ed8', '#55606b'],
+    'line-width': ['case', state('selected'), 2, 0.6],
+  },
+};
+export const pickLayers: SourceLayers = { source: SOURCE.pick, layers: [pickFill, pickLine], beforeId: SLOT.pick };
+
+const previewFill: FillLayerSpecification = {
+  id: LAYER.previewFill,
+  type: 'fill',
+  source: SOURCE.preview,
+  filter: ['==', ['get', 'role'], 'new'],
+  paint: { 'fill-color': '#1d4ed8', 'fill-opacity': 0.25 },
+};
+const previewLine: LineLayerSpecification = {
+  id: LAYER.previewLine,
+  type: 'line',
+  source: SOURCE.preview,
+  paint: {
+    'line-color': ['case', ['==', ['get', 'role'], 'new'], '#0b3d91', '#c2410c'],
+    'line-width': ['case', ['==', ['get', 'role'], 'new'], 3, 2],
+    'line-dasharray': ['case', ['==', ['get', 'role'], 'new'], ['literal', [1, 0]], ['literal', [2, 1.5]]],
+  },
+};
+export const previewLayers: SourceLayers = {
+  source: SOURCE.preview,
+  layers: [previewFill, previewLine],
+  beforeId: SLOT.preview,
 };

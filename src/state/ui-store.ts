@@ -11,6 +11,11 @@ interface UiState {
   searched: { name: string; lng: number; lat: number; fromLink?: boolean } | null;
   /** The town step whose barangays the map has drawn (`town/level`), once it has gone idle after them. */
   townDrawn: string | null;
+  /**
+   * An admin is choosing a new region's members on the map (issue 18): a click picks a place, and neither goes a
+   * step down nor asks what is there.
+   */
+  picking: boolean;
 }
 
 const useUiStore = create<UiState>(() => ({
@@ -19,6 +24,7 @@ const useUiStore = create<UiState>(() => ({
   zoomLevel: 'simple',
   searched: null,
   townDrawn: null,
+  picking: false,
 }));
 
 export const useHovered = () => useUiStore((s) => s.hovered);
@@ -34,3 +40,7 @@ export const zoomChanged = (zoom: number) =>
   useUiStore.setState({ zoomLevel: zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed' });
 export const placeSearched = (searched: UiState['searched']) => useUiStore.setState({ searched });
 export const townDrawn = (townDrawn: string) => useUiStore.setState({ townDrawn });
+export const usePicking = () => useUiStore((s) => s.picking);
+export const pickingChanged = (picking: boolean) => useUiStore.setState({ picking });
+/** Read at a click, not rendered: whether the map's clicks pick members now. */
+export const isPicking = () => useUiStore.getState().picking;

@@ -23,7 +23,7 @@ export function AdminPanel({ onClose, onShow }: { onClose: () => void; onShow: (
           Close
         </button>
       </header>
-      <RegionForm />
+      <RegionForm onShow={onShow} />
       <ProvinceForm />
       <CreatedRecords onShow={onShow} />
     </aside>

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
 import type { Province, Region } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { useUndo } from './mutations.ts';
 
 /** Where a created record is shown in the explorer. */
 export interface ShowTarget {
@@ -39,11 +41,12 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
               return (
                 <ul className="list" aria-label="Created records">
                   {r.created.map((region) => (
-                    <li key={`r-${region.id}`}>
+                    <li key={`r-${region.id}`} className="created-record">
                       <button type="button" onClick={() => onShow({ region: String(region.id) })}>
                         {region.name}
-                        <span className="tag">region · {region.code}</span>
+                        <span className="tag">region · {'short_code' in region ? region.short_code : region.code}</span>
                       </button>
+                      <Undo kind="region" id={String(region.id)} name={region.name} />
                     </li>
                   ))}
                   {createdProvinceList
@@ -55,7 +58,7 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
                     .map((province) => {
                       const region = r.byId.get(province.region_id);
                       return (
-                        <li key={`p-${province.id}`}>
+                        <li key={`p-${province.id}`} className="created-record">
                           <button
                             type="button"
                             onClick={() =>
@@ -68,6 +71,7 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
                               {region && ` · ${region.name}`}
                             </span>
                           </button>
+                          {province.created_at && <Undo kind="province" id={province.id} name={province.name} />}
                         </li>
                       );
                     })}
@@ -78,5 +82,44 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
         )}
       </QueryState>
     </section>
+  );
+}
+
+/**
+ * Undoing a created region or province (DELETE), after a confirmation that says what happens: its places go back
+ * to where they were. A refusal (a region that still holds created provinces) is said beside it.
+ */
+function Undo({ kind, id, name }: { kind: 'region' | 'province'; id: string; name: string }) {
+  const [asking, setAsking] = useState(false);
+  const undo = useUndo();
+  if (!asking) {
+    return (
+      <button type="button" className="link" onClick={() => setAsking(true)} aria-label={`Undo ${name}`}>
+        Undo
+      </button>
+    );
+  }
+  return (
+    <fieldset className="confirm" aria-label={`Undo ${name}?`}>
+      <p>
+        Undo {name}? It is deleted, and every place moved into it goes back to the{' '}
+        {kind === 'region' ? 'region' : 'province'} it came from.
+      </p>
+      <button
+        type="button"
+        aria-busy={undo.isPending}
+        onClick={() => undo.mutate({ kind, id }, { onSuccess: () => setAsking(false) })}
+      >
+        {undo.isPending ? 'Undoing…' : `Undo ${kind}`}
+      </button>
+      <button type="button" className="link" onClick={() => setAsking(false)}>
+        Keep it
+      </button>
+      {undo.error && (
+        <p className="form-error" role="alert">
+          Not undone: {undo.error.message}
+        </p>
+      )}
+    </fieldset>
   );
 }

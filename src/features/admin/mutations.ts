@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createProvince, provinceQueries } from '../../api/provinces.ts';
-import { createRegion, regionQueries } from '../../api/regions.ts';
+import { createProvince, deleteProvince, provinceQueries } from '../../api/provinces.ts';
+import { createRegion, deleteRegion, type NewRegion, previewRegion, regionQueries } from '../../api/regions.ts';
+import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
 
 /**
  * Creating a region changes the region list and the outlines (a feature with no geometry joins them); nothing
@@ -34,3 +35,46 @@ export const provinceCreation = (queryClient: QueryClient) =>
 
 export const useRegionCreation = () => useMutation(regionCreation(useQueryClient()));
 export const useProvinceCreation = () => useMutation(provinceCreation(useQueryClient()));
+
+/** A step of a reorganization's save: the outline drawn at one detail, then the save itself. */
+export interface SaveStep {
+  done: number;
+  of: number;
+  label: string;
+}
+
+/**
+ * Creating a region of existing places (issue 18): its outline and its parents' are drawn at each detail (a
+ * preview each, which the service keeps), with the step reported, then the region is stored. Everything the
+ * explorer has read may have changed (lists, outlines, facts, what is here, the geocoder's parents): all of it
+ * is read again.
+ */
+export const reorganization = (queryClient: QueryClient, onStep: (step: SaveStep) => void) =>
+  mutationOptions({
+    mutationKey: ['regions', 'reorganize'],
+    mutationFn: async (region: NewRegion) => {
+      const of = DETAIL_LEVELS.length + 1;
+      for (const [i, level] of DETAIL_LEVELS.entries()) {
+        onStep({ done: i, of, label: `Drawing the boundary at ${DETAIL_NAMES[level]} detail` });
+        await previewRegion(region, level);
+      }
+      onStep({ done: of - 1, of, label: 'Saving' });
+      return createRegion(region);
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+
+const DETAIL_NAMES: Record<DetailLevel, string> = { simple: 'simple', medium: 'medium', detailed: 'full' };
+
+/** Undoing a created region or province: its members go back, and everything read may have changed. */
+export const undoing = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['records', 'undo'],
+    mutationFn: ({ kind, id }: { kind: 'region' | 'province'; id: string }) =>
+      kind === 'region' ? deleteRegion(id) : deleteProvince(id),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+
+export const useReorganization = (onStep: (step: SaveStep) => void) =>
+  useMutation(reorganization(useQueryClient(), onStep));
+export const useUndo = () => useMutation(undoing(useQueryClient()));

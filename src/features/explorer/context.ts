@@ -41,8 +41,15 @@ export function aroundStep(
   step: 'region' | 'province' | 'town',
   regionCode: string | undefined,
   province: { code: string | null; towns: { properties: { code: string } }[] } | undefined,
+  /**
+   * At a region step, the PSGC codes of the provinces it lists: a region reorganized through the API (issue 18)
+   * lists provinces whose outlines the built files keep under the region they came from.
+   */
+  regionAreas: readonly string[] = [],
 ): Around | undefined {
-  if (step === 'region') return regionCode ? { kind: 'area', ownRegion: regionCode, drawn: new Set() } : undefined;
+  if (step === 'region') {
+    return regionCode ? { kind: 'area', ownRegion: regionCode, drawn: new Set(regionAreas) } : undefined;
+  }
   if (!province) return undefined;
   const drawn = new Set(province.towns.map((f) => f.properties.code));
   if (province.code) drawn.add(province.code);
@@ -92,7 +99,10 @@ export function useContextAround(
   const regionBoxes = useMemo(() => outlined(regions), [regions]);
   const box = view && grown(view);
   const regionsInView =
-    ready && around && box ? regionBoxes.filter((r) => r.code !== around.ownRegion && intersects(r.box, box)) : [];
+    ready && around && box
+      ? // A region created through the API has no built file of its own: its places are in their old regions'.
+        regionBoxes.filter((r) => r.code !== around.ownRegion && /^\d{10}$/.test(r.code) && intersects(r.box, box))
+      : [];
 
   // Around a town, the areas in view are found from their simple outlines (a few kilobytes a region).
   const areaLevel = around?.kind === 'town' ? 'simple' : level;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { useCallback, useEffect, useMemo } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
-import type { TownCollection } from '../../api/provinces.ts';
+import { provinceQueries, type TownCollection } from '../../api/provinces.ts';
 import type { Province } from '../../contract/types.ts';
 import { boundsOf } from '../../map/bounds.ts';
 import {
@@ -116,6 +116,8 @@ export function ExplorerLayers() {
   return null;
 }
 
+const psgcCodes = (page: { data: Province[] }) => page.data.flatMap((p) => (p.psgc_code ? [p.psgc_code] : []));
+
 /** What surrounds the step, and what of it the step draws itself; undefined at the country and while unknown. */
 function useAround(
   view: ExplorerView,
@@ -125,9 +127,21 @@ function useAround(
   const provinceCode = view.province ? province?.data.psgc_code : undefined;
   const towns = view.province ? province?.geojson : undefined;
   const step = !view.region ? undefined : !view.province ? 'region' : view.municity ? 'town' : 'province';
+  const listed = useQuery({
+    ...provinceQueries.byRegion(step === 'region' ? view.region : undefined),
+    select: psgcCodes,
+  });
+  const regionAreas = listed.data?.join();
   return useMemo(
-    () => step && aroundStep(step, regionCode, towns && { code: provinceCode ?? null, towns: towns.features }),
-    [step, regionCode, provinceCode, towns],
+    () =>
+      step &&
+      aroundStep(
+        step,
+        regionCode,
+        towns && { code: provinceCode ?? null, towns: towns.features },
+        regionAreas?.split(','),
+      ),
+    [step, regionCode, provinceCode, towns, regionAreas],
   );
 }
 

@@ -1,0 +1,80 @@
+/**
+ * A new region's members as the admin form handles them (issue 18): the places that can move, found by name,
+ * and the sentence that says what a reorganization moves where.
+ */
+import type { RegionPreview } from '../../api/regions.ts';
+
+/** A place that can move into a new region: a province, an independent city, or Metro Manila (its districts). */
+export interface Pickable {
+  /** What the API takes in province_ids: a PSGC code, or Metro Manila's province id. */
+  id: string;
+  name: string;
+  kind: 'province' | 'city';
+  /** The region it is in now. */
+  region: string;
+  /** The outlines on the map it is drawn as (PSGC codes). */
+  areas: string[];
+}
+
+/** Metro Manila's province id: its districts are drawn as areas of their own, but move together. */
+const METRO_MANILA = '13000';
+
+export function pickableOf(area: { code: string; name: string; level: string }, region: string): Pickable {
+  if (area.level === 'Dist') {
+    return { id: METRO_MANILA, name: 'Metro Manila', kind: 'province', region, areas: [area.code] };
+  }
+  const kind = area.level === 'City' ? 'city' : 'province';
+  return { id: area.code, name: area.name, kind, region, areas: [area.code] };
+}
+
+/** The places, each once, Metro Manila with all its districts. */
+export function mergePickables(places: Pickable[]): Pickable[] {
+  const byId = new Map<string, Pickable>();
+  for (const place of places) {
+    const known = byId.get(place.id);
+    if (known) known.areas = [...known.areas, ...place.areas];
+    else byId.set(place.id, { ...place, areas: [...place.areas] });
+  }
+  return [...byId.values()];
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/^(city of|province of)\s+/, '')
+    .trim();
+
+/** Places whose name holds the text, those starting with it first; at most `limit`. */
+export function searchPickables(places: Pickable[], text: string, limit: number): Pickable[] {
+  const needle = fold(text);
+  if (!needle) return [];
+  const hits = places.filter((p) => fold(p.name).includes(needle) || p.name.toLowerCase().includes(needle));
+  const starts = (p: Pickable) => (fold(p.name).startsWith(needle) ? 0 : 1);
+  return hits.sort((a, b) => starts(a) - starts(b) || a.name.localeCompare(b.name)).slice(0, limit);
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const and = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** Region short codes that read as numbers ("Regions VI and VII"); others are named as they are (CAR, NCR). */
+const NUMBERED = /^(I{1,3}|IV|IVA|IVB|V|VI{0,3}|IX|X|XI{0,2}|XIII)$/;
+
+/** "3 provinces and 1 city move from Regions VI and VII". */
+export function movesSentence(moves: RegionPreview['moves']): string {
+  const provinces = moves.filter((m) => m.kind === 'province').length;
+  const cities = moves.length - provinces;
+  const what = and([
+    ...(provinces ? [count(provinces, 'province', 'provinces')] : []),
+    ...(cities ? [count(cities, 'city', 'cities')] : []),
+  ]);
+  const from = [...new Map(moves.flatMap((m) => (m.from ? [[m.from.code, m.from] as const] : []))).values()];
+  const numbered = from.filter((r) => NUMBERED.test(r.code)).map((r) => r.code);
+  const named = from.filter((r) => !NUMBERED.test(r.code)).map((r) => r.name);
+  const regions = [
+    ...(numbered.length ? [`${numbered.length > 1 ? 'Regions' : 'Region'} ${and(numbered)}`] : []),
+    ...named,
+  ];
+  return `${what} ${moves.length === 1 ? 'moves' : 'move'} from ${and(regions)}`;
+}
