@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePicking } from '../../state/ui-store.ts';
 import { CreatedRecords, type ShowTarget } from './created-records.tsx';
 import { ProvinceForm } from './province-form.tsx';
 import { RegionForm } from './region-form.tsx';
@@ -6,10 +7,12 @@ import { RegionForm } from './region-form.tsx';
 /** The admin area: create regions and provinces, and see what was created. Loaded only when opened. */
 export function AdminPanel({ onClose, onShow }: { onClose: () => void; onShow: (target: ShowTarget) => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const picking = usePicking();
   useEffect(() => heading.current?.focus(), []);
   return (
     <aside
-      className="admin"
+      // While picking members on the map, a phone's admin sheet steps down to show the map above it.
+      className={picking ? 'admin picking' : 'admin'}
       aria-labelledby="admin-title"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();

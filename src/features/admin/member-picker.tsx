@@ -80,7 +80,12 @@ export function MemberPicker({
         aria-pressed={picking}
         className="pick-toggle"
         disabled={!pickables}
-        onClick={() => pickingChanged(!picking)}
+        onClick={(e) => {
+          pickingChanged(!picking);
+          const button = e.currentTarget;
+          // On a phone the sheet steps down: the picker stays in sight at its top.
+          requestAnimationFrame(() => button.scrollIntoView({ block: 'start' }));
+        }}
       >
         {!pickables ? 'Loading the places…' : picking ? 'Stop picking on the map' : 'Pick on the map'}
       </button>
