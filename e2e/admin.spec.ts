@@ -27,7 +27,7 @@ test('create a region, then a province in it; both are in the explorer and survi
 
   await provinceForm.getByLabel('Name').fill(provinceName);
   await provinceForm.getByLabel('Short code').fill(`P${code}`);
-  await provinceForm.getByLabel('Region').selectOption({ label: regionName });
+  await provinceForm.getByLabel('Region').selectOption({ label: `${regionName} (${code})` });
   await provinceForm.getByRole('button', { name: 'Create province' }).click();
   await expect(provinceForm.getByRole('status')).toHaveText(
     `Created province ${provinceName} (P${code}) in ${regionName}.`,
@@ -95,7 +95,7 @@ test('a duplicate only the service knows of is shown at its field, and the value
 
   await provinceForm.getByLabel('Name').fill(`Mine ${code}`);
   await provinceForm.getByLabel('Short code').fill(code);
-  await provinceForm.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas)' });
+  await provinceForm.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas) (VII)' });
   await provinceForm.getByRole('button', { name: 'Create province' }).click();
   const codeField = provinceForm.getByLabel('Short code');
   await expect(codeField).toHaveAccessibleDescription(new RegExp(`A province with code ${code} already exists`));
@@ -161,7 +161,7 @@ test('a hostile name renders as text everywhere and runs nothing', { tag: '@http
   await expect(regionForm.getByRole('status')).toContainText(hostile);
   await provinceForm.getByLabel('Name').fill(hostile);
   await provinceForm.getByLabel('Short code').fill(`P${code}`);
-  await provinceForm.getByLabel('Region').selectOption({ label: hostile });
+  await provinceForm.getByLabel('Region').selectOption({ label: `${hostile} (${code})` });
   await provinceForm.getByRole('button', { name: 'Create province' }).click();
   await expect(provinceForm.getByRole('status')).toContainText(`in ${hostile}`);
   await expect(admin.created).toContainText(hostile);
@@ -187,7 +187,7 @@ test('opening the admin area over a province asks for no boundary', async ({ pag
   expect(before).toBeGreaterThan(0); // the explorer behind it drew its boundaries
 
   await admin.open();
-  await admin.provinceForm.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas)' });
+  await admin.provinceForm.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas) (VII)' });
   await admin.regionForm.getByLabel('Name').fill('Region of the Form');
   await network.settled();
   expect(network.requests({ url: /[?&]geometry=/ }).slice(before)).toEqual([]);

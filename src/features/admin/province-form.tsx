@@ -1,27 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
-import { indexRegions, regionQueries } from '../../api/regions.ts';
+import { indexRegions, regionQueries, regionShortCode } from '../../api/regions.ts';
 import { PROVINCE_CODE } from '../../contract/rules.ts';
 import type { Province } from '../../contract/types.ts';
 import { Field, NameAndCode } from './field.tsx';
 import { type ProvinceDraft, provinceBody, validateProvince } from './form.ts';
 import { useProvinceCreation } from './mutations.ts';
 import { SubmitRow } from './region-form.tsx';
+import { type PickedTown, TownPicker } from './town-picker.tsx';
 import { useDraft } from './use-draft.ts';
 import { useSubmit } from './use-submit.ts';
 
 const EMPTY: ProvinceDraft = { name: '', code: '', regionId: '' };
-const WIRE = { name: 'name', code: 'code', region_id: 'regionId' } as const;
+const WIRE = { name: 'name', code: 'code', region_id: 'regionId', municity_ids: 'members' } as const;
+const NO_TOWNS: { picked: PickedTown[] } = { picked: [] };
 // `select`s defined once: what the form checks a draft against, shaped when an answer changes.
 const codesOf = (page: { data: Province[] }) => page.data.map((p) => p.code);
 const namesOf = (page: { data: Province[] }) => page.data.map((p) => p.name);
 
 export function ProvinceForm() {
   const [draft, setDraft, clear] = useDraft('province', EMPTY);
+  const [{ picked }, setTowns, clearTowns] = useDraft('province-members', NO_TOWNS);
   const regions = useQuery({ ...regionQueries.list(), select: indexRegions });
   const codes = useQuery({ ...provinceQueries.list(), select: codesOf });
   const namesInRegion = useQuery({ ...provinceQueries.byRegion(draft.regionId || undefined), select: namesOf });
   const form = useSubmit('province', useProvinceCreation(), WIRE);
+  const queryClient = useQueryClient();
   const change = (field: keyof ProvinceDraft, value: string) => {
     setDraft({ ...draft, [field]: value });
     form.edited(field);
@@ -37,8 +41,12 @@ export function ProvinceForm() {
         e.preventDefault();
         const known = { codes: codes.data ?? [], namesInRegion: namesInRegion.data ?? [] };
         // Keep the region chosen for the next province of the same region.
-        form.submit(validateProvince(draft, known), provinceBody(draft), () => {
+        const body = { ...provinceBody(draft), ...(picked.length && { municity_ids: picked.map((t) => t.id) }) };
+        form.submit(validateProvince(draft, known), body, () => {
           clear();
+          clearTowns();
+          // Towns moved: every list, outline and record that named their old province is read again.
+          if (picked.length) void queryClient.invalidateQueries();
           setDraft({ ...EMPTY, regionId: draft.regionId });
         });
       }}
@@ -56,12 +64,21 @@ export function ProvinceForm() {
             <option value="">{regions.isPending ? 'Loading regions…' : 'Choose a region'}</option>
             {regions.data?.list.map((r) => (
               <option key={r.id} value={String(r.id)}>
-                {r.name}
+                {/* The code beside the name: two regions' names can read alike (issue 18). */}
+                {r.name} ({regionShortCode(r)})
               </option>
             ))}
           </select>
         )}
       </Field>
+      <TownPicker
+        picked={picked}
+        onChange={(next) => {
+          setTowns({ picked: next });
+          form.edited('members');
+        }}
+        error={form.errors.members}
+      />
       <SubmitRow pending={form.pending} label="Create province" error={form.formError}>
         {form.created && (
           <>
