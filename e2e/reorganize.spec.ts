@@ -68,11 +68,17 @@ test('a region made of three provinces clicked on the map: previewed, saved, dra
   await expect(popup).toContainText(name);
   await expect(popup).toContainText('Capiz');
 
-  // Undone from the created records, after a confirmation: Capiz is in Region VI again.
+  // A mistake in the name is mended in place; then the whole region is undone, after a confirmation.
   await admin.open();
-  await created.getByRole('button', { name: `Undo ${name}` }).click();
+  const renamed = `West Visayas ${code}`;
+  await created.getByRole('button', { name: `Rename ${name}` }).click();
+  const rename = created.getByRole('form', { name: `Rename ${name}` });
+  await rename.getByLabel('Name').fill(renamed);
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeVisible();
+  await created.getByRole('button', { name: `Undo ${renamed}` }).click();
   await created.getByRole('button', { name: 'Undo region' }).click();
-  await expect(created.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+  await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toHaveCount(0);
   await admin.close();
   await page.goto('/?region=6');
   await expect(explorer.item('Capiz')).toBeVisible();

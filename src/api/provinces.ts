@@ -94,6 +94,10 @@ export interface NewProvince {
   municity_ids?: string[];
 }
 
+/** PATCH /v1/provinces/{id}: a created province renamed or recoded. */
+export const patchProvince = (id: string, change: { name?: string; code?: string }) =>
+  apiFetch<Province>(`/v1/provinces/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
+
 /** DELETE /v1/provinces/{id}: a created province undone; its towns go back where they were. */
 export const deleteProvince = (id: string) =>
   apiFetch<{ data: { id: string; name: string } }>(`/v1/provinces/${encodeURIComponent(id)}`, { method: 'DELETE' });

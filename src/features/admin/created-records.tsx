@@ -5,7 +5,8 @@ import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
 import type { Province, Region } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { useUndo } from './mutations.ts';
+import { failureOf } from './form.ts';
+import { useRenaming, useUndo } from './mutations.ts';
 
 /** Where a created record is shown in the explorer. */
 export interface ShowTarget {
@@ -46,6 +47,12 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
                         {region.name}
                         <span className="tag">region · {'short_code' in region ? region.short_code : region.code}</span>
                       </button>
+                      <Rename
+                        kind="region"
+                        id={String(region.id)}
+                        name={region.name}
+                        code={'short_code' in region ? region.short_code : region.code}
+                      />
                       <Undo kind="region" id={String(region.id)} name={region.name} />
                     </li>
                   ))}
@@ -71,7 +78,12 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
                               {region && ` · ${region.name}`}
                             </span>
                           </button>
-                          {province.created_at && <Undo kind="province" id={province.id} name={province.name} />}
+                          {province.created_at && (
+                            <>
+                              <Rename kind="province" id={province.id} name={province.name} code={province.code} />
+                              <Undo kind="province" id={province.id} name={province.name} />
+                            </>
+                          )}
                         </li>
                       );
                     })}
@@ -121,5 +133,60 @@ function Undo({ kind, id, name }: { kind: 'region' | 'province'; id: string; nam
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** Renaming or recoding a created unit in place (PATCH); the service's refusal is said beside it. */
+function Rename({ kind, id, name, code }: { kind: 'region' | 'province'; id: string; name: string; code: string }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ name, code });
+  const rename = useRenaming();
+  if (!editing) {
+    return (
+      <button
+        type="button"
+        className="link"
+        aria-label={`Rename ${name}`}
+        onClick={() => {
+          setDraft({ name, code });
+          setEditing(true);
+        }}
+      >
+        Rename
+      </button>
+    );
+  }
+  const failure = rename.error ? failureOf(rename.error, { name: 'name', code: 'code' } as const) : undefined;
+  const message = failure && (failure.form ?? Object.values(failure.fields)[0]);
+  return (
+    <form
+      className="confirm"
+      aria-label={`Rename ${name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        rename.mutate(
+          { kind, id, change: { name: draft.name.trim(), code: draft.code.trim().toUpperCase() } },
+          { onSuccess: () => setEditing(false) },
+        );
+      }}
+    >
+      <label>
+        Name <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+      </label>
+      <label>
+        Short code <input value={draft.code} onChange={(e) => setDraft({ ...draft, code: e.target.value })} />
+      </label>
+      <button type="submit" aria-busy={rename.isPending}>
+        {rename.isPending ? 'Saving…' : 'Save'}
+      </button>
+      <button type="button" className="link" onClick={() => setEditing(false)}>
+        Cancel
+      </button>
+      {message && (
+        <p className="form-error" role="alert">
+          Not renamed: {message}
+        </p>
+      )}
+    </form>
   );
 }

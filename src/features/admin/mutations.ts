@@ -1,6 +1,13 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createProvince, deleteProvince, provinceQueries } from '../../api/provinces.ts';
-import { createRegion, deleteRegion, type NewRegion, previewRegion, regionQueries } from '../../api/regions.ts';
+import { createProvince, deleteProvince, patchProvince, provinceQueries } from '../../api/provinces.ts';
+import {
+  createRegion,
+  deleteRegion,
+  type NewRegion,
+  patchRegion,
+  previewRegion,
+  regionQueries,
+} from '../../api/regions.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
 
 /**
@@ -78,3 +85,22 @@ export const undoing = (queryClient: QueryClient) =>
 export const useReorganization = (onStep: (step: SaveStep) => void) =>
   useMutation(reorganization(useQueryClient(), onStep));
 export const useUndo = () => useMutation(undoing(useQueryClient()));
+
+/** Renaming or recoding a created region or province (PATCH): names show everywhere, so all is read again. */
+export const renaming = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['records', 'rename'],
+    mutationFn: ({
+      kind,
+      id,
+      change,
+    }: {
+      kind: 'region' | 'province';
+      id: string;
+      change: { name: string; code: string };
+    }): Promise<{ name: string; code: string }> =>
+      kind === 'region' ? patchRegion(id, change) : patchProvince(id, change),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+
+export const useRenaming = () => useMutation(renaming(useQueryClient()));
