@@ -153,6 +153,11 @@ export const dataPaths = {
   report: 'report.json',
   changes: 'changes.json',
   regions: (detail: Detail) => `geo/${detail}/regions.json`,
+  /**
+   * The province-level areas the country overview (regions at simple) is dissolved from, generalized as it is:
+   * what a reorganized region is drawn from at simple (issue 18).
+   */
+  overviewAreas: 'geo/simple/overview-areas.json',
   /** Province-level areas of one region. */
   provinces: (detail: Detail, regionCode: string) => `geo/${detail}/provinces/${regionCode}.json`,
   /** Cities and municipalities (or SGUs) of one province-level area. */

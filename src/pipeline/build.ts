@@ -99,11 +99,16 @@ export async function build(
     levels[detail] = built[i].levels;
     caches[detail] = built[i].cache;
   });
-  // The country overview (regions at `simple`) is generalized from the regions' own outline: dissolved from
-  // simplified barangays it keeps every point where a barangay border meets the coast or a region border
-  // (17,000 vertices, 76 KB gzip) for a layer drawn only below zoom 6.5. It nests in the provinces at simple
-  // to within the tolerance the tests state, no longer exactly.
-  levels.simple.regions = await generalizeOverview(levels.detailed.regions, OVERVIEW_SETTINGS);
+  // The country overview (regions at `simple`) is generalized from the detailed areas and dissolved: dissolved
+  // from simplified barangays it would keep every point where a barangay border meets the coast or a region
+  // border (17,000 vertices, 76 KB gzip) for a layer drawn only below zoom 6.5. It nests in the provinces at
+  // simple to within the tolerance the tests state, and exactly in the generalized areas written beside it.
+  const overview = await generalizeOverview(
+    levels.detailed.provinces,
+    (area) => byCode.get(area)!.parent!,
+    OVERVIEW_SETTINGS,
+  );
+  levels.simple.regions = overview.regions;
   // Independent cities whose correspondence code names no province (Isabela City): the province they share
   // the longest border with.
   for (const unit of units) {
@@ -120,6 +125,13 @@ export async function build(
   fs.rmSync(tmp, { recursive: true, force: true });
   const writer = new DataWriter(tmp);
   for (const detail of DETAILS) writeDetail(writer, detail, levels[detail], byCode, hierarchy.area, municityOf);
+  writer.collection(
+    dataPaths.overviewAreas,
+    [...overview.areas].map(([code, geometry]) => {
+      const unit = byCode.get(code)!;
+      return { type: 'Feature', properties: { code, name: unit.name, level: unit.level }, geometry };
+    }),
+  );
 
   step(5, 'placing gazetteer points');
   const gazetteer = await buildGazetteer(units, hierarchy, levels.detailed);

@@ -202,23 +202,37 @@ export async function dissolveGroups(groups: Map<string, Shape[]>): Promise<Map<
 }
 
 /**
- * Simplifies a level's outlines on their own topology (shared borders kept; each unit keeps at least its
- * largest part, islands under the tolerance go) and rounds them to the detail's decimals: for an overview, whose outline need not carry the junctions of the units
- * below it.
+ * The country overview: the province-level areas simplified on their own topology (shared borders kept; each
+ * area keeps at least its largest part, islands under the tolerance go), rounded to the detail's decimals, and
+ * the regions dissolved from them. The regions' outline need not carry the junctions of the units below it, but
+ * it is made of the areas' simplified borders: a region made of other areas through the API (issue 18) is their
+ * union at `simple`, exactly as a build of a code list that has it would draw it, and what a region keeps nests
+ * exactly with what it lost. Both are written (`dataPaths.overviewAreas`).
  */
 export async function generalizeOverview(
-  shapes: Map<string, Shape>,
+  areas: Map<string, Shape>,
+  regionOf: (area: string) => string,
   { interval, decimals }: { interval: number; decimals: number },
-): Promise<Map<string, Shape>> {
-  const input: FeatureCollection<Shape, { code: string }> = {
+): Promise<{ regions: Map<string, Shape>; areas: Map<string, Shape> }> {
+  const input: FeatureCollection<Shape, { code: string; region: string }> = {
     type: 'FeatureCollection',
-    features: [...shapes].map(([code, geometry]) => ({ type: 'Feature', properties: { code }, geometry })),
+    features: [...areas].map(([code, geometry]) => ({
+      type: 'Feature',
+      properties: { code, region: regionOf(code) },
+      geometry,
+    })),
   };
+  const precision = 10 ** -decimals;
   const commands = [
     '-quiet -i input.json',
     `-simplify interval=${interval} keep-shapes`,
-    `-o out.json format=geojson precision=${10 ** -decimals}`,
+    `-o areas.json format=geojson precision=${precision}`,
+    '-dissolve region',
+    `-o regions.json format=geojson precision=${precision}`,
   ];
   const output = await mapshaper.applyCommands(commands.join(' '), { 'input.json': JSON.stringify(input) });
-  return toMap(String(output['out.json']), 'code');
+  return {
+    areas: toMap(String(output['areas.json']), 'code'),
+    regions: toMap(String(output['regions.json']), 'region'),
+  };
 }

@@ -66,15 +66,21 @@ describe('4Q 2024 on the 4Q 2023 boundaries', () => {
         (sum, m) => sum + area(shapes('4Q 2023', dataPaths.provinces(detail, region)).get(m.from)),
         0,
       );
-    // The overview (regions at simple) is generalized on its own outline, so there it holds within its tolerance.
+    // The overview (regions at simple) is dissolved from generalized areas, not from these: there it holds within
+    // its tolerance.
     const tolerance = detail === 'simple' ? OVERVIEW_SETTINGS.maxAreaGap : 1e-9;
     for (const region of ['0600000000', '0700000000']) {
       expect(relativeGap(area(after.get(region)), area(before.get(region)) - moved(region))).toBeLessThan(tolerance);
     }
     expect(relativeGap(area(after.get(NIR)), moved('0600000000') + moved('0700000000'))).toBeLessThan(tolerance);
-    // Every other region is untouched.
+    // Every other region is untouched. The overview is generalized from the areas, so at simple a change of areas
+    // inside a region moves its simplified lines: NCR, drawn as 4 districts in 4Q 2023 and as its 17 towns in 4Q
+    // 2024 (the newer list has no districts), by 0.23% of its area; Region III by 0.0025%. There it holds within
+    // the overview's tolerance.
     for (const [code, shape] of before) {
-      if (code !== '0600000000' && code !== '0700000000') expectSameShape(shape, after.get(code), code);
+      if (code === '0600000000' || code === '0700000000') continue;
+      if (detail === 'simple') expect(relativeGap(area(after.get(code)), area(shape)), code).toBeLessThan(tolerance);
+      else expectSameShape(shape, after.get(code), code);
     }
   });
 

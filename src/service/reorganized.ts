@@ -5,7 +5,7 @@
  * then reads, a second server on the same database draws what it needs when asked, and undoing a change finds
  * the original outline again.
  */
-import type { FeatureCollection, MultiPolygon } from 'geojson';
+import type { Feature, FeatureCollection, MultiPolygon } from 'geojson';
 import type { Shape } from '../contract/types.ts';
 import { type Detail, dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { Dataset, ProvinceEntity, RegionEntity } from './dataset.ts';
@@ -32,8 +32,8 @@ export class Reorganized {
     return this.keep(`r/${detail}/${psgc}/${lost}`, async () => {
       const original = (await this.regionFile(detail)).get(psgc);
       if (!original || !lost.length) return original ? toMulti(original) : null;
-      const areas = await this.data().geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.provinces(detail, psgc));
-      const parts: Part[] = areas.features.map((f) => ({ shape: f.geometry, moved: lost.includes(f.properties.code) }));
+      const areas = await this.regionAreas(psgc, detail);
+      const parts: Part[] = areas.map((f) => ({ shape: f.geometry, moved: lost.includes(f.properties.code) }));
       return withoutMoved(original, parts);
     });
   }
@@ -51,7 +51,7 @@ export class Reorganized {
     const area = province.psgc;
     const lost = [...places.movedTowns.keys()].filter((t) => this.data().municities.get(t)?.area === area).sort();
     return this.keep(`a/${detail}/${area}/${lost}`, async () => {
-      const original = (await this.areaShapes([area], detail))[0];
+      const original = (await this.areaShapes([area], detail, false))[0];
       if (!original || !lost.length) return original ? toMulti(original) : null;
       const towns = await this.data().geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area));
       return withoutMoved(
@@ -80,13 +80,38 @@ export class Reorganized {
     return new Map(file.features.map((f) => [f.properties.code, f.geometry]));
   }
 
-  /** Province-level areas' outlines, from their regions' files. */
-  private async areaShapes(areas: readonly string[], detail: Detail): Promise<Shape[]> {
+  /**
+   * A region's province-level areas as its outline at this detail is made of them: at `simple`, the areas the
+   * country overview was dissolved from (data built before them: the areas at simple, which it nests in only
+   * to within its tolerance); otherwise the region's own file.
+   */
+  private async regionAreas(region: string, detail: Detail): Promise<Feature<Shape, FeatureProps>[]> {
+    if (detail === 'simple') {
+      const overview = await this.data()
+        .geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.overviewAreas)
+        .catch(() => undefined);
+      if (overview) return overview.features.filter((f) => f.properties.code.startsWith(region.slice(0, 2)));
+    }
+    const file = await this.data().geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.provinces(detail, region));
+    return file.features;
+  }
+
+  /**
+   * Province-level areas' outlines: as their regions' outlines are made of them (`forRegions`), or as the
+   * provinces' own files draw them, which their towns nest in.
+   */
+  private async areaShapes(areas: readonly string[], detail: Detail, forRegions = true): Promise<Shape[]> {
     const regions = [...new Set(areas.map((a) => `${a.slice(0, 2)}00000000`))];
     const files = await Promise.all(
-      regions.map((r) => this.data().geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.provinces(detail, r))),
+      regions.map((r) =>
+        forRegions
+          ? this.regionAreas(r, detail)
+          : this.data()
+              .geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.provinces(detail, r))
+              .then((f) => f.features),
+      ),
     );
-    const byCode = new Map(files.flatMap((f) => f.features.map((x) => [x.properties.code, x.geometry] as const)));
+    const byCode = new Map(files.flatMap((f) => f.map((x) => [x.properties.code, x.geometry] as const)));
     return areas.flatMap((a) => byCode.get(a) ?? []);
   }
 
