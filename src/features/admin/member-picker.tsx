@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { datasetQueries, type OutlineCollection } from '../../api/dataset.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { pickingChanged, usePicking } from '../../state/ui-store.ts';
+import { Chosen } from './chosen.tsx';
 import { useAdminMap } from './map-store.ts';
 import { mergePickables, type Pickable, pickableOf, searchPickables } from './members.ts';
 
@@ -119,23 +120,7 @@ export function MemberPicker({
           )}
         </ul>
       )}
-      {picked.length > 0 && (
-        <ul className="chips" aria-label="Chosen members">
-          {picked.map((place) => (
-            <li key={place.id}>
-              {place.name}
-              <button type="button" className="link" aria-label={`Remove ${place.name}`} onClick={() => toggle(place)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
+      <Chosen label="Chosen members" items={picked} onRemove={toggle} errorId={`${id}-error`} error={error} />
     </fieldset>
   );
 }

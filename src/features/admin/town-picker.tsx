@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
+import { Chosen } from './chosen.tsx';
 
 /** A town chosen as a new province's member (issue 18): its id, name and the province it is listed under now. */
 export interface PickedTown {
@@ -60,23 +61,7 @@ export function TownPicker({
           })}
         </ul>
       )}
-      {picked.length > 0 && (
-        <ul className="chips" aria-label="Chosen towns">
-          {picked.map((town) => (
-            <li key={town.id}>
-              {town.name}
-              <button type="button" className="link" aria-label={`Remove ${town.name}`} onClick={() => toggle(town)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
+      <Chosen label="Chosen towns" items={picked} onRemove={toggle} errorId={`${id}-error`} error={error} />
     </fieldset>
   );
 }
