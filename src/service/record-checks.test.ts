@@ -80,6 +80,53 @@ describe('parseRecords', () => {
     expect(() => parseRecords(records)).toThrow("regions[1].code R0 is also regions[0]'s");
   });
 
+  test('accepts members, and records without them', () => {
+    const records: CreatedRecords = valid();
+    records.regions[0].members = ['0604500000', '0630200000'];
+    records.regions[1].members = [];
+    records.provinces[0].members = ['0704601000'];
+    // a region and a province are different kinds: the same code in one of each is no clash
+    records.provinces[1].members = ['0604500000'];
+    expect(parseRecords(structuredClone(records))).toEqual(records);
+    expect(parseRecords(valid()).regions[0]).not.toHaveProperty('members');
+  });
+
+  test.each([
+    ['regions', 'a code', '0604500000'],
+    ['provinces', 'an object', { members: ['0704601000'] }],
+    ['regions', 'null', null],
+  ] as const)('refuses %s whose members are %s, not an array', (list, _, members) => {
+    const records: any = valid();
+    records[list][1].members = members;
+    expect(() => parseRecords(records)).toThrow(`${list}[1].members is not an array`);
+  });
+
+  test.each([
+    ['nine digits', '060450000'],
+    ['eleven digits', '06045000000'],
+    ['letters', '06045000AB'],
+    ['a number', 604500000],
+    ['null', null],
+    ['padded', ' 0604500000'],
+  ])('refuses a member that is not a 10-digit string (%s), naming its place', (_, member) => {
+    const records: any = valid();
+    records.regions[0].members = ['0630200000', member];
+    expect(() => parseRecords(records)).toThrow('regions[0].members[1] is not a 10-digit PSGC code');
+  });
+
+  test('refuses a member in two regions or two provinces, naming both places', () => {
+    const regions: any = valid();
+    regions.regions[0].members = ['0603000000', '0604500000'];
+    regions.regions[1].members = ['0604500000'];
+    expect(() => parseRecords(regions)).toThrow(/regions\[1\]\.members\[0\].*0604500000.*regions\[0\]\.members\[1\]/);
+    const provinces: any = valid();
+    provinces.provinces[1].members = ['0704601000'];
+    provinces.provinces[3].members = ['0704602000', '0704601000'];
+    expect(() => parseRecords(provinces)).toThrow(
+      /provinces\[3\]\.members\[1\].*0704601000.*provinces\[1\]\.members\[0\]/,
+    );
+  });
+
   test('refuses what is not a set of records at all', () => {
     for (const value of [null, 'records', [], 1]) {
       expect(() => parseRecords(value)).toThrow('the stored records are not an object');

@@ -66,11 +66,17 @@ async function asDuplicate(
   return new DuplicateRecord(kind, constraint === 'created_provinces_name_key' ? 'name' : 'code');
 }
 
+/**
+ * Inserted in code order, each keeping its place in the order given: two adds sharing members then take their
+ * keys in one order, so the later one waits for the first and is refused (MemberTaken), where taking them in the
+ * order given could deadlock the two (PostgreSQL aborts one with 40P01, which is no MemberTaken).
+ */
 async function insertMembers(db: Queryable, kind: 'region' | 'province', owner: number, members: string[] = []) {
   if (!members.length) return;
   await db.query(
     `insert into ${MEMBER_TABLE[kind]} (member, ${OWNER_COLUMN[kind]}, position)
-     select member, $1, position - 1 from unnest($2::text[]) with ordinality as m(member, position)`,
+     select member, $1, position - 1 from unnest($2::text[]) with ordinality as m(member, position)
+     order by member`,
     [owner, members],
   );
 }
