@@ -114,11 +114,9 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
             </p>
           )}
           {shown && (
-            <>
-              <p className="preview-summary" role="status">
-                {movesSentence(shown.moves)}.
-              </p>
-            </>
+            <p className="preview-summary" role="status">
+              {movesSentence(shown.moves)}.
+            </p>
           )}
         </div>
       )}
