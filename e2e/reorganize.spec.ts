@@ -55,6 +55,10 @@ test('a region made of three provinces clicked on the map: previewed, saved, dra
 
   await page.reload();
   await expect(explorer.title).toHaveText(name);
+  // The search box finds it like any other place.
+  await explorer.search.fill(name);
+  await expect(page.getByRole('option').first()).toContainText(name);
+  await explorer.search.fill('');
   // "What is here", inside it, names the new region.
   // Saving left the admin area open beside the map on a wide screen (a phone's stepped aside for the record).
   if (new URL(page.url()).hash === '#admin') {
