@@ -97,7 +97,7 @@ export function MemberPicker({
         value={text}
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
-        aria-controls={`${id}-found`}
+        aria-controls={text.trim() ? `${id}-found` : undefined}
       />
       {text.trim() && (
         <ul id={`${id}-found`} className="list found-members" aria-label="Places found">
