@@ -81,7 +81,7 @@ test('a region made of three provinces clicked on the map: previewed, saved, dra
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeVisible();
   await created.getByRole('button', { name: `Undo ${renamed}` }).click();
-  await created.getByRole('button', { name: 'Undo region' }).click();
+  await created.getByRole('button', { name: 'Undo region', exact: true }).click();
   await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toHaveCount(0);
   await admin.close();
   await page.goto('/?region=6');
