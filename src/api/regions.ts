@@ -50,6 +50,17 @@ export const regionQueries = {
       queryFn: ({ signal }) => fetchRegionShapes(level, signal),
       placeholderData: keepPreviousData,
     }),
+  /**
+   * What creating a region would do (a dry run, issue 18), drawn at one detail; nothing is asked until a region
+   * is given. Kept by its body: the form's preview, the map's and the save's first step are one request.
+   */
+  preview: (region: NewRegion | null, level: DetailLevel) =>
+    queryOptions({
+      queryKey: [...regionQueries.all(), 'preview', { region, level }] as const,
+      queryFn: region ? ({ signal }) => previewRegion(region, level, signal) : skipToken,
+      // A refusal (a 409 for a place moved meanwhile) is an answer to show, not a failure to try again.
+      retry: false,
+    }),
   /** Several regions drawn together; nothing is asked until at least one code is chosen. */
   batch: (codes: string[] | undefined, level: DetailLevel) =>
     queryOptions({

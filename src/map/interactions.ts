@@ -1,9 +1,8 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { FillLayerSpecification, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { featureHovered, isPicking, zoomChanged } from '../state/ui-store.ts';
+import { featureHovered, type MapClicks, mapClicksNow, zoomChanged } from '../state/ui-store.ts';
 import { type Bounds, boundsOf } from './bounds.ts';
-import { LAYER } from './layers.ts';
 import { useMap } from './map-context.ts';
 import { EXPLORER_PANEL, fitPadding, type PanelSize } from './maplibre.ts';
 
@@ -16,6 +15,8 @@ export function useLayerInteractions(
   { id: layer, source }: FillLayerSpecification,
   onClick: (code: string) => void,
   label: (feature: MapGeoJSONFeature) => string = (f) => String(f.properties.name),
+  /** The map's click mode the layer answers in (ui-store's mapClicks): the explorer's, or picking places. */
+  clicks: MapClicks = 'explore',
 ) {
   const map = useMap();
   // The latest callbacks, read when an event comes: the listeners stay on while the callbacks change.
@@ -46,8 +47,7 @@ export function useLayerInteractions(
       featureHovered(null);
     };
     const onClickLayer = (event: MapLayerMouseEvent) => {
-      // While an admin picks places on the map, only the picking layer answers a click.
-      if (isPicking() && layer !== LAYER.pickFill) return;
+      if (mapClicksNow() !== clicks) return;
       const code = event.features?.[0]?.properties.code;
       if (code !== undefined) click(String(code));
     };
@@ -60,7 +60,7 @@ export function useLayerInteractions(
       map.off('click', layer, onClickLayer);
       leave();
     };
-  }, [map, source, layer]);
+  }, [map, source, layer, clicks]);
 }
 
 /** Marks one feature of a source as selected while `code` is set. */

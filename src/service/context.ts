@@ -1,6 +1,3 @@
-import type { FeatureCollection, MultiPolygon } from 'geojson';
-import type { DetailLevel, Shape } from '../contract/types.ts';
-import { dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
 import { type Places, placesOf } from './places.ts';
 import { Reorganized } from './reorganized.ts';
@@ -113,13 +110,4 @@ export class ServiceContext {
     this.queue = run.catch(() => undefined);
     return run;
   }
-
-  /** Region polygons at one detail, as MultiPolygons keyed by PSGC code. */
-  async regionShapes(detail: DetailLevel): Promise<Map<string, MultiPolygon>> {
-    const collection = await this.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.regions(detail));
-    return new Map(collection.features.map((f) => [f.properties.code, toMultiPolygon(f.geometry)]));
-  }
 }
-
-export const toMultiPolygon = (shape: Shape): MultiPolygon =>
-  shape.type === 'MultiPolygon' ? shape : { type: 'MultiPolygon', coordinates: [shape.coordinates] };

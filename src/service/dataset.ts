@@ -150,6 +150,13 @@ export class Dataset {
     return new Dataset(this.source, this.manifest, index.units, index.hierarchy, this.geometry);
   }
 
+  /** A city or municipality by its numeric id or its 10-digit PSGC code. */
+  townOf(key: string): MunicityEntity | undefined {
+    const id = key.trim();
+    if (/^\d{10}$/.test(id)) return this.municities.get(id);
+    return /^\d{1,7}$/.test(id) ? this.municitiesById.get(Number(id)) : undefined;
+  }
+
   /** The barangays of a city or municipality, through its sub-municipalities where it has them (Manila). */
   async barangaysOf(town: string): Promise<Unit[]> {
     let pending = this.towns.get(town);

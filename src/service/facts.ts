@@ -32,7 +32,7 @@ export function regionFacts(ctx: ServiceContext, region: RegionEntity): UnitFact
   }
   const unit = ctx.data.byCode.get(region.psgc);
   if (!unit) return {};
-  const lost = [...places.movedAreas.keys()].filter((a) => a.startsWith(region.psgc!.slice(0, 2)));
+  const lost = places.lostAreas(region.psgc);
   if (!lost.length || unit.areaKm2 == null) return unitFacts(unit);
   return {
     ...unitFacts(unit),
@@ -78,7 +78,7 @@ export function provinceFacts(
   };
   const unit = province.psgc ? ctx.data.byCode.get(province.psgc) : undefined;
   if (unit) {
-    const lost = [...ctx.places().movedTowns.keys()].filter((t) => ctx.data.municities.get(t)?.area === unit.code);
+    const lost = ctx.places().lentTowns(unit.code);
     if (!lost.length || unit.areaKm2 == null) return { ...unitFacts(unit), ...counts };
     const less = lessArea(
       unit.areaKm2,

@@ -107,11 +107,7 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
  */
 export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
   const key = id.trim();
-  const town = /^\d{10}$/.test(key)
-    ? ctx.data.municities.get(key)
-    : /^\d{1,7}$/.test(key)
-      ? ctx.data.municitiesById.get(Number(key))
-      : undefined;
+  const town = ctx.data.townOf(key);
   if (!town) throw notFound('city or municipality', key.slice(0, 100));
   const raw = url.searchParams.get('geometry');
   const detail = raw === 'true' ? 'detailed' : raw === 'false' ? null : detailParam(raw);

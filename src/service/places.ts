@@ -25,7 +25,17 @@ export interface Places {
   /** What each created unit was made of: areas by region string id, towns by province id. */
   regionMembers: ReadonlyMap<string, readonly string[]>;
   provinceMembers: ReadonlyMap<string, readonly string[]>;
+  /** The areas a built-in region (by PSGC code) lost to created regions, sorted; none for the others. */
+  lostAreas(region: string): readonly string[];
+  /** The towns a province-level area (by PSGC code) lent to created provinces, sorted. */
+  lentTowns(area: string): readonly string[];
+  /** A region by numeric id, string id, PSGC code or short code (findRegion's rule). */
+  region(id: string): RegionEntity | undefined;
+  /** A province by its id, PSGC code or short code. */
+  province(id: string): ProvinceEntity | undefined;
 }
+
+const NONE: readonly string[] = [];
 
 const builtInRegionOf = (area: string) => `${area.slice(0, 2)}00000000`;
 
@@ -114,9 +124,12 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     };
   });
 
+  const lostAreas = groupSorted([...movedAreas.keys()], builtInRegionOf);
+  const lentTowns = groupSorted([...movedTowns.keys()], (t) => data.municities.get(t)?.area ?? '');
+  const provinces = [...builtIn, ...createdProvinces];
   return {
     regions,
-    provinces: [...builtIn, ...createdProvinces],
+    provinces,
     regionOfArea,
     provinceOfTown: (town) => movedTowns.get(town) ?? data.municities.get(town)?.province ?? '',
     regionOfTown: (town) => regionOfArea(town.area),
@@ -125,7 +138,35 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     ownAreas,
     regionMembers: new Map(records.regions.map((r) => [r.stringId, r.members ?? []])),
     provinceMembers: new Map(records.provinces.map((p) => [p.id, p.members ?? []])),
+    lostAreas: (region) => lostAreas.get(region) ?? NONE,
+    lentTowns: (area) => lentTowns.get(area) ?? NONE,
+    region: (id) => findRegionIn(regions, id),
+    province: (id) => findProvinceIn(provinces, id),
   };
+}
+
+/**
+ * A region by numeric id, string id, PSGC code or short code: a client holding either shape finds it. Ids come
+ * first: a region coded REGION-X must not stand in for region-x, the string id of the region coded X.
+ */
+export function findRegionIn(regions: readonly RegionEntity[], id: string): RegionEntity | undefined {
+  const key = id.trim();
+  return (
+    regions.find((r) => String(r.numericId) === key || r.stringId === key || r.psgc === key) ??
+    regions.find((r) => r.shortCode.toLowerCase() === key.toLowerCase())
+  );
+}
+
+/** A province by its id, PSGC code or short code. */
+export function findProvinceIn(provinces: readonly ProvinceEntity[], id: string): ProvinceEntity | undefined {
+  const key = id.trim();
+  return provinces.find((p) => p.id === key || p.psgc === key || p.shortCode.toLowerCase() === key.toLowerCase());
+}
+
+function groupSorted(codes: string[], keyOf: (code: string) => string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const code of [...codes].sort()) out.set(keyOf(code), [...(out.get(keyOf(code)) ?? []), code]);
+  return out;
 }
 
 /** The sum, or null when a part is unknown or there are none (a region made from nothing has no population). */

@@ -36,13 +36,8 @@ export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
   return ctx.places().provinces;
 }
 
-/** A province by its id, numeric id, PSGC code or short code. */
-export function findProvince(ctx: ServiceContext, id: string): ProvinceEntity | undefined {
-  const key = id.trim();
-  return allProvinces(ctx).find(
-    (p) => p.id === key || p.psgc === key || p.shortCode.toLowerCase() === key.toLowerCase(),
-  );
-}
+/** A province by its id, PSGC code or short code, as the records now have them. */
+export const findProvince = (ctx: ServiceContext, id: string): ProvinceEntity | undefined => ctx.places().province(id);
 
 /** The region a province belongs to: built-in provinces hold a PSGC region code, created ones a string id. */
 const regionOf = (ctx: ServiceContext, province: ProvinceEntity) => findRegion(ctx, province.regionCode);
@@ -244,6 +239,11 @@ export async function createProvince(ctx: ServiceContext, body: unknown, url?: U
       },
       error: null,
     };
+  }
+  // Drawn outside the queue of changes first, as a region's (regions.ts).
+  if (members) {
+    check();
+    await drawProvinceChange(ctx, recordsWith(ctx, { province }), 'preview', members.towns);
   }
   const stored = await ctx
     .change(

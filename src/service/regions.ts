@@ -37,18 +37,8 @@ export function allRegions(ctx: ServiceContext): RegionEntity[] {
   return ctx.places().regions;
 }
 
-/**
- * A region by numeric id, string id, PSGC code or short code: a client holding either shape finds it. Ids
- * come first: a region coded REGION-X must not stand in for region-x, the string id of the region coded X.
- */
-export function findRegion(ctx: ServiceContext, id: string): RegionEntity | undefined {
-  const key = id.trim();
-  const regions = allRegions(ctx);
-  return (
-    regions.find((r) => String(r.numericId) === key || r.stringId === key || r.psgc === key) ??
-    regions.find((r) => r.shortCode.toLowerCase() === key.toLowerCase())
-  );
-}
+/** A region by numeric id, string id, PSGC code or short code, as the records now have them. */
+export const findRegion = (ctx: ServiceContext, id: string): RegionEntity | undefined => ctx.places().region(id);
 
 export function regionRecord(
   ctx: ServiceContext,
@@ -217,11 +207,17 @@ export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL
       error: null,
     };
   }
+  // Drawn at every detail before it is stored, so a failure stores nothing and every answer after reads it drawn.
+  // Outside the queue of changes first (up to 2 s), which then only finds the outlines kept, unless another
+  // change came in meanwhile and they are drawn again on the records as they are then.
+  if (members) {
+    check();
+    await drawRegionChange(ctx, recordsWith(ctx, { region }), region.stringId, members.areas);
+  }
   const stored = await ctx
     .change(
       async () => {
         check();
-        // Drawn before it is stored, at every detail: a failure stores nothing, and every answer after reads it drawn.
         if (members) await drawRegionChange(ctx, recordsWith(ctx, { region }), region.stringId, members.areas);
       },
       () => ctx.store.addRegion(region),

@@ -12,7 +12,7 @@
 import type { MultiPolygon } from 'geojson';
 import { PROVINCE_CODE, REGION_CODE } from '../contract/rules.ts';
 import type { DetailLevel, GeocodeCandidate } from '../contract/types.ts';
-import { DETAILS } from '../dataset/types.ts';
+import { DETAILS, type GazetteerEntry } from '../dataset/types.ts';
 import type { ServiceContext } from './context.ts';
 import { type ProvinceEntity, type RegionEntity, regionStringId } from './dataset.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
@@ -54,9 +54,7 @@ export function regionMembers(ctx: ServiceContext, body: Record<string, unknown>
   const groups: MemberGroup[] = [];
   const seen = new Map<string, string>();
   for (const id of ids) {
-    const province = places.provinces.find(
-      (p) => p.id === id || p.psgc === id || p.shortCode.toLowerCase() === id.toLowerCase(),
-    );
+    const province = places.province(id);
     if (province && !province.createdAt) {
       const own = places.ownAreas(province);
       if (!own.length)
@@ -76,7 +74,7 @@ export function regionMembers(ctx: ServiceContext, body: Record<string, unknown>
         value: id,
       });
     }
-    const town = townById(ctx, id);
+    const town = ctx.data.townOf(id);
     if (!town?.independent) {
       throw badParam('province_ids', `No province or independent city with id "${shown(id, 40)}"`, { value: id });
     }
@@ -96,7 +94,7 @@ export function provinceMembers(ctx: ServiceContext, body: Record<string, unknow
   const groups: MemberGroup[] = [];
   const seen = new Map<string, string>();
   for (const id of ids) {
-    const town = townById(ctx, id);
+    const town = ctx.data.townOf(id);
     if (!town) throw badParam('municity_ids', `No city or municipality with id "${shown(id, 40)}"`, { value: id });
     once(seen, town.unit.code, id, 'municity_ids');
     const kind = town.unit.level === 'City' ? 'city' : 'municipality';
@@ -118,9 +116,6 @@ function once(seen: Map<string, string>, key: string, id: string, field = 'provi
   seen.set(key, id);
 }
 
-const townById = (ctx: ServiceContext, id: string) =>
-  /^\d{10}$/.test(id) ? ctx.data.municities.get(id) : ctx.data.municitiesById.get(Number(id));
-
 /**
  * 409 when a member was moved already, or is a province that lent towns to a created province; checked again
  * inside the queue of changes, just before the store keeps the move.
@@ -139,9 +134,7 @@ export function checkRegionMembersFree(ctx: ServiceContext, groups: MemberGroup[
     );
   }
   const lenders = groups.filter(
-    (g) =>
-      g.ref.kind === 'province' &&
-      g.areas.some((a) => [...places.movedTowns.keys()].some((t) => ctx.data.municities.get(t)?.area === a)),
+    (g) => g.ref.kind === 'province' && g.areas.some((a) => places.lentTowns(a).length > 0),
   );
   if (lenders.length) {
     const refs = lenders.map((g) => g.ref);
@@ -333,19 +326,13 @@ export async function deleteProvince(ctx: ServiceContext, id: string) {
 }
 
 function findRegionById(ctx: ServiceContext, id: string): RegionEntity {
-  const key = id.trim();
-  const region =
-    ctx.places().regions.find((r) => String(r.numericId) === key || r.stringId === key || r.psgc === key) ??
-    ctx.places().regions.find((r) => r.shortCode.toLowerCase() === key.toLowerCase());
+  const region = ctx.places().region(id);
   if (!region) throw notFound('region', id);
   return region;
 }
 
 function findProvinceById(ctx: ServiceContext, id: string): ProvinceEntity {
-  const key = id.trim();
-  const province = ctx
-    .places()
-    .provinces.find((p) => p.id === key || p.psgc === key || p.shortCode.toLowerCase() === key.toLowerCase());
+  const province = ctx.places().province(id);
   if (!province) throw notFound('province', id);
   return province;
 }
@@ -545,19 +532,30 @@ export function relocateReverse<
  * Created regions and provinces made of places whose name the query holds (or that hold the query), as geocoder
  * candidates placed at their first member's point: the search box finds them like any other place.
  */
+/** Each unit's point in the gazetteer, indexed once per gazetteer read (42,000 entries). */
+const pointIndexes = new WeakMap<GazetteerEntry[], Map<string, [number, number] | null>>();
+function pointsOf(gazetteer: GazetteerEntry[]) {
+  let points = pointIndexes.get(gazetteer);
+  if (!points) {
+    points = new Map(gazetteer.map((g) => [g.code, g.point]));
+    pointIndexes.set(gazetteer, points);
+  }
+  return points;
+}
+
 export async function createdCandidates(ctx: ServiceContext, q: string | null): Promise<GeocodeCandidate[]> {
   const needle = fold(q ?? '');
   if (needle.length < 3) return [];
   const places = ctx.places();
   const wanted = <T extends { name: string; shortCode: string; createdAt: string | null }>(unit: T) => {
     if (!unit.createdAt) return false;
-    const name = fold(unit.name);
-    return name.includes(needle) || needle.includes(name) || fold(unit.shortCode) === needle;
+    // Its name holds the words typed (not the other way round: "Dao, Capiz, Panay Region" is an address in it).
+    return fold(unit.name).includes(needle) || fold(unit.shortCode) === needle;
   };
   const regions = places.regions.filter(wanted);
   const provinces = places.provinces.filter(wanted);
   if (!regions.length && !provinces.length) return [];
-  const points = new Map((await ctx.data.gazetteer()).map((g) => [g.code, g.point]));
+  const points = pointsOf(await ctx.data.gazetteer());
   const out: GeocodeCandidate[] = [];
   for (const region of regions) {
     const point = (places.regionMembers.get(region.stringId) ?? []).map((a) => points.get(a)).find(Boolean);
@@ -566,7 +564,7 @@ export async function createdCandidates(ctx: ServiceContext, q: string | null): 
   }
   for (const province of provinces) {
     const point = province.municities.map((t) => points.get(t)).find(Boolean);
-    const region = places.regions.find((r) => r.stringId === province.regionCode || r.psgc === province.regionCode);
+    const region = places.region(province.regionCode);
     if (!point || !region) continue;
     out.push(
       candidate(

@@ -17,6 +17,7 @@ const KEPT = 600;
 
 export class Reorganized {
   private readonly drawn = new Map<string, Promise<MultiPolygon | null>>();
+  private readonly indexed = new WeakMap<object, Map<string, Shape>>();
 
   constructor(private readonly data: () => Dataset) {}
 
@@ -28,7 +29,7 @@ export class Reorganized {
       return this.keep(`u/${detail}/${areas}`, async () => unionOf(await this.areaShapes(areas, detail)));
     }
     const psgc = region.psgc;
-    const lost = [...places.movedAreas.keys()].filter((a) => a.startsWith(psgc.slice(0, 2))).sort();
+    const lost = places.lostAreas(psgc);
     return this.keep(`r/${detail}/${psgc}/${lost}`, async () => {
       const original = (await this.regionFile(detail)).get(psgc);
       if (!original || !lost.length) return original ? toMulti(original) : null;
@@ -49,7 +50,7 @@ export class Reorganized {
       return this.keep(`t/${detail}/${towns}`, async () => unionOf(await this.townShapes(towns, detail)));
     }
     const area = province.psgc;
-    const lost = [...places.movedTowns.keys()].filter((t) => this.data().municities.get(t)?.area === area).sort();
+    const lost = places.lentTowns(area);
     return this.keep(`a/${detail}/${area}/${lost}`, async () => {
       const original = (await this.areaShapes([area], detail, false))[0];
       if (!original || !lost.length) return original ? toMulti(original) : null;
@@ -75,9 +76,15 @@ export class Reorganized {
     return pending;
   }
 
+  /** A regions file by code, indexed once per file read. */
   private async regionFile(detail: Detail): Promise<Map<string, Shape>> {
     const file = await this.data().geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.regions(detail));
-    return new Map(file.features.map((f) => [f.properties.code, f.geometry]));
+    let byCode = this.indexed.get(file);
+    if (!byCode) {
+      byCode = new Map(file.features.map((f) => [f.properties.code, f.geometry]));
+      this.indexed.set(file, byCode);
+    }
+    return byCode;
   }
 
   /**

@@ -207,6 +207,8 @@ export class Service {
     this.run(r, 200, async () => {
       const [{ geocode }, geocoder] = await Promise.all([import('./geocode.ts'), geocoderOf(this.ctx.data)]);
       const answer = geocode(geocoder, r.url);
+      // Created regions and provinces are not in the geocoder's index (it is the code list's, shared by every
+      // service over it): those whose name holds the words typed come first, within the limit asked.
       const created = await createdCandidates(this.ctx, r.url.searchParams.get('q'));
       const data = [...created, ...answer.data.map((c) => relocateCandidate(this.ctx, c))];
       return { ...answer, data: data.slice(0, Math.max(answer.data.length, created.length)) };

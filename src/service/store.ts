@@ -153,6 +153,15 @@ export function snapshotStore(snapshot: Snapshot): RecordStore {
     queue = run.catch(() => undefined);
     return run;
   };
+  /** Deletes the record of that id from one list; false if there was none. */
+  const remove = (list: 'regions' | 'provinces', numericId: number) =>
+    serial(async () => {
+      const records = await snapshot.read();
+      const kept = records[list].filter((r) => r.numericId !== numericId);
+      if (kept.length === records[list].length) return false;
+      await snapshot.write({ ...records, [list]: kept });
+      return true;
+    });
   return {
     load: () => snapshot.read(),
     addRegion: (region) =>
@@ -176,22 +185,8 @@ export function snapshotStore(snapshot: Snapshot): RecordStore {
         await snapshot.write(records);
         return created;
       }),
-    removeRegion: (numericId) =>
-      serial(async () => {
-        const records = await snapshot.read();
-        const kept = records.regions.filter((r) => r.numericId !== numericId);
-        if (kept.length === records.regions.length) return false;
-        await snapshot.write({ ...records, regions: kept });
-        return true;
-      }),
-    removeProvince: (numericId) =>
-      serial(async () => {
-        const records = await snapshot.read();
-        const kept = records.provinces.filter((p) => p.numericId !== numericId);
-        if (kept.length === records.provinces.length) return false;
-        await snapshot.write({ ...records, provinces: kept });
-        return true;
-      }),
+    removeRegion: (numericId) => remove('regions', numericId),
+    removeProvince: (numericId) => remove('provinces', numericId),
     updateRegion: (numericId, change) =>
       serial(async () => {
         const records = await snapshot.read();

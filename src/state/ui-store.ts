@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import type { DetailLevel } from '../contract/types.ts';
 
+export type MapClicks = 'explore' | 'pick';
+
 /** UI state only, never server data (that is React Query's). Read through the selector hooks below. */
 interface UiState {
   hovered: { name: string; x: number; y: number } | null;
@@ -12,10 +14,10 @@ interface UiState {
   /** The town step whose barangays the map has drawn (`town/level`), once it has gone idle after them. */
   townDrawn: string | null;
   /**
-   * An admin is choosing a new region's members on the map (issue 18): a click picks a place, and neither goes a
-   * step down nor asks what is there.
+   * What a click on the map does: `explore` goes a step down and says what is there; `pick` chooses a place for
+   * a new region (issue 18), and only the layer made for that answers it.
    */
-  picking: boolean;
+  mapClicks: MapClicks;
 }
 
 const useUiStore = create<UiState>(() => ({
@@ -24,7 +26,7 @@ const useUiStore = create<UiState>(() => ({
   zoomLevel: 'simple',
   searched: null,
   townDrawn: null,
-  picking: false,
+  mapClicks: 'explore',
 }));
 
 export const useHovered = () => useUiStore((s) => s.hovered);
@@ -40,7 +42,7 @@ export const zoomChanged = (zoom: number) =>
   useUiStore.setState({ zoomLevel: zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed' });
 export const placeSearched = (searched: UiState['searched']) => useUiStore.setState({ searched });
 export const townDrawn = (townDrawn: string) => useUiStore.setState({ townDrawn });
-export const usePicking = () => useUiStore((s) => s.picking);
-export const pickingChanged = (picking: boolean) => useUiStore.setState({ picking });
-/** Read at a click, not rendered: whether the map's clicks pick members now. */
-export const isPicking = () => useUiStore.getState().picking;
+export const useMapClicks = () => useUiStore((s) => s.mapClicks);
+export const mapClicksChanged = (mapClicks: MapClicks) => useUiStore.setState({ mapClicks });
+/** Read at a click, not rendered: what the map's clicks do now. */
+export const mapClicksNow = () => useUiStore.getState().mapClicks;

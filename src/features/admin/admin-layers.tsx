@@ -1,43 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { regionQueries } from '../../api/regions.ts';
 import { useFitTo, useLayerInteractions } from '../../map/interactions.ts';
 import { pickFill, pickLayers, previewLayers, SOURCE } from '../../map/layers.ts';
 import { useMap } from '../../map/map-context.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
-import { useAdminMap } from './map-store.ts';
+import { useMapClicks } from '../../state/ui-store.ts';
+import type { Pickable } from './members.ts';
+import { memberToggled, usePicked, usePreviewing } from './pick-store.ts';
+import { previewCollection } from './preview.ts';
+import { usePickables } from './use-pickables.ts';
 
-/** The admin forms' layers, inside the map: the places to pick a new region's members from, and its preview. */
+/**
+ * The admin forms' layers, inside the map (issue 18): while the map's clicks pick, the places a new region can
+ * be made of; once asked, its preview. Both read the queries the form reads.
+ */
 export function AdminLayers() {
-  const { pickable, selected, onPick, preview } = useAdminMap();
+  const picking = useMapClicks() === 'pick';
+  const pickables = usePickables();
+  const previewing = usePreviewing();
+  const preview = useQuery({ ...regionQueries.preview(previewing, 'simple'), select: previewCollection });
   return (
     <>
-      {pickable && <PickLayer collection={pickable} selected={selected} onPick={onPick} />}
-      {preview && <PreviewLayer previewKey={preview.key} collection={preview.collection} />}
+      {picking && pickables && <PickLayer collection={pickables.collection} places={pickables.places} />}
+      {previewing && preview.data && <PreviewLayer previewKey={JSON.stringify(previewing)} collection={preview.data} />}
     </>
   );
 }
 
-/** The places, the chosen ones highlighted; a click adds or removes one. */
+/** The places, the chosen ones highlighted (feature-state); a click adds or removes one. */
 function PickLayer({
   collection,
-  selected,
-  onPick,
+  places,
 }: {
   collection: FeatureCollection<Polygon | MultiPolygon, { code: string }>;
-  selected: string[];
-  onPick: ((code: string) => void) | null;
+  places: Pickable[];
 }) {
   const map = useMap();
+  const picked = usePicked();
   useGeoJsonSource(pickLayers, collection);
-  useLayerInteractions(pickFill, (code) => onPick?.(code));
+  useLayerInteractions(
+    pickFill,
+    (code) => {
+      const place = places.find((p) => p.areas.includes(code));
+      if (place) memberToggled(place.id);
+    },
+    undefined,
+    'pick',
+  );
+  const selected = useMemo(
+    () => new Set(places.filter((p) => picked.includes(p.id)).flatMap((p) => p.areas)),
+    [places, picked],
+  );
   useEffect(() => {
-    const chosen = new Set(selected);
     const apply = () => {
       if (!map.getSource(SOURCE.pick)) return;
       for (const f of collection.features) {
         map.setFeatureState(
           { source: SOURCE.pick, id: f.properties.code },
-          { selected: chosen.has(f.properties.code) },
+          { selected: selected.has(f.properties.code) },
         );
       }
     };

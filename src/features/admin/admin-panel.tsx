@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePicking } from '../../state/ui-store.ts';
+import { useMapClicks } from '../../state/ui-store.ts';
 import { CreatedRecords, type ShowTarget } from './created-records.tsx';
 import { ProvinceForm } from './province-form.tsx';
 import { RegionForm } from './region-form.tsx';
@@ -7,7 +7,7 @@ import { RegionForm } from './region-form.tsx';
 /** The admin area: create regions and provinces, and see what was created. Loaded only when opened. */
 export function AdminPanel({ onClose, onShow }: { onClose: () => void; onShow: (target: ShowTarget) => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const picking = usePicking();
+  const picking = useMapClicks() === 'pick';
   useEffect(() => heading.current?.focus(), []);
   return (
     <aside

@@ -1,47 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProvince, deleteProvince, patchProvince, provinceQueries } from '../../api/provinces.ts';
-import {
-  createRegion,
-  deleteRegion,
-  type NewRegion,
-  patchRegion,
-  previewRegion,
-  regionQueries,
-} from '../../api/regions.ts';
+import { createRegion, deleteRegion, type NewRegion, patchRegion, regionQueries } from '../../api/regions.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
-
-/**
- * Creating a region changes the region list and the outlines (a feature with no geometry joins them); nothing
- * else. The mutation settles only once those are fetched again, so "created" means the lists already show it.
- */
-export const regionCreation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['regions', 'create'],
-    mutationFn: createRegion,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: regionQueries.list().queryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: regionQueries.allShapes() }),
-      ]),
-  });
-
-/** Creating a province changes the list of all provinces and its own region's list; other regions' stay cached. */
-export const provinceCreation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['provinces', 'create'],
-    mutationFn: createProvince,
-    onSuccess: (_created, variables) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: provinceQueries.list().queryKey, exact: true }),
-        queryClient.invalidateQueries({
-          queryKey: provinceQueries.byRegion(variables.region_id).queryKey,
-          exact: true,
-        }),
-      ]),
-  });
-
-export const useRegionCreation = () => useMutation(regionCreation(useQueryClient()));
-export const useProvinceCreation = () => useMutation(provinceCreation(useQueryClient()));
 
 /** A step of a reorganization's save: the outline drawn at one detail, then the save itself. */
 export interface SaveStep {
@@ -50,28 +10,60 @@ export interface SaveStep {
   label: string;
 }
 
+const DETAIL_NAMES: Record<DetailLevel, string> = { simple: 'simple', medium: 'medium', detailed: 'full' };
+
 /**
- * Creating a region of existing places (issue 18): its outline and its parents' are drawn at each detail (a
- * preview each, which the service keeps), with the step reported, then the region is stored. Everything the
- * explorer has read may have changed (lists, outlines, facts, what is here, the geocoder's parents): all of it
- * is read again.
+ * Creating a region from nothing changes the region list and the outlines (a feature with no geometry joins
+ * them); nothing else. A region made of existing places (issue 18) has its outline and its parents' drawn first,
+ * one detail at a time (the previews the service keeps, the one at `simple` read from the cache where the form
+ * previewed it), each step reported; it changes everything the explorer has read (lists, outlines, facts, what
+ * is here, the geocoder's parents), so all of it is read again. The mutation settles only once those are
+ * fetched again, so "created" means the lists already show it.
  */
-export const reorganization = (queryClient: QueryClient, onStep: (step: SaveStep) => void) =>
+export const regionCreation = (queryClient: QueryClient, onStep: (step: SaveStep) => void = () => {}) =>
   mutationOptions({
-    mutationKey: ['regions', 'reorganize'],
+    mutationKey: ['regions', 'create'],
     mutationFn: async (region: NewRegion) => {
-      const of = DETAIL_LEVELS.length + 1;
-      for (const [i, level] of DETAIL_LEVELS.entries()) {
-        onStep({ done: i, of, label: `Drawing the boundary at ${DETAIL_NAMES[level]} detail` });
-        await previewRegion(region, level);
+      if (region.province_ids?.length) {
+        const of = DETAIL_LEVELS.length + 1;
+        for (const [i, level] of DETAIL_LEVELS.entries()) {
+          onStep({ done: i, of, label: `Drawing the boundary at ${DETAIL_NAMES[level]} detail` });
+          await queryClient.fetchQuery(regionQueries.preview(region, level));
+        }
+        onStep({ done: of - 1, of, label: 'Saving' });
       }
-      onStep({ done: of - 1, of, label: 'Saving' });
       return createRegion(region);
     },
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (_created, region) =>
+      region.province_ids?.length
+        ? queryClient.invalidateQueries()
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: regionQueries.list().queryKey, exact: true }),
+            queryClient.invalidateQueries({ queryKey: regionQueries.allShapes() }),
+          ]),
   });
 
-const DETAIL_NAMES: Record<DetailLevel, string> = { simple: 'simple', medium: 'medium', detailed: 'full' };
+/** Creating a province changes the list of all provinces and its own region's list; other regions' stay cached. */
+export const provinceCreation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['provinces', 'create'],
+    mutationFn: createProvince,
+    onSuccess: (_created, variables) =>
+      // Towns moved out of their provinces (issue 18): every list, outline and record that named them is read again.
+      variables.municity_ids?.length
+        ? queryClient.invalidateQueries()
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: provinceQueries.list().queryKey, exact: true }),
+            queryClient.invalidateQueries({
+              queryKey: provinceQueries.byRegion(variables.region_id).queryKey,
+              exact: true,
+            }),
+          ]),
+  });
+
+export const useRegionCreation = (onStep?: (step: SaveStep) => void) =>
+  useMutation(regionCreation(useQueryClient(), onStep));
+export const useProvinceCreation = () => useMutation(provinceCreation(useQueryClient()));
 
 /** Undoing a created region or province: its members go back, and everything read may have changed. */
 export const undoing = (queryClient: QueryClient) =>
@@ -82,8 +74,6 @@ export const undoing = (queryClient: QueryClient) =>
     onSuccess: () => queryClient.invalidateQueries(),
   });
 
-export const useReorganization = (onStep: (step: SaveStep) => void) =>
-  useMutation(reorganization(useQueryClient(), onStep));
 export const useUndo = () => useMutation(undoing(useQueryClient()));
 
 /** Renaming or recoding a created region or province (PATCH): names show everywhere, so all is read again. */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries, regionShortCode } from '../../api/regions.ts';
 import { PROVINCE_CODE } from '../../contract/rules.ts';
@@ -25,7 +25,6 @@ export function ProvinceForm() {
   const codes = useQuery({ ...provinceQueries.list(), select: codesOf });
   const namesInRegion = useQuery({ ...provinceQueries.byRegion(draft.regionId || undefined), select: namesOf });
   const form = useSubmit('province', useProvinceCreation(), WIRE);
-  const queryClient = useQueryClient();
   const change = (field: keyof ProvinceDraft, value: string) => {
     setDraft({ ...draft, [field]: value });
     form.edited(field);
@@ -45,8 +44,6 @@ export function ProvinceForm() {
         form.submit(validateProvince(draft, known), body, () => {
           clear();
           clearTowns();
-          // Towns moved: every list, outline and record that named their old province is read again.
-          if (picked.length) void queryClient.invalidateQueries();
           setDraft({ ...EMPTY, regionId: draft.regionId });
         });
       }}

@@ -1,22 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { previewRegion, type RegionPreview, regionQueries, regionShortCode } from '../../api/regions.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { regionQueries, regionShortCode } from '../../api/regions.ts';
 import { REGION_CODE } from '../../contract/rules.ts';
 import type { RegionNumeric } from '../../contract/types.ts';
-import { pickingChanged } from '../../state/ui-store.ts';
+import { mapClicksChanged } from '../../state/ui-store.ts';
 import type { ShowTarget } from './created-records.tsx';
 import { NameAndCode } from './field.tsx';
 import { failureOf, type RegionDraft, regionBody, validateRegion } from './form.ts';
-import { useAdminMap } from './map-store.ts';
 import { MemberPicker } from './member-picker.tsx';
-import { movesSentence, type Pickable } from './members.ts';
-import { type SaveStep, useRegionCreation, useReorganization } from './mutations.ts';
-import { previewCollection } from './preview.ts';
+import { movesSentence } from './members.ts';
+import { type SaveStep, useRegionCreation } from './mutations.ts';
+import { membersCleared, previewAsked, usePicked, usePreviewing } from './pick-store.ts';
 import { useDraft } from './use-draft.ts';
+import { usePickables } from './use-pickables.ts';
 import { useSubmit } from './use-submit.ts';
 
 const EMPTY: RegionDraft = { name: '', code: '' };
-const NO_MEMBERS: { picked: Pickable[] } = { picked: [] };
 const WIRE = { name: 'name', code: 'code', province_ids: 'members' } as const;
 
 /**
@@ -26,51 +25,39 @@ const WIRE = { name: 'name', code: 'code', province_ids: 'members' } as const;
  */
 export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }) {
   const [draft, setDraft, clear] = useDraft('region', EMPTY);
-  const [{ picked }, setMembers, clearMembers] = useDraft('region-members', NO_MEMBERS);
+  const pickedIds = usePicked();
+  const pickables = usePickables();
+  const picked = useMemo(
+    () => pickedIds.flatMap((id) => pickables?.places.find((p) => p.id === id) ?? []),
+    [pickedIds, pickables],
+  );
   const regions = useQuery(regionQueries.list());
   const queryClient = useQueryClient();
   const [step, setStep] = useState<SaveStep | null>(null);
-  const [preview, setPreview] = useState<{ for: string; data: RegionPreview } | null>(null);
-  const [previewError, setPreviewError] = useState<string>();
-  const [previewing, setPreviewing] = useState(false);
-  const plain = useSubmit('region', useRegionCreation(), WIRE);
-  const moving = useSubmit('region', useReorganization(setStep), WIRE);
-  const form = picked.length ? moving : plain;
-  const body = { ...regionBody(draft), ...(picked.length && { province_ids: picked.map((p) => p.id) }) };
-  const bodyKey = JSON.stringify(body);
-  const shown = preview?.for === bodyKey ? preview.data : null;
+  const form = useSubmit('region', useRegionCreation(setStep), WIRE);
+  const body = { ...regionBody(draft), ...(pickedIds.length && { province_ids: pickedIds }) };
+  // The preview shown is the one asked for this very body; the map draws the same answer (admin-layers.tsx).
+  const previewing = usePreviewing();
+  const current = previewing !== null && JSON.stringify(previewing) === JSON.stringify(body);
+  const preview = useQuery(regionQueries.preview(current ? previewing : null, 'simple'));
+  useEffect(() => {
+    if (previewing && !current) previewAsked(null);
+  }, [previewing, current]);
+  useEffect(
+    () => () => {
+      previewAsked(null);
+    },
+    [],
+  );
   const change = (field: keyof RegionDraft, value: string) => {
     setDraft({ ...draft, [field]: value });
     form.edited(field);
   };
-  // The preview is drawn on the map while it matches the form; gone when the form changes or closes.
-  useEffect(() => {
-    useAdminMap.setState({
-      preview: shown ? { key: `preview:${bodyKey}`, collection: previewCollection(shown) } : null,
-    });
-  }, [shown, bodyKey]);
-  useEffect(() => () => useAdminMap.setState({ preview: null }), []);
   const known = () => ({
     codes: regions.data?.data.map(regionShortCode) ?? [],
     names: regions.data?.data.map((r) => r.name) ?? [],
   });
-
-  const showPreview = async () => {
-    setPreviewError(undefined);
-    const problems = validateRegion(draft, known());
-    if (Object.keys(problems).length) {
-      moving.submit(problems, body, () => undefined);
-      return;
-    }
-    setPreviewing(true);
-    try {
-      setPreview({ for: bodyKey, data: await previewRegion(body, 'simple') });
-    } catch (error) {
-      setPreviewError(failureOf(error, WIRE).form ?? (error as Error).message);
-    } finally {
-      setPreviewing(false);
-    }
-  };
+  const previewError = preview.error && (failureOf(preview.error, WIRE).form ?? preview.error.message);
 
   return (
     <form
@@ -81,11 +68,10 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
         e.preventDefault();
         form.submit(validateRegion(draft, known()), body, async (created) => {
           clear();
-          clearMembers();
-          setPreview(null);
+          membersCleared();
           setStep(null);
-          pickingChanged(false);
-          if (!picked.length || !onShow) return;
+          mapClicksChanged('explore');
+          if (!body.province_ids || !onShow) return;
           // Opened in the explorer once the region list, read again, holds it.
           const list = await queryClient.fetchQuery(regionQueries.list());
           const region = (list.data as RegionNumeric[]).find((r) => r.string_id === created.id);
@@ -95,27 +81,30 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
     >
       <h3 id="region-form-title">New region</h3>
       <NameAndCode form="region" draft={draft} errors={form.errors} change={change} codeHint={REGION_CODE.words} />
-      <MemberPicker
-        picked={picked}
-        onChange={(next) => {
-          setMembers({ picked: next });
-          form.edited('members');
-        }}
-        error={form.errors.members}
-      />
+      <MemberPicker picked={picked} error={form.errors.members} />
       {picked.length > 0 && (
         <div className="preview-row">
-          <button type="button" onClick={showPreview} aria-busy={previewing} disabled={previewing}>
-            {previewing ? 'Drawing the preview…' : 'Preview'}
+          <button
+            type="button"
+            aria-busy={preview.isFetching}
+            disabled={preview.isFetching}
+            onClick={() => {
+              // The name and code are checked first: the service previews only a region it would create.
+              const problems = validateRegion(draft, known());
+              if (Object.keys(problems).length) form.submit(problems, body, () => undefined);
+              else previewAsked(body);
+            }}
+          >
+            {preview.isFetching ? 'Drawing the preview…' : 'Preview'}
           </button>
           {previewError && (
             <p className="form-error" role="alert">
               {previewError}
             </p>
           )}
-          {shown && (
+          {preview.data && (
             <p className="preview-summary" role="status">
-              {movesSentence(shown.moves)}.
+              {movesSentence(preview.data.moves)}.
             </p>
           )}
         </div>

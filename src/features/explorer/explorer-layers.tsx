@@ -127,20 +127,14 @@ function useAround(
   const provinceCode = view.province ? province?.data.psgc_code : undefined;
   const towns = view.province ? province?.geojson : undefined;
   const step = !view.region ? undefined : !view.province ? 'region' : view.municity ? 'town' : 'province';
-  const listed = useQuery({
+  // A `select` defined once keeps its answer while the list is the same: the memo below holds across renders.
+  const regionAreas = useQuery({
     ...provinceQueries.byRegion(step === 'region' ? view.region : undefined),
     select: psgcCodes,
-  });
-  const regionAreas = listed.data?.join();
+  }).data;
   return useMemo(
     () =>
-      step &&
-      aroundStep(
-        step,
-        regionCode,
-        towns && { code: provinceCode ?? null, towns: towns.features },
-        regionAreas?.split(','),
-      ),
+      step && aroundStep(step, regionCode, towns && { code: provinceCode ?? null, towns: towns.features }, regionAreas),
     [step, regionCode, provinceCode, towns, regionAreas],
   );
 }

@@ -1,3 +1,4 @@
+import { fold } from '../../contract/names.ts';
 import type { MatchStatus } from '../../contract/types.ts';
 import type { RowOutcome } from './types.ts';
 
@@ -78,8 +79,6 @@ export function reviewRows(
   }
   return out;
 }
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const STATUS_LABEL = { matched: 'Matched', ambiguous: 'Ambiguous', unmatched: 'Unmatched' } as const;
 

@@ -5,7 +5,7 @@ import { geocodeQueries, type PlaceAt } from '../../api/geocode.ts';
 import { dataOf } from '../../api/select.ts';
 import { useMap } from '../../map/map-context.ts';
 import { MapPopup } from '../../map/map-popup.tsx';
-import { isPicking } from '../../state/ui-store.ts';
+import { mapClicksNow } from '../../state/ui-store.ts';
 
 const POPUP = { closeOnClick: false, maxWidth: '280px' };
 
@@ -36,8 +36,8 @@ export function WhatIsHere() {
 
   useEffect(() => {
     const onClick = (event: MapMouseEvent) => {
-      // A click that picks a new region's member (admin) asks nothing.
-      if (isPicking()) return;
+      // A click that picks a place for a new region (admin) asks nothing.
+      if (mapClicksNow() !== 'explore') return;
       // Rounded to about 1 m: the same spot clicked twice is one cached question.
       setPoint([Math.round(event.lngLat.lng * 1e5) / 1e5, Math.round(event.lngLat.lat * 1e5) / 1e5]);
     };

@@ -107,28 +107,37 @@ export async function loadRecords(db: Queryable): Promise<CreatedRecords> {
   // Held to the same rules as a records file: a row written by hand that breaks them stops the start.
   return checkRecords({
     version: 1,
-    regions: regions.map(
-      (r): CreatedRegion => ({
-        numericId: Number(r.numeric_id),
-        stringId: r.string_id,
-        name: r.name,
-        code: r.code,
-        createdAt: iso(r.created_at),
-        ...(regionMembers.has(Number(r.numeric_id)) && { members: regionMembers.get(Number(r.numeric_id)) }),
-      }),
-    ),
-    provinces: provinces.map(
-      (p): CreatedProvince => ({
-        numericId: Number(p.numeric_id),
-        id: String(p.numeric_id),
-        name: p.name,
-        regionId: p.region_id,
-        code: p.code,
-        createdAt: iso(p.created_at),
-        ...(provinceMembers.has(Number(p.numeric_id)) && { members: provinceMembers.get(Number(p.numeric_id)) }),
-      }),
-    ),
+    regions: regions.map((r) => regionOfRow(r, regionMembers.get(Number(r.numeric_id)))),
+    provinces: provinces.map((p) => provinceOfRow(p, provinceMembers.get(Number(p.numeric_id)))),
   });
+}
+
+const regionOfRow = (r: RegionRow, members: string[] | undefined): CreatedRegion => ({
+  numericId: Number(r.numeric_id),
+  stringId: r.string_id,
+  name: r.name,
+  code: r.code,
+  createdAt: iso(r.created_at),
+  ...(members && { members }),
+});
+
+const provinceOfRow = (p: ProvinceRow, members: string[] | undefined): CreatedProvince => ({
+  numericId: Number(p.numeric_id),
+  id: String(p.numeric_id),
+  name: p.name,
+  regionId: p.region_id,
+  code: p.code,
+  createdAt: iso(p.created_at),
+  ...(members && { members }),
+});
+
+/** One unit's members, in the order given. */
+async function membersOfOne(db: Queryable, kind: 'region' | 'province', owner: number) {
+  const rows = await db.query<{ member: string }>(
+    `select member from ${MEMBER_TABLE[kind]} where ${OWNER_COLUMN[kind]} = $1 order by position`,
+    [owner],
+  );
+  return rows.length ? rows.map((r) => r.member) : undefined;
 }
 
 /** With `numericId`, the import keeping a file's id; without, the id the database gives. */
@@ -211,36 +220,34 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
             [numericId],
           );
           if (!old) return null;
-          await tx.query('update created_regions set name = $2, code = $3, string_id = $4 where numeric_id = $1', [
-            numericId,
-            change.name,
-            change.code,
-            change.stringId,
-          ]);
+          const [row] = await tx.query<RegionRow>(
+            `update created_regions set name = $2, code = $3, string_id = $4 where numeric_id = $1
+             returning numeric_id, string_id, name, code, created_at`,
+            [numericId, change.name, change.code, change.stringId],
+          );
           // Its provinces name it by string id, which follows the code.
           await tx.query('update created_provinces set region_id = $2 where region_id = $1', [
             old.string_id,
             change.stringId,
           ]);
           await announce(tx, instance);
-          return numericId;
+          return regionOfRow(row, await membersOfOne(tx, 'region', numericId));
         })
-        .then(async (id) => (id === null ? null : (await loadRecords(sql)).regions.find((r) => r.numericId === id)!))
         .catch(async (error) => {
           throw await asDuplicate(sql, error, 'region');
         }),
     updateProvince: (numericId, change) =>
       sql
         .transaction(async (tx) => {
-          const rows = await tx.query<{ numeric_id: number }>(
-            'update created_provinces set name = $2, name_key = $3, code = $4 where numeric_id = $1 returning numeric_id',
+          const [row] = await tx.query<ProvinceRow>(
+            `update created_provinces set name = $2, name_key = $3, code = $4 where numeric_id = $1
+             returning numeric_id, name, region_id, code, created_at`,
             [numericId, change.name, nameKey(change.name), change.code],
           );
-          if (!rows.length) return null;
+          if (!row) return null;
           await announce(tx, instance);
-          return numericId;
+          return provinceOfRow(row, await membersOfOne(tx, 'province', numericId));
         })
-        .then(async (id) => (id === null ? null : (await loadRecords(sql)).provinces.find((p) => p.numericId === id)!))
         .catch(async (error) => {
           throw await asDuplicate(sql, error, 'province');
         }),
