@@ -105,8 +105,11 @@ async function mapshaperRun(data: Dataset, c: Case) {
   let took = 0;
   const areas: number[] = [];
   for (const detail of DETAILS) {
+    // The same inputs the service unions: at simple, the areas the country overview is dissolved from.
     const files = await Promise.all(
-      regions.map((r) => data.source.json<GeoJSON.FeatureCollection>(dataPaths.provinces(detail, r))),
+      detail === 'simple'
+        ? [data.source.json<GeoJSON.FeatureCollection>(dataPaths.overviewAreas)]
+        : regions.map((r) => data.source.json<GeoJSON.FeatureCollection>(dataPaths.provinces(detail, r))),
     );
     const features = files.flatMap((f) => f.features).filter((f) => codes.has(f.properties?.code));
     const input = JSON.stringify({ type: 'FeatureCollection', features });
