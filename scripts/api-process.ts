@@ -46,7 +46,7 @@ export async function startApiProcess(key: string, env: Record<string, string> =
     env: {
       ...process.env,
       PORT: String(port),
-      API_KEYS: key,
+      ADMIN_KEYS: key,
       RECORDS_FILE: recordsFile,
       PGLITE_DIR: 'memory://',
       ...env,

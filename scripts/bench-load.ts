@@ -26,7 +26,7 @@ const STALLED_KEY = 'stalled-key';
 
 const runEnv: Record<string, string> = { IDLE_TIMEOUT_MS: '5000' };
 for (const name of Object.keys(runEnv)) if (process.env[name]) runEnv[name] = process.env[name];
-const server = await startApiProcess(KEYS[0], { API_KEYS: [...KEYS, HOSTILE_KEY, STALLED_KEY].join(','), ...runEnv });
+const server = await startApiProcess(KEYS[0], { ADMIN_KEYS: [...KEYS, HOSTILE_KEY, STALLED_KEY].join(','), ...runEnv });
 await server.geocoderReady;
 const url = new URL(server.base);
 const limitsLine = server.printed().match(/^Limits: .*$/m)?.[0] ?? '(no limits printed)';

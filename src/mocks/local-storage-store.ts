@@ -1,6 +1,8 @@
-import { emptyRecords, parseRecords, type RecordStore, snapshotStore } from '../service/store.ts';
+import { type AuditEntry, emptyRecords, parseRecords, type RecordStore, snapshotStore } from '../service/store.ts';
 
 export const STORAGE_KEY = 'kapuluan.created-records.v1';
+/** The audit trail of the built-in service's changes, beside the records. */
+export const AUDIT_STORAGE_KEY = 'kapuluan.audit.v1';
 
 /** A key no value is kept under yet: two values moved aside in one millisecond must not overwrite each other. */
 function freeKey(storage: Storage, base: string): string {
@@ -35,6 +37,18 @@ export function localStorageStore(storage: Storage = localStorage): RecordStore 
     },
     async write(records) {
       storage.setItem(STORAGE_KEY, JSON.stringify(records));
+    },
+    async readAudit() {
+      // The trail is kept for reading and restoring; one that cannot be read starts anew, the records untouched.
+      try {
+        const entries = JSON.parse(storage.getItem(AUDIT_STORAGE_KEY) ?? '[]') as AuditEntry[];
+        return Array.isArray(entries) ? entries : [];
+      } catch {
+        return [];
+      }
+    },
+    async writeAudit(entries) {
+      storage.setItem(AUDIT_STORAGE_KEY, JSON.stringify(entries));
     },
   });
 }

@@ -7,7 +7,7 @@ import { getResponse } from 'msw';
 import { errorBody } from '../contract/error-body.ts';
 import { createHandlers } from '../mocks/handlers/index.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
-import { bearerToken } from '../service/keys.ts';
+import { bearerToken, fixedKeyRing, type KeyRing } from '../service/keys.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
 import { cacheable } from './cacheable.ts';
@@ -40,7 +40,8 @@ const gzipAsync = promisify(gzip);
 export interface HttpServerOptions {
   port: number;
   host?: string;
-  keys: string[];
+  /** Read and admin keys (src/service/keys.ts), or a list of keys that may do everything (tests). */
+  keys: string[] | KeyRing;
   store: RecordStore;
   regionShape?: RegionShape;
   /** `live`: answers shaped as the live service's documentation shows (API_FLAVOUR=live). */
@@ -63,16 +64,16 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** The /v1 service over real HTTP: the same msw handlers, answered through msw's getResponse. */
 export async function startHttpServer(options: HttpServerOptions) {
+  const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
   const service = await Service.create({
     source: diskDataSource(options.dataDir ?? DATA_DIR),
     store: options.store,
-    keys: options.keys,
+    keys,
     regionShape: options.regionShape,
     apiFlavour: options.apiFlavour,
   });
   const handlers = createHandlers(async () => service);
   const cache = options.cache ?? new ResponseCache();
-  const keys = new Set(options.keys);
   const origins = new Set((options.corsOrigins ?? DEV_ORIGINS).map(normalOrigin));
   let port = options.port;
   const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
@@ -119,7 +120,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       }
       // Refused on its head alone: the body is never read, and a connection with one on its way is closed
       // after the answer rather than drained.
-      const refusal = refuseEarly(req, url.pathname, keys);
+      const refusal = await refuseEarly(req, url.pathname, keys);
       if (refusal) {
         const close: Record<string, string> = announcesBody(req) ? { connection: 'close' } : {};
         return send(refusal.status, refusal.body, { ...refusal.headers, ...close });

@@ -2,7 +2,9 @@
  * npm run api: the /v1 service over HTTP.
  *   HOST          the address to listen on (default 127.0.0.1; beyond loopback API_KEYS is required)
  *   PORT          port (default 8787)
- *   API_KEYS      accepted keys, comma-separated (default on loopback: a random key for this run, printed below)
+ *   API_KEYS      read keys, comma-separated; ADMIN_KEYS keys that may also change the map. Keys issued with
+ *                 npm run keys are kept hashed in the database and accepted too. With none of these on
+ *                 loopback: a random admin key for this run, printed below
  *   CORS_ORIGINS  origins whose pages may call it, comma-separated (default the dev server's, :5173)
  *   REGION_SHAPE  numeric (default) or string
  *   API_FLAVOUR   standard (default), or live: answers shaped as the live service's documentation shows them
@@ -16,16 +18,13 @@
  *   GEOMETRY_BUILDS_MAX, RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST  the edge's limits (docs/configuration.md)
  */
 import path from 'node:path';
+import { fixedKeyRing, keyRings } from '../service/keys.ts';
+import { databaseKeyRing, hasKeys } from './db/key-store.ts';
 import { openStore } from './db/open-store.ts';
 import { startHttpServer } from './http-server.ts';
 import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart, pgliteDirAtStart } from './start-config.ts';
 
 const started = performance.now();
-const keys = keysAtStart(process.env);
-if ('error' in keys) {
-  console.error(keys.error);
-  process.exit(1);
-}
 const shape = process.env.REGION_SHAPE ?? 'numeric';
 if (shape !== 'numeric' && shape !== 'string') {
   console.error(`REGION_SHAPE must be numeric or string, not ${shape}`);
@@ -54,10 +53,18 @@ const opened = await openStore({
   pgliteDir: pgliteDirAtStart(process.env),
   recordsFile,
 }).catch(notStarted);
+const keys = keysAtStart(process.env, await hasKeys(opened.sql));
+if ('error' in keys) {
+  await opened.close().catch(() => undefined);
+  console.error(keys.error);
+  process.exit(1);
+}
+const databaseKeys = databaseKeyRing(opened.sql);
+const stopWatchingKeys = await databaseKeys.watch();
 const server = await startHttpServer({
   port: Number(process.env.PORT ?? 8787),
   host: hostAtStart(process.env),
-  keys: keys.keys,
+  keys: keyRings(fixedKeyRing(keys), databaseKeys),
   corsOrigins,
   limits: limits.limits,
   regionShape: shape,
@@ -70,8 +77,8 @@ const server = await startHttpServer({
 console.log(`Kapuluan /v1 service at ${server.url}/v1 (regions in the ${shape}-id shape)`);
 console.log(
   keys.printed
-    ? `API key for this run (no API_KEYS set): ${keys.printed}`
-    : `Accepting ${keys.keys.length} key(s) from API_KEYS`,
+    ? `Admin key for this run (no API_KEYS, ADMIN_KEYS or keys in the database): ${keys.printed}`
+    : `Accepting ${keys.read.length} read key(s) from API_KEYS, ${keys.admin.length} admin key(s) from ADMIN_KEYS, and the database's keys (npm run keys -- list)`,
 );
 console.log(`Pages that may call it (CORS_ORIGINS): ${corsOrigins.join(', ')}`);
 console.log(
@@ -101,6 +108,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     () =>
       void server
         .close()
+        .then(() => stopWatchingKeys())
         .then(() => opened.close())
         .finally(() => process.exit(0)),
   );

@@ -22,7 +22,7 @@ function startReplica(url: string): Promise<{ base: string; child: ChildProcess 
       DATABASE_URL: url,
       PORT: '0',
       HOST: '127.0.0.1',
-      API_KEYS: KEY,
+      ADMIN_KEYS: KEY,
       RECORDS_FILE: '/nonexistent',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,8 @@
 import type http from 'node:http';
 import { errorBody } from '../contract/error-body.ts';
 import type { ErrorBody } from '../contract/types.ts';
-import { keyError } from '../service/keys.ts';
+import { ServiceError } from '../service/errors.ts';
+import { authorize, type KeyRing, needOf } from '../service/keys.ts';
 import { WWW_AUTHENTICATE } from './edge-headers.ts';
 
 /** A create's body is a name and a code or two (NAME_MAX 200 characters): 16 KB is ample. */
@@ -42,10 +43,15 @@ export const isJsonType = (contentType: string | undefined) =>
 
 const kb = (bytes: number) => `${bytes / 1024} KB`;
 
-export function refuseEarly(req: http.IncomingMessage, pathname: string, keys: ReadonlySet<string>): Refusal | null {
+export async function refuseEarly(req: http.IncomingMessage, pathname: string, keys: KeyRing): Promise<Refusal | null> {
   if (isApiPath(pathname)) {
-    const refused = keyError(req.headers.authorization, keys);
-    if (refused) return { status: refused.status, body: refused.body(), headers: WWW_AUTHENTICATE };
+    // A missing or unknown key is 401; a read key's write 403 (src/service/keys.ts), before the body is read.
+    try {
+      await authorize(req.headers.authorization, keys, needOf(req.method ?? 'GET', pathname));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      return { status: error.status, body: error.body(), ...(error.status === 401 && { headers: WWW_AUTHENTICATE }) };
+    }
   }
   if (
     (req.method === 'POST' || req.method === 'PATCH') &&

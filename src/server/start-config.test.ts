@@ -3,31 +3,34 @@ import { DEFAULT_LIMITS } from './edge-limits.ts';
 import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart } from './start-config.ts';
 
 describe('npm run api at start-up', () => {
-  test('takes the keys in API_KEYS, wherever it listens', () => {
-    expect(keysAtStart({ API_KEYS: ' a, b ,,' })).toEqual({ keys: ['a', 'b'] });
-    expect(keysAtStart({ API_KEYS: 'a', HOST: '0.0.0.0' })).toEqual({ keys: ['a'] });
+  test('takes read keys from API_KEYS and admin keys from ADMIN_KEYS, wherever it listens', () => {
+    expect(keysAtStart({ API_KEYS: ' a, b ,,' })).toEqual({ read: ['a', 'b'], admin: [] });
+    expect(keysAtStart({ API_KEYS: 'a', ADMIN_KEYS: 'z', HOST: '0.0.0.0' })).toEqual({ read: ['a'], admin: ['z'] });
+    expect(keysAtStart({ ADMIN_KEYS: 'z', HOST: '0.0.0.0' })).toEqual({ read: [], admin: ['z'] });
   });
 
-  test('refuses to listen beyond loopback without API_KEYS, saying why', () => {
+  test('refuses to listen beyond loopback without keys in its environment or its database, saying why', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'api.example']) {
       const decision = keysAtStart({ HOST, API_KEYS: ' , ' });
-      expect(decision, HOST).toEqual({ error: expect.stringMatching(/API_KEYS/) });
+      expect(decision, HOST).toEqual({ error: expect.stringMatching(/API_KEYS.*ADMIN_KEYS.*npm run keys/) });
+      expect(keysAtStart({ HOST }, true), HOST).toEqual({ read: [], admin: [] });
     }
   });
 
-  test('on loopback without API_KEYS makes a random 32-byte key for this run and prints it', () => {
+  test('on loopback without any key makes a random 32-byte admin key for this run and prints it', () => {
     for (const HOST of [undefined, '127.0.0.1', '::1', 'localhost']) {
       const decision = keysAtStart({ HOST });
       expect(decision, HOST).toEqual({
-        keys: [expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)],
+        read: [],
+        admin: [expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)],
         printed: expect.any(String),
       });
-      if ('keys' in decision) expect(decision.printed).toBe(decision.keys[0]);
+      if ('admin' in decision) expect(decision.printed).toBe(decision.admin[0]);
     }
     const a = keysAtStart({});
     const b = keysAtStart({});
-    expect('keys' in a && 'keys' in b && a.keys[0] !== b.keys[0]).toBe(true);
-    expect(keysAtStart({}, () => 'fixed')).toEqual({ keys: ['fixed'], printed: 'fixed' });
+    expect('admin' in a && 'admin' in b && a.admin[0] !== b.admin[0]).toBe(true);
+    expect(keysAtStart({}, false, () => 'fixed')).toEqual({ read: [], admin: ['fixed'], printed: 'fixed' });
   });
 
   test('listens on 127.0.0.1 unless HOST says otherwise', () => {

@@ -17,24 +17,28 @@ const list = (text: string | undefined) =>
 export const hostAtStart = (env: NodeJS.ProcessEnv) => env.HOST?.trim() || '127.0.0.1';
 
 /**
- * The keys to accept. Beyond loopback a server without API_KEYS would answer anyone who knows the public
- * development key, so it does not start. On loopback it makes a random key for this run and prints it, so
- * a key is always needed, and none is guessable.
+ * The keys from the environment: API_KEYS read, ADMIN_KEYS may also change the map (src/service/keys.ts). Keys kept
+ * in the database (`npm run keys`) are accepted besides these. A server beyond loopback with neither would answer
+ * nobody, or anyone who knows the public development key, so `mustHave` says it needs them (main.ts stops the
+ * start unless the database holds keys). On loopback with none, a random admin key is made for this run and
+ * printed, so a key is always needed, and none is guessable.
  */
 export function keysAtStart(
   env: NodeJS.ProcessEnv,
+  databaseHasKeys = false,
   random = () => randomBytes(32).toString('base64url'),
-): { keys: string[]; printed?: string } | { error: string } {
-  const keys = list(env.API_KEYS);
-  if (keys.length) return { keys };
+): { read: string[]; admin: string[]; printed?: string } | { error: string } {
+  const read = list(env.API_KEYS);
+  const admin = list(env.ADMIN_KEYS);
+  if (read.length || admin.length || databaseHasKeys) return { read, admin };
   const host = hostAtStart(env);
   if (!LOOPBACK.has(host)) {
     return {
-      error: `HOST=${host} listens beyond this machine, so the service needs its keys: set API_KEYS (comma-separated)`,
+      error: `HOST=${host} listens beyond this machine, so the service needs its keys: set API_KEYS (read) and ADMIN_KEYS (comma-separated), or issue them with npm run keys`,
     };
   }
   const key = random();
-  return { keys: [key], printed: key };
+  return { read: [], admin: [key], printed: key };
 }
 
 /** The origins whose pages may call the service (CORS_ORIGINS, comma-separated); by default the dev server's. */

@@ -30,7 +30,7 @@ import {
   provinceMembers,
   recordsWith,
 } from './reorganize.ts';
-import { DuplicateRecord, MemberTaken, type NewProvince } from './store.ts';
+import { type Actor, DuplicateRecord, MemberTaken, type NewProvince } from './store.ts';
 
 export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
   return ctx.places().provinces;
@@ -179,7 +179,7 @@ export async function searchProvinces(ctx: ServiceContext, body: unknown) {
  * POST /v1/provinces. With `municity_ids` (issue 18) the cities and municipalities named (of the region given)
  * move into it, and the provinces they leave lose them; `?dry_run=true` stores nothing (reorganize.ts).
  */
-export async function createProvince(ctx: ServiceContext, body: unknown, url?: URL) {
+export async function createProvince(ctx: ServiceContext, body: unknown, url?: URL, actor?: Actor) {
   const input = objectBody(body);
   const name = nameField(input, 'name');
   const regionId = stringField(input, 'region_id', QUERY_ID_MAX);
@@ -251,7 +251,7 @@ export async function createProvince(ctx: ServiceContext, body: unknown, url?: U
         check();
         if (members) await drawProvinceChange(ctx, recordsWith(ctx, { province }), 'preview', members.towns);
       },
-      () => ctx.store.addProvince(province),
+      () => ctx.store.addProvince(province, actor),
       (created) => ctx.records.provinces.push(created),
     )
     .catch((error: unknown) => {

@@ -29,7 +29,7 @@ import {
   recordsWith,
   regionMembers,
 } from './reorganize.ts';
-import { DuplicateRecord, MemberTaken, type NewRegion } from './store.ts';
+import { type Actor, DuplicateRecord, MemberTaken, type NewRegion } from './store.ts';
 
 const PSGC = /^\d{10}$/;
 
@@ -156,7 +156,7 @@ export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
  * independent cities named move into it, its outline is theirs together and the regions they leave lose them;
  * with `?dry_run=true` nothing is stored and the answer is what would be (reorganize.ts).
  */
-export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL) {
+export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL, actor?: Actor) {
   const input = objectBody(body);
   const name = nameField(input, 'name');
   const code = stringField(input, 'code', REGION_CODE.max).toUpperCase();
@@ -220,7 +220,7 @@ export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL
         check();
         if (members) await drawRegionChange(ctx, recordsWith(ctx, { region }), region.stringId, members.areas);
       },
-      () => ctx.store.addRegion(region),
+      () => ctx.store.addRegion(region, actor),
       (created) => ctx.records.regions.push(created),
     )
     .catch((error: unknown) => {

@@ -18,7 +18,7 @@ import { type ProvinceEntity, type RegionEntity, regionStringId } from './datase
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { fold, nameField, nameKey, objectBody, shown, stringField } from './params.ts';
 import { type Places, placesOf } from './places.ts';
-import type { CreatedRecords, CreatedRegion, NewProvince, NewRegion } from './store.ts';
+import type { Actor, CreatedRecords, CreatedRegion, NewProvince, NewRegion } from './store.ts';
 import { DuplicateRecord, type MemberTaken } from './store.ts';
 
 /** The most members one create takes (a region of every province of the country is 118). */
@@ -284,7 +284,7 @@ const builtIn = (what: string, name: string) =>
   new ServiceError(403, 'forbidden', `${name} is ${what} of the PSGC code list: only created ones can be changed`);
 
 /** DELETE /v1/regions/{id}: a created region undone; its members go back where they were. */
-export async function deleteRegion(ctx: ServiceContext, id: string) {
+export async function deleteRegion(ctx: ServiceContext, id: string, actor?: Actor) {
   const region = findRegionById(ctx, id);
   if (region.psgc || !region.createdAt) throw builtIn('a region', region.name);
   await ctx.change(
@@ -300,7 +300,7 @@ export async function deleteRegion(ctx: ServiceContext, id: string) {
       }
     },
     async () => {
-      if (!(await ctx.store.removeRegion(region.numericId))) throw notFound('region', id);
+      if (!(await ctx.store.removeRegion(region.numericId, actor))) throw notFound('region', id);
     },
     () => {
       ctx.records.regions = ctx.records.regions.filter((r) => r.numericId !== region.numericId);
@@ -310,13 +310,13 @@ export async function deleteRegion(ctx: ServiceContext, id: string) {
 }
 
 /** DELETE /v1/provinces/{id} */
-export async function deleteProvince(ctx: ServiceContext, id: string) {
+export async function deleteProvince(ctx: ServiceContext, id: string, actor?: Actor) {
   const province = findProvinceById(ctx, id);
   if (!province.createdAt) throw builtIn('a province', province.name);
   await ctx.change(
     () => undefined,
     async () => {
-      if (!(await ctx.store.removeProvince(province.numericId))) throw notFound('province', id);
+      if (!(await ctx.store.removeProvince(province.numericId, actor))) throw notFound('province', id);
     },
     () => {
       ctx.records.provinces = ctx.records.provinces.filter((p) => p.numericId !== province.numericId);
@@ -338,7 +338,7 @@ function findProvinceById(ctx: ServiceContext, id: string): ProvinceEntity {
 }
 
 /** PATCH /v1/regions/{id}: a created region renamed or recoded (either field, or both). */
-export async function patchRegion(ctx: ServiceContext, id: string, body: unknown) {
+export async function patchRegion(ctx: ServiceContext, id: string, body: unknown, actor?: Actor) {
   const region = findRegionById(ctx, id);
   if (region.psgc || !region.createdAt) throw builtIn('a region', region.name);
   const input = objectBody(body);
@@ -363,7 +363,7 @@ export async function patchRegion(ctx: ServiceContext, id: string, body: unknown
         }
       },
       async () => {
-        const updated = await ctx.store.updateRegion(region.numericId, { name, code, stringId });
+        const updated = await ctx.store.updateRegion(region.numericId, { name, code, stringId }, actor);
         if (!updated) throw notFound('region', id);
         return updated;
       },
@@ -379,7 +379,7 @@ export async function patchRegion(ctx: ServiceContext, id: string, body: unknown
 }
 
 /** PATCH /v1/provinces/{id} */
-export async function patchProvince(ctx: ServiceContext, id: string, body: unknown) {
+export async function patchProvince(ctx: ServiceContext, id: string, body: unknown, actor?: Actor) {
   const province = findProvinceById(ctx, id);
   if (!province.createdAt) throw builtIn('a province', province.name);
   const input = objectBody(body);
@@ -411,7 +411,7 @@ export async function patchProvince(ctx: ServiceContext, id: string, body: unkno
         if (others.some((p) => sameRegion(p) && nameKey(p.name) === key)) throw nameTaken();
       },
       async () => {
-        const updated = await ctx.store.updateProvince(province.numericId, { name, code });
+        const updated = await ctx.store.updateProvince(province.numericId, { name, code }, actor);
         if (!updated) throw notFound('province', id);
         return updated;
       },

@@ -1,5 +1,6 @@
 import { errorBody } from '../contract/error-body.ts';
 import type { ResolvedPlace } from '../contract/types.ts';
+import { listAudit, restoreProvince, restoreRegion } from './audit.ts';
 import { getBarangay, listBarangays, searchBarangays } from './barangays.ts';
 import type { ApiFlavour, ServiceContext as Context, RegionShape } from './context.ts';
 import { ServiceContext } from './context.ts';
@@ -8,7 +9,7 @@ import { Dataset } from './dataset.ts';
 import { ServiceError } from './errors.ts';
 import type { Geocoder } from './geocode.ts';
 import { type BatchMatcher, batchAddresses, matchAddress } from './geocode-batch.ts';
-import { keyError } from './keys.ts';
+import { authorize, fixedKeyRing, type KeyRing, type Need, type Principal } from './keys.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
 import { createProvince, getProvince, listProvinces, searchProvinces } from './provinces.ts';
 import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
@@ -30,8 +31,11 @@ export interface ServiceOptions {
   /** Where the built dataset is read from, or a dataset already loaded (tests give each case a fresh store over one). */
   source: DataSource | Dataset;
   store: RecordStore;
-  /** API keys accepted in `Authorization: Bearer <key>`. */
-  keys: string[];
+  /**
+   * Who is let in by `Authorization: Bearer <key>`: a key ring (read and admin keys, src/service/keys.ts), or a
+   * plain list of keys that may do everything (the built-in service, which is local and open, and tests).
+   */
+  keys: string[] | KeyRing;
   regionShape?: RegionShape;
   /** `live`: answer as the live service's documentation shows (paged province lists, enveloped details). */
   apiFlavour?: ApiFlavour;
@@ -106,7 +110,7 @@ function dryRunStatus(url: URL): number {
 export class Service {
   private constructor(
     readonly ctx: Context,
-    private readonly keys: Set<string>,
+    private readonly keys: KeyRing,
     private readonly matcher: BatchMatcher,
     private readonly unwatch: () => Promise<void>,
   ) {}
@@ -137,7 +141,8 @@ export class Service {
           ctx.reload().catch((error) => console.error('[kapuluan service] could not read the records anew:', error));
         })
       : async () => undefined;
-    return new Service(ctx, new Set(options.keys), matcher, unwatch);
+    const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
+    return new Service(ctx, keys, matcher, unwatch);
   }
 
   /** Stops listening for other servers' changes (the store itself is closed by whoever opened it). */
@@ -164,18 +169,19 @@ export class Service {
   private async run(
     request: ServiceRequest,
     status: number,
-    endpoint: () => unknown,
+    endpoint: (who: Principal) => unknown,
     /** Whether the endpoint reads more of the code list than the regions. */
     needs: 'everything' | 'regions' = 'everything',
+    /** An admin key for what changes the map or reads its audit trail (src/service/keys.ts). */
+    role: Need = 'read',
   ): Promise<ServiceResult> {
     try {
-      const refused = keyError(request.authorization, this.keys);
-      if (refused) throw refused;
+      const who = await authorize(request.authorization, this.keys, role);
       if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
       // A region's population and outline after a reorganization are its provinces' (issue 18): read them.
       const reorganized = this.ctx.records.regions.some((region) => region.members?.length);
       if (needs === 'everything' || reorganized) await this.ctx.readRest();
-      return { status, body: await endpoint() };
+      return { status, body: await endpoint(who) };
     } catch (error) {
       if (error instanceof ServiceError) return { status: error.status, body: error.body() };
       console.error('[kapuluan service]', error);
@@ -185,17 +191,33 @@ export class Service {
 
   listRegions = (r: ServiceRequest) => this.run(r, 200, () => listRegions(this.ctx, r.url), 'regions');
   getRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => getRegion(this.ctx, id, r.url), 'regions');
-  createRegion = (r: ServiceRequest) => this.run(r, dryRunStatus(r.url), () => createRegion(this.ctx, r.body, r.url));
-  patchRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => patchRegion(this.ctx, id, r.body));
-  deleteRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => deleteRegion(this.ctx, id));
+  createRegion = (r: ServiceRequest) =>
+    this.run(r, dryRunStatus(r.url), (who) => createRegion(this.ctx, r.body, r.url, who), 'everything', 'admin');
+  patchRegion = (r: ServiceRequest, id: string) =>
+    this.run(r, 200, (who) => patchRegion(this.ctx, id, r.body, who), 'everything', 'admin');
+  deleteRegion = (r: ServiceRequest, id: string) =>
+    this.run(r, 200, (who) => deleteRegion(this.ctx, id, who), 'everything', 'admin');
+  restoreRegion = (r: ServiceRequest, id: string) =>
+    this.run(r, 201, (who) => restoreRegion(this.ctx, id, who), 'everything', 'admin');
+  /** GET /v1/audit (src/service/audit.ts): admin keys only. */
+  audit = (r: ServiceRequest) => this.run(r, 200, () => listAudit(this.ctx, r.url), 'regions', 'admin');
   searchRegions = (r: ServiceRequest) => this.run(r, 200, () => searchRegions(this.ctx, r.body), 'regions');
   listProvinces = (r: ServiceRequest) => this.run(r, 200, () => listProvinces(this.ctx, r.url));
   getProvince = (r: ServiceRequest, id: string) => this.run(r, 200, () => getProvince(this.ctx, id, r.url));
   createProvince = (r: ServiceRequest) =>
-    this.run(r, dryRunStatus(r.url), () => createProvince(this.ctx, r.body, r.url));
+    this.run(r, dryRunStatus(r.url), (who) => createProvince(this.ctx, r.body, r.url, who), 'everything', 'admin');
   patchProvince = (r: ServiceRequest, id: string) =>
-    this.run(r, 200, async () => getProvince(this.ctx, await patchProvince(this.ctx, id, r.body), r.url));
-  deleteProvince = (r: ServiceRequest, id: string) => this.run(r, 200, () => deleteProvince(this.ctx, id));
+    this.run(
+      r,
+      200,
+      async (who) => getProvince(this.ctx, await patchProvince(this.ctx, id, r.body, who), r.url),
+      'everything',
+      'admin',
+    );
+  deleteProvince = (r: ServiceRequest, id: string) =>
+    this.run(r, 200, (who) => deleteProvince(this.ctx, id, who), 'everything', 'admin');
+  restoreProvince = (r: ServiceRequest, id: string) =>
+    this.run(r, 201, (who) => restoreProvince(this.ctx, id, who), 'everything', 'admin');
   searchProvinces = (r: ServiceRequest) => this.run(r, 200, () => searchProvinces(this.ctx, r.body));
   listBarangays = (r: ServiceRequest) => this.run(r, 200, () => listBarangays(this.ctx, r.url));
   getBarangay = (r: ServiceRequest, id: string) => this.run(r, 200, () => getBarangay(this.ctx, id));

@@ -7,6 +7,7 @@ import { geocodeHandlers } from './geocode.ts';
 import { municityHandlers } from './municities.ts';
 import { provinceHandlers } from './provinces.ts';
 import { regionHandlers } from './regions.ts';
+import { respond, serviceRequest } from './respond.ts';
 
 /**
  * The one handler list, used by the browser worker, the Node test server and the HTTP server alike. The
@@ -31,6 +32,9 @@ export function createHandlers(load: () => Promise<Service>) {
     ...municityHandlers(service),
     ...barangayHandlers(service),
     ...geocodeHandlers(service),
+    http.get('*/v1/audit', async ({ request }) =>
+      respond(await (await service()).audit(await serviceRequest(request))),
+    ),
     http.all('*/v1/*', ({ request }) =>
       HttpResponse.json(errorBody('not_found', `No endpoint ${request.method} ${new URL(request.url).pathname}`), {
         status: 404,

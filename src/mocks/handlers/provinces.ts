@@ -8,6 +8,9 @@ export const provinceHandlers = (service: GetService) => [
   http.post('*/v1/provinces/search', async ({ request }) =>
     respond(await (await service()).searchProvinces(await serviceRequest(request, true))),
   ),
+  http.post('*/v1/provinces/:id/restore', async ({ request, params }) =>
+    respond(await (await service()).restoreProvince(await serviceRequest(request), String(params.id))),
+  ),
   http.get('*/v1/provinces/:id', async ({ request, params }) =>
     respond(await (await service()).getProvince(await serviceRequest(request), String(params.id))),
   ),

@@ -8,6 +8,9 @@ export const regionHandlers = (service: GetService) => [
   http.post('*/v1/regions/search', async ({ request }) =>
     respond(await (await service()).searchRegions(await serviceRequest(request, true))),
   ),
+  http.post('*/v1/regions/:id/restore', async ({ request, params }) =>
+    respond(await (await service()).restoreRegion(await serviceRequest(request), String(params.id))),
+  ),
   http.get('*/v1/regions/:id', async ({ request, params }) =>
     respond(await (await service()).getRegion(await serviceRequest(request), String(params.id))),
   ),

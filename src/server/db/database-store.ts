@@ -7,14 +7,21 @@ import { randomUUID } from 'node:crypto';
 import { nameKey } from '../../service/params.ts';
 import { checkRecords } from '../../service/record-checks.ts';
 import {
+  type Actor,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
   type CreatedProvince,
   type CreatedRecords,
   type CreatedRegion,
+  createAction,
   DuplicateRecord,
   MemberTaken,
   type NewProvince,
   type NewRegion,
+  NOBODY,
   type RecordStore,
+  updateAction,
 } from '../../service/store.ts';
 import { RECORDS_CHANNEL } from './migrations.ts';
 import { constraintOf, type Queryable, type Sql, sqlState, UNIQUE_VIOLATION } from './sql.ts';
@@ -174,12 +181,109 @@ async function insert(db: Queryable, table: string, columns: string[], values: u
 export const announce = (db: Queryable, instance: string) =>
   db.query('select pg_notify($1, $2)', [RECORDS_CHANNEL, instance]);
 
-async function remove(sql: Sql, instance: string, table: string, numericId: number): Promise<boolean> {
+/** Writes one audit entry, inside the transaction of the change it records. */
+async function audit(
+  db: Queryable,
+  actor: Actor,
+  action: AuditAction,
+  kind: 'region' | 'province',
+  unit: CreatedRegion | CreatedProvince,
+  before: CreatedRegion | CreatedProvince | null,
+  after: CreatedRegion | CreatedProvince | null,
+) {
+  await db.query(
+    `insert into audit_log (key_id, key_name, action, kind, unit_id, unit_code, before, after)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [actor.id, actor.name, action, kind, unit.numericId, unit.code, json(before), json(after)],
+  );
+}
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+/** One stored unit, read for update: what a delete or a change records as `before`. */
+async function oneUnit(db: Queryable, kind: 'region' | 'province', numericId: number) {
+  if (kind === 'region') {
+    const [row] = await db.query<RegionRow>(
+      'select numeric_id, string_id, name, code, created_at from created_regions where numeric_id = $1 for update',
+      [numericId],
+    );
+    return row ? regionOfRow(row, await membersOfOne(db, 'region', numericId)) : null;
+  }
+  const [row] = await db.query<ProvinceRow>(
+    'select numeric_id, name, region_id, code, created_at from created_provinces where numeric_id = $1 for update',
+    [numericId],
+  );
+  return row ? provinceOfRow(row, await membersOfOne(db, 'province', numericId)) : null;
+}
+
+async function remove(
+  sql: Sql,
+  instance: string,
+  kind: 'region' | 'province',
+  numericId: number,
+  actor: Actor,
+): Promise<boolean> {
   return sql.transaction(async (tx) => {
-    const rows = await tx.query(`delete from ${table} where numeric_id = $1 returning numeric_id`, [numericId]);
-    if (rows.length) await announce(tx, instance);
-    return rows.length > 0;
+    const before = await oneUnit(tx, kind, numericId);
+    if (!before) return false;
+    const table = kind === 'region' ? 'created_regions' : 'created_provinces';
+    await tx.query(`delete from ${table} where numeric_id = $1`, [numericId]);
+    await audit(tx, actor, 'delete', kind, before, before, null);
+    await announce(tx, instance);
+    return true;
   });
+}
+
+interface AuditRow {
+  id: number | string;
+  at: Date | string;
+  key_id: string;
+  key_name: string;
+  action: AuditAction;
+  kind: 'region' | 'province';
+  unit_id: number | string;
+  unit_code: string;
+  before: CreatedRegion | CreatedProvince | null;
+  after: CreatedRegion | CreatedProvince | null;
+}
+
+export async function readAudit(db: Queryable, q: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const filter = (column: string, value: unknown) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(`${column} = $${params.length}`);
+  };
+  filter('unit_code', q.unitCode);
+  filter('key_id', q.keyId);
+  filter('kind', q.kind);
+  filter('unit_id', q.unitId);
+  filter('action', q.action);
+  const clause = where.length ? `where ${where.join(' and ')}` : '';
+  const [rows, [count]] = await Promise.all([
+    db.query<AuditRow>(
+      `select id, at, key_id, key_name, action, kind, unit_id, unit_code, before, after from audit_log ${clause}
+       order by id desc offset $${params.length + 1} limit $${params.length + 2}`,
+      [...params, q.offset, q.limit],
+    ),
+    db.query<{ n: number | string }>(`select count(*) as n from audit_log ${clause}`, params),
+  ]);
+  const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  return {
+    total: Number(count.n),
+    entries: rows.map((r) => ({
+      id: Number(r.id),
+      at: iso(r.at),
+      actor: { id: r.key_id, name: r.key_name },
+      action: r.action,
+      kind: r.kind,
+      unitId: Number(r.unit_id),
+      unitCode: r.unit_code,
+      before: parsed(r.before),
+      after: parsed(r.after),
+    })),
+  };
 }
 
 /**
@@ -189,36 +293,60 @@ async function remove(sql: Sql, instance: string, table: string, numericId: numb
 export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
   return {
     load: () => loadRecords(sql),
-    addRegion: (region) =>
+    addRegion: (region, actor = NOBODY) =>
       sql
         .transaction(async (tx) => {
           const numericId = await insertRegion(tx, region);
+          const created = { ...region, numericId };
+          await audit(tx, actor, createAction(region), 'region', created, null, created);
           await announce(tx, instance);
-          return { ...region, numericId };
+          return created;
         })
         .catch(async (error) => {
           throw await asDuplicate(sql, error, 'region', region.members);
         }),
-    addProvince: (province) =>
+    addProvince: (province, actor = NOBODY) =>
       sql
         .transaction(async (tx) => {
           const numericId = await insertProvince(tx, province);
+          const created = { ...province, numericId, id: String(numericId) };
+          await audit(tx, actor, createAction(province), 'province', created, null, created);
           await announce(tx, instance);
-          return { ...province, numericId, id: String(numericId) };
+          return created;
         })
         .catch(async (error) => {
           throw await asDuplicate(sql, error, 'province', province.members);
         }),
     // Each change is one transaction announced like a create; the members go with their unit (on delete cascade).
-    removeRegion: (numericId) => remove(sql, instance, 'created_regions', numericId),
-    removeProvince: (numericId) => remove(sql, instance, 'created_provinces', numericId),
-    updateRegion: (numericId, change) =>
+    removeRegion: (numericId, actor = NOBODY) => remove(sql, instance, 'region', numericId, actor),
+    removeProvince: (numericId, actor = NOBODY) => remove(sql, instance, 'province', numericId, actor),
+    restoreRegion: (region, actor = NOBODY) =>
       sql
         .transaction(async (tx) => {
-          const [old] = await tx.query<{ string_id: string }>(
-            'select string_id from created_regions where numeric_id = $1 for update',
-            [numericId],
-          );
+          await insertRegion(tx, region, region.numericId);
+          await audit(tx, actor, 'restore', 'region', region, null, region);
+          await announce(tx, instance);
+          return region;
+        })
+        .catch(async (error) => {
+          throw await asDuplicate(sql, error, 'region', region.members);
+        }),
+    restoreProvince: (province, actor = NOBODY) =>
+      sql
+        .transaction(async (tx) => {
+          await insertProvince(tx, province, province.numericId);
+          await audit(tx, actor, 'restore', 'province', province, null, province);
+          await announce(tx, instance);
+          return province;
+        })
+        .catch(async (error) => {
+          throw await asDuplicate(sql, error, 'province', province.members);
+        }),
+    audit: (query) => readAudit(sql, query),
+    updateRegion: (numericId, change, actor = NOBODY) =>
+      sql
+        .transaction(async (tx) => {
+          const old = (await oneUnit(tx, 'region', numericId)) as CreatedRegion | null;
           if (!old) return null;
           const [row] = await tx.query<RegionRow>(
             `update created_regions set name = $2, code = $3, string_id = $4 where numeric_id = $1
@@ -227,26 +355,32 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           );
           // Its provinces name it by string id, which follows the code.
           await tx.query('update created_provinces set region_id = $2 where region_id = $1', [
-            old.string_id,
+            old.stringId,
             change.stringId,
           ]);
+          const updated = regionOfRow(row, await membersOfOne(tx, 'region', numericId));
+          await audit(tx, actor, updateAction(old, updated), 'region', updated, old, updated);
           await announce(tx, instance);
-          return regionOfRow(row, await membersOfOne(tx, 'region', numericId));
+          return updated;
         })
         .catch(async (error) => {
           throw await asDuplicate(sql, error, 'region');
         }),
-    updateProvince: (numericId, change) =>
+    updateProvince: (numericId, change, actor = NOBODY) =>
       sql
         .transaction(async (tx) => {
+          const old = await oneUnit(tx, 'province', numericId);
+          if (!old) return null;
           const [row] = await tx.query<ProvinceRow>(
             `update created_provinces set name = $2, name_key = $3, code = $4 where numeric_id = $1
              returning numeric_id, name, region_id, code, created_at`,
             [numericId, change.name, nameKey(change.name), change.code],
           );
           if (!row) return null;
+          const updated = provinceOfRow(row, await membersOfOne(tx, 'province', numericId));
+          await audit(tx, actor, updateAction(old, updated), 'province', updated, old, updated);
           await announce(tx, instance);
-          return provinceOfRow(row, await membersOfOne(tx, 'province', numericId));
+          return updated;
         })
         .catch(async (error) => {
           throw await asDuplicate(sql, error, 'province');

@@ -71,7 +71,44 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    id: 3,
+    name: 'api keys and the audit trail',
+    statements: [
+      // Keys kept hashed (scrypt, a salt each): the key is shown once, at issue, and never stored (issue 31). The
+      // id is the key's public prefix, so a request's key is looked up by it and its hash compared once.
+      `create table api_keys (
+        id text primary key,
+        name text not null,
+        role text not null check (role in ('read', 'admin')),
+        salt bytea not null,
+        hash bytea not null,
+        created_at timestamptz not null default now(),
+        revoked_at timestamptz
+      )`,
+      // One row per change, written in the change's own transaction: who (a key's id and name, never the key),
+      // what, to which unit, and the record before and after it.
+      `create table audit_log (
+        id bigint generated always as identity primary key,
+        at timestamptz not null default now(),
+        key_id text not null,
+        key_name text not null,
+        action text not null check (action in ('create', 'reorganize', 'rename', 'recode', 'delete', 'restore')),
+        kind text not null check (kind in ('region', 'province')),
+        unit_id bigint not null,
+        unit_code text not null,
+        before jsonb,
+        after jsonb
+      )`,
+      'create index audit_log_unit_code on audit_log (unit_code, id)',
+      'create index audit_log_key_id on audit_log (key_id, id)',
+      'create index audit_log_unit on audit_log (kind, unit_id, id)',
+    ],
+  },
 ];
+
+/** The NOTIFY channel a key's revocation is announced on: every server forgets the keys it had checked. */
+export const KEYS_CHANNEL = 'kapuluan_keys';
 
 /** An arbitrary constant both servers agree on: the key of the advisory lock migrations run under. */
 const MIGRATION_LOCK = 0x6b61_7075;
