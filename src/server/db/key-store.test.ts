@@ -1,0 +1,91 @@
+/**
+ * Keys kept in the database (issue 31): hashed, shown once, found by their id and compared by hash, and refused
+ * on every server as soon as one of them is revoked.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, test } from 'vitest';
+import { freshPglite, freshPostgres, migrated, postgresReachable, type TestDatabase } from '../../test/databases.ts';
+import { databaseKeyRing, issueKey, listKeys, revokeKey } from './key-store.ts';
+
+const run = promisify(execFile);
+const opened: TestDatabase[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.drop();
+});
+
+describe('keys in the database', () => {
+  test('are stored hashed: nothing kept holds the key or its secret', async () => {
+    const db = freshPglite();
+    opened.push(db);
+    const sql = await migrated(db);
+    const issued = await issueKey(sql, 'Field office, Iloilo', 'admin');
+    expect(issued.key).toMatch(/^kap_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
+    const secret = issued.key.split('_').at(-1) as string;
+    const rows = await sql.query<Record<string, unknown>>('select * from api_keys');
+    const stored = JSON.stringify(rows, (_, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v));
+    expect(stored).not.toContain(secret);
+    expect(stored).not.toContain(Buffer.from(secret).toString('base64'));
+    expect(await listKeys(sql)).toEqual([
+      { id: issued.id, name: 'Field office, Iloilo', role: 'admin', createdAt: issued.createdAt, revokedAt: null },
+    ]);
+  });
+
+  test('let in their holder, and nobody with a secret one letter off, another id or another form', async () => {
+    const db = freshPglite();
+    opened.push(db);
+    const sql = await migrated(db);
+    const ring = databaseKeyRing(sql);
+    const reader = await issueKey(sql, 'Dashboard', 'read');
+    expect(await ring.identify(reader.key)).toEqual({ id: reader.id, name: 'Dashboard', role: 'read' });
+    const last = reader.key.at(-1) === 'A' ? 'B' : 'A';
+    expect(await ring.identify(reader.key.slice(0, -1) + last)).toBeNull();
+    expect(await ring.identify(reader.key.replace(reader.id, '0123456789abcdef'))).toBeNull();
+    expect(await ring.identify('not-a-key')).toBeNull();
+  });
+
+  test('a revoked key is refused at once on every server sharing the database', async () => {
+    if (!(await postgresReachable())) return;
+    const db = await freshPostgres();
+    opened.push(db);
+    const [a, b, admin] = [await migrated(db), await db.open(), await db.open()];
+    const rings = [databaseKeyRing(a), databaseKeyRing(b)];
+    const stops = await Promise.all(rings.map((r) => r.watch()));
+    try {
+      const issued = await issueKey(admin, 'Contractor', 'admin');
+      // Both servers have checked it, and remember it.
+      for (const ring of rings) expect(await ring.identify(issued.key)).toMatchObject({ id: issued.id });
+      expect(await revokeKey(admin, issued.id)).toBe(true);
+      for (const ring of rings) {
+        await expect.poll(() => ring.identify(issued.key), { timeout: 10_000 }).toBeNull();
+      }
+      expect(await revokeKey(admin, issued.id)).toBe(false);
+    } finally {
+      for (const stop of stops) await stop();
+    }
+  });
+
+  test('npm run keys issues a key shown once, lists keys without them, and revokes one', async () => {
+    if (!(await postgresReachable())) return;
+    const db = await freshPostgres();
+    opened.push(db);
+    const env = { ...process.env, DATABASE_URL: db.url };
+    const keys = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'src/server/keys-cli.ts', ...args], { env, timeout: 60_000 });
+    const added = await keys('add', '--role', 'admin', '--name', 'Planning office');
+    const key = added.stdout.match(/^kap_\S+$/m)?.[0] as string;
+    expect(key).toBeDefined();
+    const id = key.split('_')[1];
+    const listed = await keys('list');
+    expect(listed.stdout).toContain(id);
+    expect(listed.stdout).toContain('Planning office');
+    expect(listed.stdout).not.toContain(key);
+    await keys('revoke', id);
+    expect((await keys('list')).stdout).toMatch(new RegExp(`${id}.*revoked`));
+    await expect(keys('add', '--role', 'owner', '--name', 'x')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--role must be read or admin/),
+    });
+    await expect(keys('revoke', id)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/No active key/) });
+  }, 120_000);
+});
