@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_ORIGIN, DEV_API_KEY, HTTP_APP_ORIGIN, LIVE_API_ORIGIN, LIVE_APP_ORIGIN, ports } from './e2e/env.ts';
+import {
+  APP_ORIGIN,
+  DEV_API_KEY,
+  E2E_ADMIN_KEY,
+  HTTP_APP_ORIGIN,
+  LIVE_API_ORIGIN,
+  LIVE_APP_ORIGIN,
+  ports,
+} from './e2e/env.ts';
 import type { E2EOptions } from './e2e/fixtures.ts';
 
 /**
@@ -31,8 +39,8 @@ const browser = {
 
 /**
  * `npm run api` and an app built against it (VITE_API_BASE_URL). The app sends the development key (its default)
- * from its own origin: the server accepts that key only when told to, and answers CORS only for the origins it
- * is given. Created records go to an in-memory PGlite: each run starts with none, and leaves nothing behind.
+ * from its own origin: the server takes that key as a read key (API_KEYS) and changes the map only for the admin
+ * key (ADMIN_KEYS), which the app never carries; and it answers CORS only for the origins it is given. Created records go to an in-memory PGlite: each run starts with none, and leaves nothing behind.
  */
 type WebServer = {
   command: string;
@@ -54,6 +62,7 @@ function apiWithApp(apiPort: number, appPort: number, env: Record<string, string
         PGLITE_DIR: 'memory://',
         RECORDS_FILE: '/nonexistent',
         API_KEYS: DEV_API_KEY,
+        ADMIN_KEYS: E2E_ADMIN_KEY,
         CORS_ORIGINS: app,
         ...env,
       },

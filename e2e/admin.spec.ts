@@ -1,3 +1,4 @@
+import { DEV_API_KEY } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -109,22 +110,89 @@ test('a duplicate only the service knows of is shown at its field, and the value
   await expect(provinceForm.getByRole('status')).toContainText(`Created province Mine ${code}`);
 });
 
-test('a refused key opens the key settings, keeps the form, and the right key saves it', {
+test('a refused admin key is dropped and asked for again; the form keeps its values and an admin key saves it', {
   tag: '@http',
 }, async ({ page, admin, explorer }) => {
   const { regionForm } = admin;
   const code = unique();
   await page.goto('/#admin');
+  await expect(admin.keyForm).toHaveCount(0); // the servers' admin key is in this tab's session
   await regionForm.getByLabel('Name').fill(`Keyed ${code}`);
   await regionForm.getByLabel('Short code').fill(code);
-  await explorer.keepKey('expired-key');
+  await admin.keepAdminKey('revoked-key');
   await regionForm.getByRole('button', { name: 'Create region' }).click();
-  await expect(explorer.keyDialog).toBeVisible();
-  await expect(regionForm.getByRole('alert')).toContainText('refused the API key');
-  await explorer.enterKey();
+  await expect(regionForm.getByRole('alert')).toContainText('refused the admin key');
+  await expect(admin.keyField).toBeFocused();
+  await admin.enterAdminKey();
   await expect(regionForm.getByLabel('Name')).toHaveValue(`Keyed ${code}`);
   await regionForm.getByRole('button', { name: 'Create region' }).click();
   await expect(regionForm.getByRole('status')).toHaveText(`Created region Keyed ${code} (${code}).`);
+});
+
+test.describe('with only a read key in the app', () => {
+  test.use({ adminKeyInSession: false });
+
+  test('the admin area asks for an admin key, refuses a read key, saves, shows the history, undoes and restores', {
+    tag: '@http-only',
+  }, async ({ page, admin, explorer, saveScreenshot }) => {
+    const { regionForm, created } = admin;
+    const code = unique();
+    const name = `Audited ${code}`;
+    await page.goto('/');
+    await admin.open();
+    await expect(admin.keyForm).toBeVisible();
+    await expect(admin.keyForm).toContainText('changing it needs an admin key');
+
+    // A save with the app's read key is refused, saying why, and nothing is created.
+    await regionForm.getByLabel('Name').fill(name);
+    await regionForm.getByLabel('Short code').fill(code);
+    await regionForm.getByRole('button', { name: 'Create region' }).click();
+    await expect(regionForm.getByRole('alert')).toContainText('read key, which cannot change the map');
+    await expect(admin.keyField).toBeFocused();
+
+    // The read key typed as an admin key is refused plainly, and not kept.
+    await admin.enterAdminKey(DEV_API_KEY);
+    await expect(admin.keyForm.getByRole('alert')).toHaveText(
+      /That is a read key: it shows the map but cannot change it/,
+    );
+    await expect(admin.keyField).toBeVisible();
+    await saveScreenshot('admin-read-key-refused');
+    await admin.enterAdminKey('not-a-key-of-this-server');
+    await expect(admin.keyForm.getByRole('alert')).toContainText('The server does not know that key');
+
+    await admin.enterAdminKey();
+    await expect(admin.panel.getByRole('region', { name: 'Admin key' })).toContainText('kept for this tab only');
+    await regionForm.getByRole('button', { name: 'Create region' }).click();
+    await expect(regionForm.getByRole('status')).toHaveText(`Created region ${name} (${code}).`);
+
+    // Renamed, then its history says who did what.
+    await created.getByRole('button', { name: `Rename ${name}` }).click();
+    const rename = admin.panel.getByRole('form', { name: `Rename ${name}` });
+    await rename.getByLabel('Name').fill(`${name} Renamed`);
+    await rename.getByRole('button', { name: 'Save' }).click();
+    const renamed = `${name} Renamed`;
+    await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeVisible();
+    await created.getByRole('button', { name: `History of ${renamed}` }).click();
+    const history = created.getByRole('list', { name: `History of ${renamed}` });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').nth(0)).toContainText(`Renamed from ${name} to ${renamed}`);
+    await expect(history.getByRole('listitem').nth(0)).toContainText('by ADMIN_KEYS #1');
+    await expect(history.getByRole('listitem').nth(1)).toContainText(`Created as ${name} (${code})`);
+    await saveScreenshot('admin-history');
+
+    // Undone, it is listed among the undone; restored, it is back in the explorer as it was.
+    await created.getByRole('button', { name: `Undo ${renamed}` }).click();
+    await admin.panel.getByRole('button', { name: 'Undo region', exact: true }).click();
+    await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toHaveCount(0);
+    const undone = admin.panel.getByRole('list', { name: 'Undone records' });
+    await expect(undone).toContainText(renamed);
+    await saveScreenshot('admin-undone');
+    await undone.getByRole('button', { name: `Restore ${renamed}` }).click();
+    await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeVisible();
+    await expect(undone.getByRole('button', { name: `Restore ${renamed}` })).toHaveCount(0);
+    await admin.close();
+    await expect(explorer.item(renamed)).toBeVisible();
+  });
 });
 
 test('a double click creates one record', { tag: '@http' }, async ({ page, admin, explorer, network }) => {

@@ -5,7 +5,14 @@
  * E2E_PORT_OFFSET moves all the servers, so two checkouts can run their tests side by side without one
  * reusing the other's servers.
  */
-export { API_KEY_STORAGE_KEY, DEV_API_KEY } from '../src/config/defaults.ts';
+export { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY, DEV_API_KEY } from '../src/config/defaults.ts';
+
+/**
+ * The admin key of the servers the browser tests start (ADMIN_KEYS). The apps built against them carry only the
+ * development key, which those servers take as a read key (API_KEYS): an admin key reaches the app only as a
+ * person would give it, typed into the admin area or kept in the tab's session (issue 31).
+ */
+export const E2E_ADMIN_KEY = 'kapuluan-e2e-admin-key';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 

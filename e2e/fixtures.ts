@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { needOf } from '../src/contract/roles.ts';
 import type { LAYER } from '../src/map/layers.ts';
-import { API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY } from './env.ts';
+import { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY, E2E_ADMIN_KEY } from './env.ts';
 import { type Backend, createNetwork, type Network } from './network.ts';
 
 /**
@@ -87,9 +88,14 @@ export class Admin {
   readonly regionForm: Locator;
   readonly provinceForm: Locator;
   readonly created: Locator;
+  /** Where the admin area asks for an admin key (over HTTP, while the tab holds none). */
+  readonly keyForm: Locator;
+  readonly keyField: Locator;
 
   constructor(readonly page: Page) {
     this.panel = page.getByRole('complementary', { name: 'Admin' });
+    this.keyForm = this.panel.getByRole('form', { name: 'Admin key' });
+    this.keyField = this.keyForm.getByLabel('Admin key', { exact: true });
     this.regionForm = this.panel.getByRole('form', { name: 'New region' });
     this.provinceForm = this.panel.getByRole('form', { name: 'New province' });
     this.created = this.panel.getByRole('list', { name: 'Created records' });
@@ -102,6 +108,17 @@ export class Admin {
   async close() {
     await this.panel.getByRole('button', { name: 'Close' }).click();
     await expect(this.panel).toHaveCount(0);
+  }
+
+  /** Types an admin key where the admin area asks for one, and uses it. */
+  async enterAdminKey(key = E2E_ADMIN_KEY) {
+    await this.keyField.fill(key);
+    await this.keyForm.getByRole('button', { name: 'Use admin key' }).click();
+  }
+
+  /** Makes the app send `key` with its next writes, as an admin key entered earlier in the tab. */
+  async keepAdminKey(key: string) {
+    await this.page.evaluate(([name, value]) => sessionStorage.setItem(name, value), [ADMIN_KEY_STORAGE_KEY, key]);
   }
 }
 
@@ -274,11 +291,14 @@ export class ApiCaller {
     readonly origin: string,
   ) {}
 
-  /** `key: null` sends no key. */
-  call(
-    path: string,
-    { method = 'GET', body, key = DEV_API_KEY }: { method?: string; body?: unknown; key?: string | null } = {},
-  ) {
+  /**
+   * `key: null` sends no key. By default the development key, and over HTTP the servers' admin key for what needs
+   * one (the built-in service's development key may do everything).
+   */
+  call(path: string, { method = 'GET', body, key }: { method?: string; body?: unknown; key?: string | null } = {}) {
+    if (key === undefined) {
+      key = this.origin && needOf(method, path.split('?')[0]) === 'admin' ? E2E_ADMIN_KEY : DEV_API_KEY;
+    }
     return this.page.evaluate(
       async ({ url, method, body, key }) => {
         // The built-in service's worker, which answers other clients, starts once the first screen is drawn.
@@ -298,6 +318,11 @@ export class ApiCaller {
 export interface E2EOptions {
   /** Set per project in playwright.config.ts. */
   backend: Backend;
+  /**
+   * Over HTTP, the page starts with the servers' admin key in its tab's session, as if the admin had entered it
+   * earlier; a journey about entering it turns this off.
+   */
+  adminKeyInSession: boolean;
   /** Where `api.call` sends requests when the backend is `http` (the live-shaped server for the live project). */
   apiOrigin: string;
 }
@@ -317,6 +342,16 @@ export const test = base.extend<
   } & E2EOptions
 >({
   backend: ['built-in', { option: true }],
+  adminKeyInSession: [true, { option: true }],
+  page: async ({ page, backend, adminKeyInSession }, use) => {
+    if (backend === 'http' && adminKeyInSession) {
+      await page.addInitScript(
+        ([name, value]) => sessionStorage.setItem(name, value),
+        [ADMIN_KEY_STORAGE_KEY, E2E_ADMIN_KEY],
+      );
+    }
+    await use(page);
+  },
   apiOrigin: [API_ORIGIN, { option: true }],
   explorer: async ({ page }, use) => use(new Explorer(page)),
   admin: async ({ page }, use) => use(new Admin(page)),

@@ -1,5 +1,6 @@
 import { config } from '../config/config.ts';
-import { API_KEY_STORAGE_KEY } from '../config/defaults.ts';
+import { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY } from '../config/defaults.ts';
+import { needOf } from '../contract/roles.ts';
 import type { ErrorBody, LocalAnswer } from '../contract/types.ts';
 import { startDownload } from './downloads.ts';
 
@@ -24,6 +25,21 @@ export function setApiKey(key: string | null) {
   else sessionStorage.removeItem(API_KEY_STORAGE_KEY);
 }
 const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem(API_KEY_STORAGE_KEY) ?? config.defaultApiKey;
+
+/**
+ * The admin key a person entered for this tab (issue 31), or null. A built app carries at most a read key; a write
+ * goes with this key where one was entered, and otherwise with the app's key (the built-in service's own key may
+ * do everything: it is local and open).
+ */
+export function setAdminKey(key: string | null) {
+  if (key) sessionStorage.setItem(ADMIN_KEY_STORAGE_KEY, key);
+  else sessionStorage.removeItem(ADMIN_KEY_STORAGE_KEY);
+}
+export const adminKey = (): string | null => globalThis.sessionStorage?.getItem(ADMIN_KEY_STORAGE_KEY) ?? null;
+
+/** The key a request goes with: the admin key for what needs one, where a person entered it. */
+const keyFor = (method: string, path: string) =>
+  (needOf(method, path.split('?')[0]) === 'admin' && adminKey()) || apiKey();
 
 let localAnswer: LocalAnswer | null = null;
 /** Answers the app's requests in the page (the built-in service), rather than by fetch. */
@@ -105,6 +121,8 @@ export async function apiFetch<T>(
     body?: unknown;
     /** Report the answer's bytes as they arrive, under this label (large boundary downloads). */
     download?: string;
+    /** This key rather than the session's (checking a key a person typed before keeping it). */
+    key?: string;
   } = {},
 ): Promise<T> {
   try {
@@ -121,7 +139,7 @@ export async function apiFetch<T>(
         method: init.method ?? 'GET',
         signal: guard.signal,
         headers: {
-          authorization: `Bearer ${apiKey()}`,
+          authorization: `Bearer ${init.key ?? keyFor(init.method ?? 'GET', path)}`,
           ...(init.body !== undefined && { 'content-type': 'application/json' }),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

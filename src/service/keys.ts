@@ -1,3 +1,4 @@
+import type { Need } from '../contract/roles.ts';
 import { ServiceError } from './errors.ts';
 
 /**
@@ -5,7 +6,9 @@ import { ServiceError } from './errors.ts';
  * the searches sent as POST); an admin key may also change the map: create, reorganize, rename or recode, undo,
  * restore, and read the audit trail.
  */
-export type Role = 'read' | 'admin';
+export type { Role } from '../contract/roles.ts';
+
+import type { Role } from '../contract/roles.ts';
 
 /** The holder of a key, as the audit trail names it: never the key itself. */
 export interface Principal {
@@ -66,21 +69,8 @@ export const keyRings = (...rings: KeyRing[]): KeyRing => ({
   },
 });
 
-/** What a request may need: reading, or changing the map. */
-export type Need = Role;
-
-/**
- * Whether a request changes the map (or reads its audit trail), and so needs an admin key. Decided from the
- * method and path alone, so the HTTP server refuses a read key's write before it reads the body.
- * POST …/search and the geocoder's batch are reads sent as POST.
- */
-export function needOf(method: string, pathname: string): Need {
-  const path = pathname.replace(/\/+$/, '');
-  if (/\/v1\/audit$/.test(path)) return 'admin';
-  if (method === 'PATCH' || method === 'DELETE') return 'admin';
-  if (method === 'POST' && /\/v1\/(regions|provinces)(\/[^/]+\/restore)?$/.test(path)) return 'admin';
-  return 'read';
-}
+export type { Need } from '../contract/roles.ts';
+export { needOf } from '../contract/roles.ts';
 
 const unauthorized = (token: string | undefined) =>
   new ServiceError(

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMapClicks } from '../../state/ui-store.ts';
+import { AdminKey } from './admin-key.tsx';
 import { CreatedRecords, type ShowTarget } from './created-records.tsx';
 import { ProvinceForm } from './province-form.tsx';
 import { RegionForm } from './region-form.tsx';
@@ -26,6 +27,7 @@ export function AdminPanel({ onClose, onShow }: { onClose: () => void; onShow: (
           Close
         </button>
       </header>
+      <AdminKey />
       <RegionForm onShow={onShow} />
       <ProvinceForm />
       <CreatedRecords onShow={onShow} />

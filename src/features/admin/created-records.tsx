@@ -5,6 +5,7 @@ import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
 import type { Province, Region } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { History, Undone } from './audit-trail.tsx';
 import { failureOf } from './form.ts';
 import { useRenaming, useUndo } from './mutations.ts';
 
@@ -36,58 +37,76 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
         {(r) => (
           <QueryState query={provinces} what="provinces">
             {(createdProvinceList) => {
+              // Whether a unit the audit trail names is here now: the list of undone ones leaves it out.
+              const present = (kind: 'region' | 'province', numericId: number) =>
+                kind === 'region'
+                  ? r.created.some((region) => String(region.id) === String(numericId))
+                  : createdProvinceList.some((province) => province.id === String(numericId));
+              const undone = <Undone present={present} />;
               if (!r.created.length && !createdProvinceList.length) {
-                return <p className="panel-status">Nothing yet.</p>;
+                return (
+                  <>
+                    <p className="panel-status">Nothing yet.</p>
+                    {undone}
+                  </>
+                );
               }
               return (
-                <ul className="list" aria-label="Created records">
-                  {r.created.map((region) => (
-                    <li key={`r-${region.id}`} className="created-record">
-                      <button type="button" onClick={() => onShow({ region: String(region.id) })}>
-                        {region.name}
-                        <span className="tag">region · {'short_code' in region ? region.short_code : region.code}</span>
-                      </button>
-                      <Rename
-                        kind="region"
-                        id={String(region.id)}
-                        name={region.name}
-                        code={'short_code' in region ? region.short_code : region.code}
-                      />
-                      <Undo kind="region" id={String(region.id)} name={region.name} />
-                    </li>
-                  ))}
-                  {createdProvinceList
-                    .concat(
-                      // A province under a created region was created too, though a server may not say when: the
-                      // live service's documented province list carries no creation time (docs/api-decisions.md).
-                      (allProvinces.data ?? []).filter((p) => !p.created_at && r.byId.get(p.region_id)?.created_at),
-                    )
-                    .map((province) => {
-                      const region = r.byId.get(province.region_id);
-                      return (
-                        <li key={`p-${province.id}`} className="created-record">
-                          <button
-                            type="button"
-                            onClick={() =>
-                              onShow({ region: String(region?.id ?? province.region_id), province: province.id })
-                            }
-                          >
-                            {province.name}
-                            <span className="tag">
-                              province · {province.code}
-                              {region && ` · ${region.name}`}
-                            </span>
-                          </button>
-                          {province.created_at && (
-                            <>
-                              <Rename kind="province" id={province.id} name={province.name} code={province.code} />
-                              <Undo kind="province" id={province.id} name={province.name} />
-                            </>
-                          )}
-                        </li>
-                      );
-                    })}
-                </ul>
+                <>
+                  <ul className="list" aria-label="Created records">
+                    {r.created.map((region) => (
+                      <li key={`r-${region.id}`} className="created-record">
+                        <button type="button" onClick={() => onShow({ region: String(region.id) })}>
+                          {region.name}
+                          <span className="tag">
+                            region · {'short_code' in region ? region.short_code : region.code}
+                          </span>
+                        </button>
+                        <Rename
+                          kind="region"
+                          id={String(region.id)}
+                          name={region.name}
+                          code={'short_code' in region ? region.short_code : region.code}
+                        />
+                        <Undo kind="region" id={String(region.id)} name={region.name} />
+                        <History kind="region" id={String(region.id)} name={region.name} />
+                      </li>
+                    ))}
+                    {createdProvinceList
+                      .concat(
+                        // A province under a created region was created too, though a server may not say when: the
+                        // live service's documented province list carries no creation time (docs/api-decisions.md).
+                        (allProvinces.data ?? []).filter((p) => !p.created_at && r.byId.get(p.region_id)?.created_at),
+                      )
+                      .map((province) => {
+                        const region = r.byId.get(province.region_id);
+                        return (
+                          <li key={`p-${province.id}`} className="created-record">
+                            <button
+                              type="button"
+                              onClick={() =>
+                                onShow({ region: String(region?.id ?? province.region_id), province: province.id })
+                              }
+                            >
+                              {province.name}
+                              <span className="tag">
+                                province · {province.code}
+                                {region && ` · ${region.name}`}
+                              </span>
+                            </button>
+                            {province.created_at && (
+                              <>
+                                <Rename kind="province" id={province.id} name={province.name} code={province.code} />
+                                <Undo kind="province" id={province.id} name={province.name} />
+                                <History kind="province" id={province.id} name={province.name} />
+                              </>
+                            )}
+                          </li>
+                        );
+                      })}
+                  </ul>
+                  {undone}
+                </>
               );
             }}
           </QueryState>

@@ -84,6 +84,8 @@ export interface Failure<F extends string> {
   fields: FieldErrors<F>;
   form?: string;
   unauthorized: boolean;
+  /** The key sent may read but not change the map (403 forbidden): an admin key is asked for (issue 31). */
+  needsAdminKey?: boolean;
 }
 
 /**
@@ -97,6 +99,14 @@ export function failureOf<F extends string>(error: unknown, wire: Record<string,
       fields: {},
       form: 'Not saved: the service refused the API key. Enter a valid key, then try again.',
       unauthorized: true,
+    };
+  }
+  if (error.status === 403 && error.code === 'forbidden' && error.details?.needs === 'admin') {
+    return {
+      fields: {},
+      form: 'Not saved: the key in use is a read key, which cannot change the map. Enter an admin key, then try again.',
+      unauthorized: false,
+      needsAdminKey: true,
     };
   }
   const name = error.details?.param ?? error.details?.field;

@@ -1,6 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { adminKey } from '../../api/client.ts';
 import { settingsOpened } from '../../state/ui-store.ts';
+import { adminKeyAsked, adminKeyRefused } from './admin-key.tsx';
 import { type FieldErrors, failureOf } from './form.ts';
 
 /**
@@ -39,8 +41,15 @@ export function useSubmit<F extends string, Body, Created>(
       onError: (error) => {
         const failure = failureOf(error, wire);
         showErrors(failure.fields);
+        if (failure.unauthorized && adminKey()) {
+          // The admin key entered was refused (revoked, or mistyped): dropped, and asked for again.
+          adminKeyRefused();
+          setFormError('Not saved: the server refused the admin key. Enter an admin key, then try again.');
+          return;
+        }
         setFormError(failure.form);
         if (failure.unauthorized) settingsOpened();
+        if (failure.needsAdminKey) adminKeyAsked();
       },
       onSettled: () => {
         inFlight.current = false;
