@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { LAYER } from '../src/map/layers.ts';
+import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -8,13 +7,6 @@ import { expect, test } from './fixtures.ts';
  * (its controls are scanned); everything it offers is reachable through the panels' lists. At phone size the
  * panel is an opaque sheet, so there axe can check its colour contrast, which over the map it cannot.
  */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const [view, url, ready, layer] of [
   ['country', '/', 'Regions', LAYER.regionsFill],
   ['region', '/?region=7', 'Provinces', LAYER.regionTownsFill],

@@ -1,3 +1,4 @@
+import { violations } from './axe.ts';
 import { DEV_API_KEY } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -112,7 +113,7 @@ test('a duplicate only the service knows of is shown at its field, and the value
 
 test('a refused admin key is dropped and asked for again; the form keeps its values and an admin key saves it', {
   tag: '@http',
-}, async ({ page, admin, explorer }) => {
+}, async ({ page, admin }) => {
   const { regionForm } = admin;
   const code = unique();
   await page.goto('/#admin');
@@ -157,6 +158,7 @@ test.describe('with only a read key in the app', () => {
     );
     await expect(admin.keyField).toBeVisible();
     await saveScreenshot('admin-read-key-refused');
+    expect(await violations(page)).toEqual([]);
     await admin.enterAdminKey('not-a-key-of-this-server');
     await expect(admin.keyForm.getByRole('alert')).toContainText('The server does not know that key');
 
@@ -179,6 +181,7 @@ test.describe('with only a read key in the app', () => {
     await expect(history.getByRole('listitem').nth(0)).toContainText('by ADMIN_KEYS #1');
     await expect(history.getByRole('listitem').nth(1)).toContainText(`Created as ${name} (${code})`);
     await saveScreenshot('admin-history');
+    expect(await violations(page)).toEqual([]);
 
     // Undone, it is listed among the undone; restored, it is back in the explorer as it was.
     await created.getByRole('button', { name: `Undo ${renamed}` }).click();
@@ -187,6 +190,7 @@ test.describe('with only a read key in the app', () => {
     const undone = admin.panel.getByRole('list', { name: 'Undone records' });
     await expect(undone).toContainText(renamed);
     await saveScreenshot('admin-undone');
+    expect(await violations(page)).toEqual([]);
     await undone.getByRole('button', { name: `Restore ${renamed}` }).click();
     await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeVisible();
     await expect(undone.getByRole('button', { name: `Restore ${renamed}` })).toHaveCount(0);
