@@ -13,7 +13,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const KEY = 'replica-key';
 const withPostgres = await postgresReachable();
 
-/** `npm run api` on a free port; resolves with its base URL once it says it listens. */
+/**
+ * `npm run api` on a free port; resolves with its base URL once its geocoder is built: the build holds the event
+ * loop for seconds on a busy machine, and a request sent meanwhile could outlast the headers timeout unread.
+ */
 function startReplica(url: string): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
@@ -32,7 +35,7 @@ function startReplica(url: string): Promise<{ base: string; child: ChildProcess 
     child.stdout!.setEncoding('utf8').on('data', (text: string) => {
       printed += text;
       const listening = /service at (http:\/\/[^\s]+)\/v1/.exec(printed);
-      if (listening) resolve({ base: listening[1], child });
+      if (listening && /^Geocoder ready/m.test(printed)) resolve({ base: listening[1], child });
     });
     child.stderr!.setEncoding('utf8').on('data', (text: string) => {
       printed += text;

@@ -103,6 +103,24 @@ export function endpoints(data: Dataset): Endpoint[] {
     },
     { method: 'DELETE', path: '/v1/regions/:id', target: byId('/v1/regions', ids.regions, {}) },
     {
+      method: 'POST',
+      path: '/v1/regions/:id/restore',
+      target: pathId([...ids.regions, '100', '101']).map((id) => `/v1/regions/${id}/restore`),
+    },
+    {
+      method: 'GET',
+      path: '/v1/audit',
+      target: fixed('/v1/audit', {
+        unit: code,
+        key: fc.constantFrom('env-admin-1', 'unknown', 'x'),
+        kind: fc.constantFrom('region', 'province', 'x'),
+        unit_id: small,
+        action: fc.constantFrom('create', 'delete', 'restore', 'x'),
+        page: small,
+        limit: small,
+      }),
+    },
+    {
       method: 'GET',
       path: '/v1/provinces',
       target: fixed('/v1/provinces', { region_id: fc.constantFrom(...ids.regions), limit: small, page: small }),
@@ -126,6 +144,11 @@ export function endpoints(data: Dataset): Endpoint[] {
       body: jsonBody({ name, code }),
     },
     { method: 'DELETE', path: '/v1/provinces/:id', target: byId('/v1/provinces', ids.provinces, {}) },
+    {
+      method: 'POST',
+      path: '/v1/provinces/:id/restore',
+      target: pathId([...ids.provinces, '100000']).map((id) => `/v1/provinces/${id}/restore`),
+    },
     {
       method: 'POST',
       path: '/v1/provinces/search',

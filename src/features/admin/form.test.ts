@@ -90,6 +90,20 @@ describe('the service’s answer, mapped onto the form', () => {
     expect(failure.form).toContain('refused the API key');
   });
 
+  test('a read key’s refusal says an admin key is needed, and asks for one', () => {
+    const error = new ApiError(403, 'forbidden', 'This is a read key', { role: 'read', needs: 'admin' });
+    const failure = failureOf(error, wire);
+    expect(failure).toMatchObject({ needsAdminKey: true, unauthorized: false, fields: {} });
+    expect(failure.form).toMatch(/read key.*admin key/);
+    // A 403 for another reason (a unit of the code list) is said as the service says it.
+    const builtIn = failureOf(new ApiError(403, 'forbidden', 'Cebu is a province of the PSGC code list'), wire);
+    expect(builtIn).toEqual({
+      fields: {},
+      form: 'Not saved: Cebu is a province of the PSGC code list',
+      unauthorized: false,
+    });
+  });
+
   test('a network failure or a 5xx is said for the whole form', () => {
     expect(failureOf(new ApiError(0, 'network', 'x'), wire).form).toContain('could not be reached');
     expect(failureOf(new ApiError(503, 'http_error', 'Service Unavailable'), wire)).toEqual({

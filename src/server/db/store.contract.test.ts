@@ -325,6 +325,60 @@ describe.each(kinds)('the $name store', (kind) => {
     });
     expect(await store.updateProvince(99_999, { name: 'Nowhere', code: 'NOW' })).toBeNull();
   });
+
+  test('records every change with its actor and the record before and after; a refused change records nothing', async () => {
+    const { store, restart } = await open();
+    const ana = { id: 'key-ana', name: 'Ana' };
+    const ben = { id: 'key-ben', name: 'Ben' };
+    const made = await store.addRegion(region('AUD'), ana);
+    await duplicateOf(store.addRegion(region('AUD'), ben));
+    const renamed = await store.updateRegion(
+      made.numericId,
+      { name: 'Audited', code: 'AUD', stringId: made.stringId },
+      ben,
+    );
+    const recoded = await store.updateRegion(
+      made.numericId,
+      { name: 'Audited', code: 'AUE', stringId: 'region-aue' },
+      ana,
+    );
+    const lent = await store.addRegion({ ...region('MEM'), members: [AMLAN] }, ben);
+    expect(await store.removeRegion(lent.numericId, ana)).toBe(true);
+    const reopened = await restart();
+    const { entries, total } = await reopened.audit({ offset: 0, limit: 10 });
+    expect(total).toBe(5);
+    expect(
+      entries.map((e) => [e.action, e.actor.name, e.unitCode, e.before?.code ?? null, e.after?.code ?? null]),
+    ).toEqual([
+      ['delete', 'Ana', 'MEM', 'MEM', null],
+      ['reorganize', 'Ben', 'MEM', null, 'MEM'],
+      ['recode', 'Ana', 'AUE', 'AUD', 'AUE'],
+      ['rename', 'Ben', 'AUD', 'AUD', 'AUD'],
+      ['create', 'Ana', 'AUD', null, 'AUD'],
+    ]);
+    expect(entries[0].before).toEqual(lent);
+    expect(entries[2].after).toEqual(recoded);
+    expect(entries[3]).toMatchObject({ before: { name: made.name }, after: renamed });
+    for (const e of entries) expect(e.actor).toEqual(e.actor.name === 'Ana' ? ana : ben);
+    expect((await reopened.audit({ keyId: 'key-ben', offset: 0, limit: 10 })).total).toBe(2);
+    const second = await reopened.audit({ unitId: made.numericId, kind: 'region', offset: 1, limit: 1 });
+    expect(second.entries.map((e) => e.action)).toEqual(['rename']);
+  });
+
+  test('restores a deleted unit under its own id, and never gives a deleted id to a new unit', async () => {
+    const { store } = await open();
+    const first = await store.addRegion(region('AAA'));
+    const gone = await store.addRegion({ ...region('GON'), members: [AMLAN] });
+    await store.removeRegion(gone.numericId);
+    const next = await store.addRegion(region('NXT'));
+    expect(next.numericId).toBeGreaterThan(gone.numericId);
+    expect(await store.restoreRegion(gone)).toEqual(gone);
+    expect((await store.load()).regions).toEqual(expect.arrayContaining([first, gone, next]));
+    // Its members are its own again: a second unit cannot take them.
+    await expect(store.addRegion({ ...region('TWO'), members: [AMLAN] })).rejects.toBeInstanceOf(MemberTaken);
+    const [restore] = (await store.audit({ action: 'restore', offset: 0, limit: 1 })).entries;
+    expect(restore).toMatchObject({ action: 'restore', unitId: gone.numericId, before: null, after: gone });
+  });
 });
 
 describe.each(kinds.filter((k) => k !== memory))('the $name database', (kind) => {
