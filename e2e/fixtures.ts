@@ -91,11 +91,14 @@ export class Admin {
   /** Where the admin area asks for an admin key (over HTTP, while the tab holds none). */
   readonly keyForm: Locator;
   readonly keyField: Locator;
+  /** What the admin area says once an admin key is checked and kept. */
+  readonly keyHeld: Locator;
 
   constructor(readonly page: Page) {
     this.panel = page.getByRole('complementary', { name: 'Admin' });
     this.keyForm = this.panel.getByRole('form', { name: 'Admin key' });
     this.keyField = this.keyForm.getByLabel('Admin key', { exact: true });
+    this.keyHeld = this.panel.getByRole('region', { name: 'Admin key' }).getByText('kept for this tab only');
     this.regionForm = this.panel.getByRole('form', { name: 'New region' });
     this.provinceForm = this.panel.getByRole('form', { name: 'New province' });
     this.created = this.panel.getByRole('list', { name: 'Created records' });
