@@ -67,9 +67,9 @@ const GEOMETRY_PATHS = /^(regions|(regions|provinces|municities)\/[^/]+)\/?$/;
  * otherwise. A bad level counts as well: it is refused at once, so it holds a slot only a moment.
  */
 export function buildsGeometry(method: string, url: URL): boolean {
-  const at = url.pathname.lastIndexOf('/v1/');
-  if (at < 0) return false;
-  const tail = url.pathname.slice(at + 4);
+  // The server hands it the canonical path (src/contract/api-path.ts): `/v1/` is at its start or nowhere.
+  if (!url.pathname.startsWith('/v1/')) return false;
+  const tail = url.pathname.slice(4);
   // A search by codes, and a create that moves places (issue 18), draw outlines.
   if (method === 'POST') return /^(regions\/search|regions|provinces)\/?$/.test(tail);
   if (method !== 'GET' && method !== 'HEAD') return false;

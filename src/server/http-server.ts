@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
+import { apiPath } from '../contract/api-path.ts';
 import { errorBody } from '../contract/error-body.ts';
 import { createHandlers } from '../mocks/handlers/index.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
@@ -32,7 +33,7 @@ import {
 } from './edge-limits.ts';
 import { Flights } from './flights.ts';
 import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
-import { announcesBody, bodyLimit, isApiPath, refuseEarly, tooLarge } from './request-gate.ts';
+import { announcesBody, bodyLimit, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
 
 const gzipAsync = promisify(gzip);
@@ -114,9 +115,15 @@ export async function startHttpServer(options: HttpServerOptions) {
       const url = requestUrl(req, port);
       if (!url) return send(400, errorBody('invalid_request', 'The request target is not a valid URL'));
       const method = req.method ?? 'GET';
-      if (FORBIDDEN_METHODS.has(method)) {
-        return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
+      // One spelling of each path (src/contract/api-path.ts) from here on: the key check, the rate limit, the
+      // geometry slots, the cache key and the handlers all see the same path. Anything not /v1 is answered
+      // here, its body unread.
+      const path = apiPath(url.pathname);
+      if (FORBIDDEN_METHODS.has(method) || path === null) {
+        const close: Record<string, string> = announcesBody(req) ? { connection: 'close' } : {};
+        return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`), close);
       }
+      url.pathname = path;
       // Refused on its head alone: the body is never read, and a connection with one on its way is closed
       // after the answer rather than drained.
       const refusal = refuseEarly(req, url.pathname, keys);
@@ -126,7 +133,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       }
       // A key past its rate is refused before its body is read too; only accepted keys get here, so the
       // buckets are as many as the keys.
-      token = isApiPath(url.pathname) ? bearerToken(req.headers.authorization) : undefined;
+      token = bearerToken(req.headers.authorization);
       const wait = limiter && token ? limiter.take(token) : 0;
       if (limiter && wait > 0) {
         const { status, body, headers } = rateLimited(limiter, wait);
