@@ -35,6 +35,7 @@ import { Flights } from './flights.ts';
 import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
 import { announcesBody, bodyLimit, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
+import { noRoom, UnreadAnswers } from './unread-answers.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -80,6 +81,9 @@ export async function startHttpServer(options: HttpServerOptions) {
   const geometrySlots = new Slots(limits.geometryBuilds);
   const limiter = limits.rate && new RateLimiter(limits.rate.perSecond, limits.rate.burst);
   const flights = new Flights<CachedAnswer>();
+  // Large answers go out as their clients read them; one that stops is dropped at the idle timeout, and
+  // what they all leave unread stays within a budget.
+  const unread = new UnreadAnswers(limits.unreadBytes, limits.idleTimeoutMs);
 
   // The response being answered on each connection, for a parse error that comes in the middle of its body.
   const answering = new WeakMap<Duplex, http.ServerResponse>();
@@ -89,9 +93,13 @@ export async function startHttpServer(options: HttpServerOptions) {
     res.on('finish', () => answering.delete(req.socket));
     const edge: Record<string, string> = { ...SECURITY_HEADERS, ...corsHeaders(req.headers.origin, origins) };
     const reply = ({ status, headers, body }: CachedAnswer) => {
+      if (!unread.admit(body.length)) {
+        const refused = noRoom();
+        return send(refused.status, refused.body, refused.headers);
+      }
       const vary = joinVary(headers.vary, edge.vary);
       res.writeHead(status, { ...headers, ...edge, ...(vary && { vary }), ...(status === 401 && WWW_AUTHENTICATE) });
-      res.end(body);
+      unread.send(res, body);
     };
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (res.headersSent) return; // already answered (a framing error while the body was read)
@@ -220,7 +228,8 @@ export async function startHttpServer(options: HttpServerOptions) {
     (req, res) => void handle(req, res, false),
   );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  // No 'timeout' listener: Node destroys a socket idle this long, a client that stopped reading among them.
+  // No 'timeout' listener: Node destroys a socket idle this long. A client that stopped reading a large answer
+  // is dropped by UnreadAnswers on time; Node lets such a socket's first timeout pass (unread-answers.ts).
   server.timeout = limits.idleTimeoutMs;
   // Past this Node closes each new connection as soon as it is accepted, unanswered (it emits 'drop').
   server.maxConnections = limits.maxConnections;
@@ -268,7 +277,10 @@ export async function startHttpServer(options: HttpServerOptions) {
     /** The connections open now (a test watches the connection cap and the timeouts close them). */
     connections: () =>
       new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
+    /** Large answers being written and the bytes their clients have not read (a test watches the budget). */
+    unread: () => unread.stats(),
     close: async () => {
+      unread.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();
     },
