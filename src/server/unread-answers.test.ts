@@ -11,6 +11,9 @@ const MB = 1024 * 1024;
 
 /** A response whose client takes what it is given only when `take()` is called (or never). */
 class FakeResponse extends EventEmitter {
+  constructor(readonly req?: { socket: object }) {
+    super();
+  }
   writableLength = 0;
   destroyed = false;
   ended = false;
@@ -37,8 +40,8 @@ class FakeResponse extends EventEmitter {
 function setup(budget: number, idleMs = 4000) {
   let now = 0;
   const answers = new UnreadAnswers(budget, idleMs, () => now);
-  const start = (size: number) => {
-    const res = new FakeResponse();
+  const start = (size: number, connection?: object) => {
+    const res = new FakeResponse(connection && { socket: connection });
     if (!answers.admit(size)) return null;
     answers.send(res as unknown as http.ServerResponse, Buffer.alloc(size));
     return res;
@@ -75,6 +78,23 @@ describe('answers their clients leave unread', () => {
     expect(reading?.destroyed).toBe(false);
     expect(other?.destroyed).toBe(false);
     expect(answers.stats()).toMatchObject({ refused: 1, dropped: 0, answers: 2 });
+    answers.close();
+  });
+
+  test('a client is dropped once it has taken nothing for the idle timeout, unless its connection is moving', () => {
+    const { answers, start, later } = setup(100 * MB, 4000);
+    const connection = {};
+    const stalled = start(4 * MB);
+    const first = start(4 * MB, connection);
+    const pipelined = start(4 * MB, connection); // waits its turn behind the first on the same connection
+    later(3000);
+    first?.take();
+    later(1500);
+    (answers as unknown as { check(): void }).check();
+    expect(stalled?.destroyed).toBe(true);
+    expect(first?.destroyed).toBe(false);
+    expect(pipelined?.destroyed).toBe(false);
+    expect(answers.stats()).toMatchObject({ answers: 2, dropped: 1 });
     answers.close();
   });
 

@@ -44,6 +44,8 @@ interface Writing {
   unread: number;
   /** When the client last took a piece ('drain': each piece but the last waits for it). */
   movedAt: number;
+  /** Its connection, which may be taking an earlier answer first (pipelined requests). */
+  connection: object;
 }
 
 export interface UnreadStats {
@@ -63,6 +65,8 @@ export interface UnreadStats {
 
 export class UnreadAnswers {
   private readonly writing = new Set<Writing>();
+  /** When each connection last took a piece of any answer. */
+  private readonly moved = new WeakMap<object, number>();
   private timer: NodeJS.Timeout | undefined;
   private peak = 0;
   private written = 0;
@@ -88,8 +92,8 @@ export class UnreadAnswers {
     if (total + size <= this.budget || this.writing.size === 0) return true;
     const now = this.now();
     const stalled = [...this.writing]
-      .filter((w) => now - w.movedAt >= this.checkMs)
-      .sort((a, b) => a.movedAt - b.movedAt);
+      .filter((w) => now - this.movedAt(w) >= this.checkMs)
+      .sort((a, b) => this.movedAt(a) - this.movedAt(b));
     for (const w of stalled) {
       total -= w.unread;
       this.drop(w);
@@ -102,8 +106,10 @@ export class UnreadAnswers {
 
   /** Ends `res` with `body`, a piece at a time once over PIECE_BYTES (the head is written already). */
   send(res: http.ServerResponse, body: Buffer) {
-    if (body.length <= PIECE_BYTES) return void res.end(body);
-    const w: Writing = { res, body, offset: 0, unread: body.length, movedAt: this.now() };
+    if (body.length <= PIECE_BYTES || res.destroyed) return void res.end(body);
+    // A fake response in a unit test has no request.
+    const connection: object = res.req?.socket ?? res;
+    const w: Writing = { res, body, offset: 0, unread: body.length, movedAt: this.now(), connection };
     this.writing.add(w);
     this.written += 1;
     const done = () => this.forget(w);
@@ -119,6 +125,7 @@ export class UnreadAnswers {
     };
     res.on('drain', () => {
       w.movedAt = this.now();
+      this.moved.set(connection, w.movedAt);
       pump();
     });
     pump();
@@ -157,7 +164,15 @@ export class UnreadAnswers {
   private check() {
     this.look();
     const now = this.now();
-    for (const w of this.writing) if (now - w.movedAt >= this.idleMs) this.drop(w);
+    for (const w of this.writing) if (now - this.movedAt(w) >= this.idleMs) this.drop(w);
+  }
+
+  /**
+   * When the client last took a piece of this answer, or of any answer on its connection: one pipelined behind
+   * an answer still being read is waiting its turn, not stalled.
+   */
+  private movedAt(w: Writing) {
+    return Math.max(w.movedAt, this.moved.get(w.connection) ?? Number.NEGATIVE_INFINITY);
   }
 
   private drop(w: Writing) {
