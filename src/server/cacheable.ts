@@ -21,9 +21,9 @@ const KNOWN: [RegExp, ReadonlySet<string>][] = [
 ];
 
 export function cacheable(url: URL): boolean {
-  const at = url.pathname.lastIndexOf('/v1/');
-  if (at < 0) return false;
-  const tail = url.pathname.slice(at + 4);
+  // The canonical path (src/contract/api-path.ts): `/v1/` at its start or nowhere.
+  if (!url.pathname.startsWith('/v1/')) return false;
+  const tail = url.pathname.slice(4);
   const known = KNOWN.find(([path]) => path.test(tail))?.[1];
   if (!known) return false;
   for (const name of url.searchParams.keys()) if (!known.has(name)) return false;

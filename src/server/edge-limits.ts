@@ -21,6 +21,11 @@ export interface EdgeLimits {
   idleTimeoutMs: number;
   /** Open connections; Node closes any beyond this as soon as it is accepted, unanswered. */
   maxConnections: number;
+  /**
+   * Bytes of large answers written but not yet taken by their clients, all connections together; past it the
+   * clients stalled longest are dropped, or a new large answer refused (unread-answers.ts).
+   */
+  unreadBytes: number;
   /** Geometry answers built at once; past this a request for another is a 503 (cached answers always go). */
   geometryBuilds: number;
   /** Each key's token bucket: `perSecond` sustained, up to `burst` at once; null for none. */
@@ -35,6 +40,9 @@ export interface EdgeLimits {
  * - a socket idle 30 s: the slowest answer, a batch of 1,000 addresses, is built in under a second alone and a
  *   few under load, so 30 s of silence either way is a client that went away or stopped reading;
  * - 256 connections: each costs memory whether it asks or not; the app opens at most six per browser;
+ * - 128 MB of answers not yet read: nine detailed GeoJSON answers sent uncompressed, forty gzipped, to clients
+ *   that stopped reading them (browsers ask gzip and read as fast as the network goes); beside the 64 MB answer
+ *   cache, it keeps the server within its 1 GB heap flag however many clients stop reading;
  * - 2 geometry answers per core, at least 4: a detailed one holds the main thread (JSON) and a zlib thread, and
  *   up to 14 MB of GeoJSON in memory; more at once only queues them behind each other (bench:load on 2 cores
  *   with 8 and no heap limit: 141 answers a second, against 139 to 185 over five runs with 4, and 1.3 GB);
@@ -48,6 +56,7 @@ export const DEFAULT_LIMITS: EdgeLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   maxConnections: 256,
+  unreadBytes: 128 * 1024 * 1024,
   geometryBuilds: Math.max(4, 2 * os.availableParallelism()),
   rate: { perSecond: 50, burst: 100 },
 };
@@ -67,9 +76,9 @@ const GEOMETRY_PATHS = /^(regions|(regions|provinces|municities)\/[^/]+)\/?$/;
  * otherwise. A bad level counts as well: it is refused at once, so it holds a slot only a moment.
  */
 export function buildsGeometry(method: string, url: URL): boolean {
-  const at = url.pathname.lastIndexOf('/v1/');
-  if (at < 0) return false;
-  const tail = url.pathname.slice(at + 4);
+  // The server hands it the canonical path (src/contract/api-path.ts): `/v1/` is at its start or nowhere.
+  if (!url.pathname.startsWith('/v1/')) return false;
+  const tail = url.pathname.slice(4);
   // A search by codes, and a create that moves places (issue 18), draw outlines.
   if (method === 'POST') return /^(regions\/search|regions|provinces)\/?$/.test(tail);
   if (method !== 'GET' && method !== 'HEAD') return false;

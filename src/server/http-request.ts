@@ -15,8 +15,14 @@ import { SECURITY_HEADERS } from './edge-headers.ts';
 export function requestUrl(req: http.IncomingMessage, port: number): URL | null {
   const origin = hostOrigin(req.headers.host) ?? `http://127.0.0.1:${port}`;
   try {
-    const target = new URL(req.url ?? '/', origin);
-    return new URL(`${target.pathname}${target.search}`, origin);
+    // An origin-form target is a path even when it starts with `//` (RFC 9112 §3.2.1), which the URL parser
+    // would read as a host.
+    const raw = req.url ?? '/';
+    const target = raw.startsWith('/') ? new URL(`${origin}${raw}`) : new URL(raw, origin);
+    const url = new URL(origin);
+    url.pathname = target.pathname;
+    url.search = target.search;
+    return url;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
+import { apiPath } from '../contract/api-path.ts';
 import { errorBody } from '../contract/error-body.ts';
 import { createHandlers } from '../mocks/handlers/index.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
@@ -32,8 +33,9 @@ import {
 } from './edge-limits.ts';
 import { Flights } from './flights.ts';
 import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
-import { announcesBody, bodyLimit, isApiPath, refuseEarly, tooLarge } from './request-gate.ts';
+import { announcesBody, bodyLimit, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
+import { noRoom, UnreadAnswers } from './unread-answers.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -80,6 +82,9 @@ export async function startHttpServer(options: HttpServerOptions) {
   const geometrySlots = new Slots(limits.geometryBuilds);
   const limiter = limits.rate && new RateLimiter(limits.rate.perSecond, limits.rate.burst);
   const flights = new Flights<CachedAnswer>();
+  // Large answers go out as their clients read them; one that stops is dropped at the idle timeout, and
+  // what they all leave unread stays within a budget.
+  const unread = new UnreadAnswers(limits.unreadBytes, limits.idleTimeoutMs);
 
   // The response being answered on each connection, for a parse error that comes in the middle of its body.
   const answering = new WeakMap<Duplex, http.ServerResponse>();
@@ -89,9 +94,13 @@ export async function startHttpServer(options: HttpServerOptions) {
     res.on('finish', () => answering.delete(req.socket));
     const edge: Record<string, string> = { ...SECURITY_HEADERS, ...corsHeaders(req.headers.origin, origins) };
     const reply = ({ status, headers, body }: CachedAnswer) => {
+      if (!unread.admit(body.length)) {
+        const refused = noRoom();
+        return send(refused.status, refused.body, refused.headers);
+      }
       const vary = joinVary(headers.vary, edge.vary);
       res.writeHead(status, { ...headers, ...edge, ...(vary && { vary }), ...(status === 401 && WWW_AUTHENTICATE) });
-      res.end(body);
+      unread.send(res, body);
     };
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (res.headersSent) return; // already answered (a framing error while the body was read)
@@ -115,9 +124,15 @@ export async function startHttpServer(options: HttpServerOptions) {
       const url = requestUrl(req, port);
       if (!url) return send(400, errorBody('invalid_request', 'The request target is not a valid URL'));
       const method = req.method ?? 'GET';
-      if (FORBIDDEN_METHODS.has(method)) {
-        return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
+      // One spelling of each path (src/contract/api-path.ts) from here on: the key check, the rate limit, the
+      // geometry slots, the cache key and the handlers all see the same path. Anything not /v1 is answered
+      // here, its body unread.
+      const path = apiPath(url.pathname);
+      if (FORBIDDEN_METHODS.has(method) || path === null) {
+        const close: Record<string, string> = announcesBody(req) ? { connection: 'close' } : {};
+        return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`), close);
       }
+      url.pathname = path;
       // Refused on its head alone: the body is never read, and a connection with one on its way is closed
       // after the answer rather than drained.
       const refusal = await refuseEarly(req, url.pathname, keys);
@@ -127,7 +142,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       }
       // A key past its rate is refused before its body is read too; only accepted keys get here, so the
       // buckets are as many as the keys.
-      token = isApiPath(url.pathname) ? bearerToken(req.headers.authorization) : undefined;
+      token = bearerToken(req.headers.authorization);
       const wait = limiter && token ? limiter.take(token) : 0;
       if (limiter && wait > 0) {
         const { status, body, headers } = rateLimited(limiter, wait);
@@ -214,7 +229,8 @@ export async function startHttpServer(options: HttpServerOptions) {
     (req, res) => void handle(req, res, false),
   );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  // No 'timeout' listener: Node destroys a socket idle this long, a client that stopped reading among them.
+  // No 'timeout' listener: Node destroys a socket idle this long. A client that stopped reading a large answer
+  // is dropped by UnreadAnswers on time; Node lets such a socket's first timeout pass (unread-answers.ts).
   server.timeout = limits.idleTimeoutMs;
   // Past this Node closes each new connection as soon as it is accepted, unanswered (it emits 'drop').
   server.maxConnections = limits.maxConnections;
@@ -262,7 +278,10 @@ export async function startHttpServer(options: HttpServerOptions) {
     /** The connections open now (a test watches the connection cap and the timeouts close them). */
     connections: () =>
       new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
+    /** Large answers being written and the bytes their clients have not read (a test watches the budget). */
+    unread: () => unread.stats(),
     close: async () => {
+      unread.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();
     },

@@ -4,6 +4,7 @@
  * here never gets the server to buffer what it sends.
  */
 import type http from 'node:http';
+import { apiPath } from '../contract/api-path.ts';
 import { errorBody } from '../contract/error-body.ts';
 import type { ErrorBody } from '../contract/types.ts';
 import { ServiceError } from '../service/errors.ts';
@@ -24,11 +25,11 @@ export interface Refusal {
   headers?: Record<string, string>;
 }
 
-/** A path msw's handlers route to the service: they match `*\/v1/…`, so a /v1 segment anywhere in it. */
-export const isApiPath = (pathname: string) => /\/v1(\/|$)/.test(pathname);
+/** A path the handlers route to the service: `/v1` or under it, spelled exactly (src/contract/api-path.ts). */
+export const isApiPath = (pathname: string) => apiPath(pathname) !== null;
 
 export const bodyLimit = (pathname: string) =>
-  /\/v1\/geocode\/batch\/?$/.test(pathname) ? BATCH_BODY_MAX : CREATE_BODY_MAX;
+  apiPath(pathname) === '/v1/geocode/batch' ? BATCH_BODY_MAX : CREATE_BODY_MAX;
 
 /** A body is on its way: one with a length, or a chunked one. */
 export const announcesBody = (req: http.IncomingMessage) =>

@@ -55,6 +55,7 @@ describe('npm run api at start-up', () => {
       IDLE_TIMEOUT_MS: '15000',
       MAX_CONNECTIONS: '64',
       GEOMETRY_BUILDS_MAX: '2',
+      UNREAD_BYTES_MAX: '50000000',
       RATE_LIMIT_PER_SECOND: '500',
       RATE_LIMIT_BURST: '1000',
     }) as { limits: typeof DEFAULT_LIMITS };
@@ -65,6 +66,7 @@ describe('npm run api at start-up', () => {
       idleTimeoutMs: 15000,
       maxConnections: 64,
       geometryBuilds: 2,
+      unreadBytes: 50_000_000,
       rate: { perSecond: 500, burst: 1000 },
     });
   });

@@ -60,6 +60,7 @@ const LIMIT_VARIABLES = {
   KEEP_ALIVE_TIMEOUT_MS: 'keepAliveTimeoutMs',
   IDLE_TIMEOUT_MS: 'idleTimeoutMs',
   MAX_CONNECTIONS: 'maxConnections',
+  UNREAD_BYTES_MAX: 'unreadBytes',
   GEOMETRY_BUILDS_MAX: 'geometryBuilds',
 } as const satisfies Record<string, Exclude<keyof EdgeLimits, 'rate'>>;
 

@@ -6,88 +6,99 @@
 /** Levels a word can announce: "Brgy. X", "X City", "Mun. of X", "Province of X". */
 export type Hint = 'Bgy' | 'City' | 'Mun' | 'Prov' | 'Reg';
 
-/** Words people abbreviate, mapped to the word the code list uses. */
-const ABBREVIATIONS: Record<string, string> = {
-  sto: 'santo',
-  sta: 'santa',
-  sn: 'san',
-  pob: 'poblacion',
-  poblacion: 'poblacion',
-  gen: 'general',
-  gral: 'general',
-  pres: 'president',
-  presidente: 'president',
-  mt: 'mount',
-  occ: 'occidental',
-  zambo: 'zamboanga',
-  mla: 'manila',
-  sr: 'senior',
-  jr: 'junior',
-  // Spanish, English and Tagalog directions read as one word each
-  north: 'norte',
-  south: 'sur',
-  east: 'este',
-  west: 'oeste',
-  new: 'nuevo',
-  nueva: 'nuevo',
-};
+/**
+ * Words people abbreviate, mapped to the word the code list uses. The word tables are Maps, not objects: they are
+ * looked up by words of user text, and a plain object answers `constructor` or `__proto__` too (issue 31).
+ */
+const ABBREVIATIONS = new Map<string, string>(
+  Object.entries({
+    sto: 'santo',
+    sta: 'santa',
+    sn: 'san',
+    pob: 'poblacion',
+    poblacion: 'poblacion',
+    gen: 'general',
+    gral: 'general',
+    pres: 'president',
+    presidente: 'president',
+    mt: 'mount',
+    occ: 'occidental',
+    zambo: 'zamboanga',
+    mla: 'manila',
+    sr: 'senior',
+    jr: 'junior',
+    // Spanish, English and Tagalog directions read as one word each
+    north: 'norte',
+    south: 'sur',
+    east: 'este',
+    west: 'oeste',
+    new: 'nuevo',
+    nueva: 'nuevo',
+  }),
+);
 
 /** Numerals in the words people use for barangay numbers: Uno, Dos, Primero, Segundo, First, I, II … */
-const NUMBER_WORDS: Record<string, string> = {
-  uno: '1',
-  una: '1',
-  primero: '1',
-  primera: '1',
-  first: '1',
-  one: '1',
-  dos: '2',
-  segundo: '2',
-  segunda: '2',
-  second: '2',
-  two: '2',
-  tres: '3',
-  tercero: '3',
-  tercera: '3',
-  third: '3',
-  three: '3',
-  kuatro: '4',
-  cuatro: '4',
-  cuarto: '4',
-  fourth: '4',
-  four: '4',
-  singko: '5',
-  cinco: '5',
-  quinto: '5',
-  fifth: '5',
-  five: '5',
-  seis: '6',
-  sais: '6',
-  sixth: '6',
-  six: '6',
-  siyete: '7',
-  siete: '7',
-  seventh: '7',
-  otso: '8',
-  ocho: '8',
-  eighth: '8',
-  nuebe: '9',
-  nueve: '9',
-  ninth: '9',
-  diyes: '10',
-  diez: '10',
-  tenth: '10',
-};
+const NUMBER_WORDS = new Map<string, string>(
+  Object.entries({
+    uno: '1',
+    una: '1',
+    primero: '1',
+    primera: '1',
+    first: '1',
+    one: '1',
+    dos: '2',
+    segundo: '2',
+    segunda: '2',
+    second: '2',
+    two: '2',
+    tres: '3',
+    tercero: '3',
+    tercera: '3',
+    third: '3',
+    three: '3',
+    kuatro: '4',
+    cuatro: '4',
+    cuarto: '4',
+    fourth: '4',
+    four: '4',
+    singko: '5',
+    cinco: '5',
+    quinto: '5',
+    fifth: '5',
+    five: '5',
+    seis: '6',
+    sais: '6',
+    sixth: '6',
+    six: '6',
+    siyete: '7',
+    siete: '7',
+    seventh: '7',
+    otso: '8',
+    ocho: '8',
+    eighth: '8',
+    nuebe: '9',
+    nueve: '9',
+    ninth: '9',
+    diyes: '10',
+    diez: '10',
+    tenth: '10',
+  }),
+);
 
 const ROMAN = /^(x{0,3})(ix|iv|v?i{0,3})$/;
+const ROMAN_VALUES = new Map([
+  ['i', 1],
+  ['v', 5],
+  ['x', 10],
+]);
 
 /** "iv" → "4", "xii" → "12"; anything else unchanged. */
 export function romanToArabic(word: string): string | null {
   if (!word || !ROMAN.test(word)) return null;
-  const values: Record<string, number> = { i: 1, v: 5, x: 10 };
   let total = 0;
   for (let i = 0; i < word.length; i++) {
-    const v = values[word[i]];
-    total += v < (values[word[i + 1]] ?? 0) ? -v : v;
+    const v = ROMAN_VALUES.get(word[i]) ?? 0;
+    total += v < (ROMAN_VALUES.get(word[i + 1]) ?? 0) ? -v : v;
   }
   return String(total);
 }
@@ -99,26 +110,28 @@ export function romanToNumber(numeral: string): string {
 }
 
 /** Words that say what kind of place follows or precedes. */
-export const LEVEL_WORDS: Record<string, Hint> = {
-  brgy: 'Bgy',
-  bgy: 'Bgy',
-  brg: 'Bgy',
-  bgry: 'Bgy',
-  barangay: 'Bgy',
-  baranggay: 'Bgy',
-  brangay: 'Bgy',
-  barrio: 'Bgy',
-  bo: 'Bgy',
-  city: 'City',
-  cty: 'City',
-  municipality: 'Mun',
-  mun: 'Mun',
-  munisipyo: 'Mun',
-  town: 'Mun',
-  province: 'Prov',
-  prov: 'Prov',
-  region: 'Reg',
-};
+export const LEVEL_WORDS = new Map<string, Hint>(
+  Object.entries({
+    brgy: 'Bgy',
+    bgy: 'Bgy',
+    brg: 'Bgy',
+    bgry: 'Bgy',
+    barangay: 'Bgy',
+    baranggay: 'Bgy',
+    brangay: 'Bgy',
+    barrio: 'Bgy',
+    bo: 'Bgy',
+    city: 'City',
+    cty: 'City',
+    municipality: 'Mun',
+    mun: 'Mun',
+    munisipyo: 'Mun',
+    town: 'Mun',
+    province: 'Prov',
+    prov: 'Prov',
+    region: 'Reg',
+  }),
+);
 
 /** Words after which the next number or name is a part of a barangay, not a unit: Purok 3, Sitio Malinis. */
 const MARKERS = new Set([
@@ -339,8 +352,8 @@ const normalCache = new Map<string, string>();
 function normal(raw: string): string {
   const w = fold(raw).replace(/[^a-z0-9]/g, '');
   if (!w) return w;
-  if (ABBREVIATIONS[w]) return ABBREVIATIONS[w];
-  if (NUMBER_WORDS[w]) return NUMBER_WORDS[w];
+  const known = ABBREVIATIONS.get(w) ?? NUMBER_WORDS.get(w);
+  if (known) return known;
   const roman = w.length <= 4 ? romanToArabic(w) : null;
   if (roman) return roman;
   // "5th", "1st": the number
@@ -365,8 +378,8 @@ export function tokenize(text: string): Token[] {
     const raw = fold(t.raw);
     t.numeric = /^\d+$/.test(t.word);
     if (IGNORED.has(raw) && !(raw === 'ph' && /^\d/.test(tokens[i + 1]?.word ?? ''))) t.ignored = true;
-    if (t.numeric && t.word.length === 4 && !LEVEL_WORDS[fold(tokens[i - 1]?.raw ?? '')]) t.ignored = true; // ZIP
-    const level = LEVEL_WORDS[raw];
+    if (t.numeric && t.word.length === 4 && !LEVEL_WORDS.has(fold(tokens[i - 1]?.raw ?? ''))) t.ignored = true; // ZIP
+    const level = LEVEL_WORDS.get(raw);
     // "City of X", "X City", "Brgy. X"; "City" alone, or a level word inside a name ("Barangay Uno"), stays a hint
     if (level) t.level = level;
   }
@@ -495,7 +508,7 @@ export function nameVariants(name: string): NameVariant[] {
   // Parts as the list writes them, level words kept as hints; markers and enders are names here.
   const tokens: Token[] = words(name).map((w) => {
     const word = normalWord(w.raw);
-    const level = LEVEL_WORDS[word];
+    const level = LEVEL_WORDS.get(word);
     return { ...w, word, key: phoneticWord(word), level };
   });
   const isPob = (t: Token) => t.word === 'poblacion' || t.word === 'capital';

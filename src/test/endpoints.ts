@@ -10,7 +10,7 @@ import { arrayOf, jsonBody, pathId, queryString, regionCode, toJsonText } from '
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'ALL';
-  /** The msw path without its leading `*`. */
+  /** The handler's route pattern (src/mocks/handlers/route.ts). */
   path: string;
   /** Arbitrary request targets (path and query) for this endpoint. */
   target: fc.Arbitrary<string>;
@@ -243,10 +243,11 @@ export function handlerKeys(handlers: readonly unknown[]): string[] {
   return handlers.map((h) => {
     const info = (h as RequestHandler).info as unknown as {
       method: string | RegExp;
-      path: string | ((...args: never[]) => unknown);
+      path: string | (((...args: never[]) => unknown) & { pattern?: string });
     };
     const method = info.method instanceof RegExp ? 'ALL' : info.method;
-    const path = typeof info.path === 'function' ? `(${info.path.name})` : info.path.replace(/^\*/, '');
+    const path =
+      typeof info.path === 'function' ? (info.path.pattern ?? `(${info.path.name})`) : info.path.replace(/^\*/, '');
     return `${method} ${path}`;
   });
 }

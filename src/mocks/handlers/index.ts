@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { apiPath } from '../../contract/api-path.ts';
 import { errorBody } from '../../contract/error-body.ts';
 import { badParam } from '../../service/errors.ts';
 import type { Service } from '../../service/service.ts';
@@ -8,6 +9,7 @@ import { municityHandlers } from './municities.ts';
 import { provinceHandlers } from './provinces.ts';
 import { regionHandlers } from './regions.ts';
 import { respond, serviceRequest } from './respond.ts';
+import { route } from './route.ts';
 
 /**
  * The one handler list, used by the browser worker, the Node test server and the HTTP server alike. The
@@ -32,10 +34,10 @@ export function createHandlers(load: () => Promise<Service>) {
     ...municityHandlers(service),
     ...barangayHandlers(service),
     ...geocodeHandlers(service),
-    http.get('*/v1/audit', async ({ request }) =>
+    http.get(route('/v1/audit'), async ({ request }) =>
       respond(await (await service()).audit(await serviceRequest(request))),
     ),
-    http.all('*/v1/*', ({ request }) =>
+    http.all(route('/v1/*'), ({ request }) =>
       HttpResponse.json(errorBody('not_found', `No endpoint ${request.method} ${new URL(request.url).pathname}`), {
         status: 404,
       }),
@@ -49,7 +51,7 @@ export function createHandlers(load: () => Promise<Service>) {
  */
 export function undecodablePath({ request }: { request: Request }): boolean {
   const { pathname } = new URL(request.url);
-  if (!/\/v1(\/|$)/.test(pathname)) return false;
+  if (apiPath(pathname) === null) return false;
   try {
     decodeURIComponent(pathname);
     return false;

@@ -1,26 +1,27 @@
 import { http } from 'msw';
 import { type GetService, respond, serviceRequest } from './respond.ts';
+import { route } from './route.ts';
 
 export const provinceHandlers = (service: GetService) => [
-  http.get('*/v1/provinces', async ({ request }) =>
+  http.get(route('/v1/provinces'), async ({ request }) =>
     respond(await (await service()).listProvinces(await serviceRequest(request))),
   ),
-  http.post('*/v1/provinces/search', async ({ request }) =>
+  http.post(route('/v1/provinces/search'), async ({ request }) =>
     respond(await (await service()).searchProvinces(await serviceRequest(request, true))),
   ),
-  http.post('*/v1/provinces/:id/restore', async ({ request, params }) =>
+  http.post(route('/v1/provinces/:id/restore'), async ({ request, params }) =>
     respond(await (await service()).restoreProvince(await serviceRequest(request), String(params.id))),
   ),
-  http.get('*/v1/provinces/:id', async ({ request, params }) =>
+  http.get(route('/v1/provinces/:id'), async ({ request, params }) =>
     respond(await (await service()).getProvince(await serviceRequest(request), String(params.id))),
   ),
-  http.post('*/v1/provinces', async ({ request }) =>
+  http.post(route('/v1/provinces'), async ({ request }) =>
     respond(await (await service()).createProvince(await serviceRequest(request, true))),
   ),
-  http.patch('*/v1/provinces/:id', async ({ request, params }) =>
+  http.patch(route('/v1/provinces/:id'), async ({ request, params }) =>
     respond(await (await service()).patchProvince(await serviceRequest(request, true), String(params.id))),
   ),
-  http.delete('*/v1/provinces/:id', async ({ request, params }) =>
+  http.delete(route('/v1/provinces/:id'), async ({ request, params }) =>
     respond(await (await service()).deleteProvince(await serviceRequest(request), String(params.id))),
   ),
 ];

@@ -1,11 +1,17 @@
 import { HttpResponse } from 'msw';
+import { canonicalPath } from '../../contract/api-path.ts';
 import { INVALID_JSON, type Service, type ServiceRequest, type ServiceResult } from '../../service/service.ts';
 
 export type GetService = () => Promise<Service>;
 
-/** Reads what the service needs from a fetch Request: URL, key and, for writes, the JSON body. */
+/**
+ * Reads what the service needs from a fetch Request: URL (its path in its one spelling, as the handlers matched
+ * it), key and, for writes, the JSON body.
+ */
 export async function serviceRequest(request: Request, withBody = false): Promise<ServiceRequest> {
-  const out: ServiceRequest = { url: new URL(request.url), authorization: request.headers.get('authorization') };
+  const url = new URL(request.url);
+  url.pathname = canonicalPath(url.pathname);
+  const out: ServiceRequest = { url, authorization: request.headers.get('authorization') };
   if (withBody) {
     const text = await request.text();
     try {

@@ -1,0 +1,65 @@
+/**
+ * Names every plain object has (`constructor`, `__proto__`, `toString`…) as every query value, path id and body
+ * field of every endpoint, through the real HTTP server: never a 5xx (issue 31). Through msw: src/service/.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Dataset } from '../service/dataset.ts';
+import { memoryStore } from '../service/store.ts';
+import { type Endpoint, endpoints } from '../test/endpoints.ts';
+import { everyNameOnce, type PoisonedRequest, requestsWith } from '../test/object-keys.ts';
+import { checkProperty, describeRequest, expectDocumentedAnswer, SEED } from '../test/property.ts';
+import { diskDataSource } from './disk.ts';
+import { startHttpServer } from './http-server.ts';
+
+const KEY = 'object-keys-key';
+const RUNS_PER_ENDPOINT = 15;
+
+let server: Awaited<ReturnType<typeof startHttpServer>>;
+let table: Endpoint[];
+beforeAll(async () => {
+  server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore() });
+  table = endpoints(await Dataset.load(diskDataSource()));
+});
+afterAll(() => server?.close());
+
+async function send({ method, target, body }: PoisonedRequest) {
+  const headers: Record<string, string> = { authorization: `Bearer ${KEY}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(server.url + target, { method, headers, body, signal: AbortSignal.timeout(20_000) });
+  return { status: response.status, text: await response.text() };
+}
+
+describe('names every object has, as user text, over HTTP', () => {
+  test('GET /v1/geocode?q=constructor is a 200, and so is a batch of such addresses', async () => {
+    expect((await send({ method: 'GET', target: '/v1/geocode?q=constructor', body: undefined })).status).toBe(200);
+    const batch = JSON.stringify({ addresses: ['constructor', '__proto__, manila', 'toString valueOf'] });
+    const answer = await send({ method: 'POST', target: '/v1/geocode/batch', body: batch });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).data).toHaveLength(3);
+  });
+
+  test('each name alone in every field of every endpoint is never a 5xx', async () => {
+    for (const endpoint of table) {
+      const [target] = fc.sample(endpoint.target, { seed: SEED, numRuns: 1 });
+      const [body] = endpoint.body ? fc.sample(endpoint.body, { seed: SEED, numRuns: 1 }) : [undefined];
+      for (const request of everyNameOnce(endpoint, target, body)) {
+        const { status, text } = await send(request);
+        expectDocumentedAnswer(status, text, describeRequest(request.method, request.target, request.body));
+      }
+    }
+  });
+
+  test('every endpoint answers them anywhere in a request with a documented status', async () => {
+    for (const endpoint of table) {
+      await checkProperty(
+        `http, object keys: ${endpoint.method} ${endpoint.path}`,
+        fc.asyncProperty(requestsWith(endpoint), async (request) => {
+          const { status, text } = await send(request);
+          expectDocumentedAnswer(status, text, describeRequest(request.method, request.target, request.body));
+        }),
+        RUNS_PER_ENDPOINT,
+      );
+    }
+  });
+});
