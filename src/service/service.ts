@@ -24,7 +24,7 @@ import {
   relocateReverse,
 } from './reorganize.ts';
 import type { ReverseGeocoder } from './reverse.ts';
-import type { RecordStore } from './store.ts';
+import { type RecordStore, StoreUnavailable } from './store.ts';
 
 export interface ServiceOptions {
   /** Where the built dataset is read from, or a dataset already loaded (tests give each case a fresh store over one). */
@@ -57,6 +57,8 @@ export interface ServiceRequest {
 export interface ServiceResult {
   status: number;
   body: unknown;
+  /** Headers the answer carries beyond the adapter's own (Retry-After on a 503). */
+  headers?: Record<string, string>;
 }
 
 export const INVALID_JSON = Symbol('invalid JSON');
@@ -88,6 +90,21 @@ function reverseGeocoderOf(data: Dataset): Promise<ReverseGeocoder> {
     reverseGeocoders.set(data, reverse);
   }
   return reverse;
+}
+
+/**
+ * The store could not be reached (its database is down or restarting): a client can tell this from a bug and
+ * try again later, while reads go on answering from the records held in memory (docs/api-decisions.md).
+ */
+function unavailable(error: StoreUnavailable): ServiceResult {
+  console.error('[kapuluan service] the records store is unavailable:', error.reason);
+  return {
+    status: 503,
+    body: errorBody('unavailable', 'The records store cannot be reached now; try again later', {
+      retry_after_seconds: error.retryAfterSeconds,
+    }),
+    headers: { 'retry-after': String(error.retryAfterSeconds) },
+  };
 }
 
 /** A create's status: 200 for a dry run, which stores nothing; a bad dry_run is refused inside the endpoint. */
@@ -178,6 +195,7 @@ export class Service {
       return { status, body: await endpoint() };
     } catch (error) {
       if (error instanceof ServiceError) return { status: error.status, body: error.body() };
+      if (error instanceof StoreUnavailable) return unavailable(error);
       console.error('[kapuluan service]', error);
       return { status: 500, body: errorBody('internal', 'The service failed') };
     }
