@@ -15,6 +15,7 @@ import {
   type NewProvince,
   type NewRegion,
   type RecordStore,
+  StoreUnavailable,
 } from '../../service/store.ts';
 import { RECORDS_CHANNEL } from './migrations.ts';
 import { constraintOf, type Queryable, type Sql, sqlState, UNIQUE_VIOLATION } from './sql.ts';
@@ -185,12 +186,33 @@ async function remove(sql: Sql, instance: string, table: string, numericId: numb
 /**
  * The store over a migrated database. `instance` names this server in its announcements, so it does not read
  * the records anew after its own creates.
+ *
+ * A write cut off by a lost connection (StoreUnavailable) may still have committed, unseen by this server, which
+ * ignores its own announcement: after the next write that goes through, the records are read anew (through the
+ * watcher), so what this server shows cannot drift from what is stored.
  */
 export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
+  let watcher: (() => void) | undefined;
+  let unsure = false;
+  const written = <T>(write: Promise<T>): Promise<T> =>
+    write.then(
+      (result) => {
+        if (unsure && watcher) {
+          unsure = false;
+          watcher();
+        }
+        return result;
+      },
+      (error: unknown) => {
+        if (error instanceof StoreUnavailable) unsure = true;
+        throw error;
+      },
+    );
+  const writes: Sql = { ...sql, transaction: (work) => written(sql.transaction(work)) };
   return {
     load: () => loadRecords(sql),
     addRegion: (region) =>
-      sql
+      writes
         .transaction(async (tx) => {
           const numericId = await insertRegion(tx, region);
           await announce(tx, instance);
@@ -200,7 +222,7 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           throw await asDuplicate(sql, error, 'region', region.members);
         }),
     addProvince: (province) =>
-      sql
+      writes
         .transaction(async (tx) => {
           const numericId = await insertProvince(tx, province);
           await announce(tx, instance);
@@ -210,10 +232,10 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           throw await asDuplicate(sql, error, 'province', province.members);
         }),
     // Each change is one transaction announced like a create; the members go with their unit (on delete cascade).
-    removeRegion: (numericId) => remove(sql, instance, 'created_regions', numericId),
-    removeProvince: (numericId) => remove(sql, instance, 'created_provinces', numericId),
+    removeRegion: (numericId) => remove(writes, instance, 'created_regions', numericId),
+    removeProvince: (numericId) => remove(writes, instance, 'created_provinces', numericId),
     updateRegion: (numericId, change) =>
-      sql
+      writes
         .transaction(async (tx) => {
           const [old] = await tx.query<{ string_id: string }>(
             'select string_id from created_regions where numeric_id = $1 for update',
@@ -237,7 +259,7 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           throw await asDuplicate(sql, error, 'region');
         }),
     updateProvince: (numericId, change) =>
-      sql
+      writes
         .transaction(async (tx) => {
           const [row] = await tx.query<ProvinceRow>(
             `update created_provinces set name = $2, name_key = $3, code = $4 where numeric_id = $1
@@ -251,13 +273,15 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
         .catch(async (error) => {
           throw await asDuplicate(sql, error, 'province');
         }),
-    watch: (changed) =>
-      sql.listen(
+    watch: (changed) => {
+      watcher = changed;
+      return sql.listen(
         RECORDS_CHANNEL,
         (payload) => {
           if (payload !== instance) changed();
         },
         changed,
-      ),
+      );
+    },
   };
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { asUnavailable, isConnectionLost } from './connection-errors.ts';
 
 export interface Queryable {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
@@ -40,69 +41,175 @@ export const withoutPassword = (url: string) => {
   }
 };
 
-/** PostgreSQL through a pool of `pg` connections; LISTEN holds one connection of its own. */
-export async function postgres(url: string, options: { max?: number } = {}): Promise<Sql> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+/** The name this server's sessions carry in pg_stat_activity, so an operator (and the outage test) can count them. */
+export const APPLICATION_NAME = 'kapuluan-api';
+/** A connection not made in this long fails the query (503 `unavailable`) rather than letting it hang. */
+export const CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_POOL_MAX = 10;
+
+export interface PostgresOptions {
+  /** The most pooled connections this process holds; LISTEN holds one more. */
+  max?: number;
+  connectTimeoutMs?: number;
+  /** LISTEN's reconnect backoff: from `firstMs`, doubling to `maxMs` (tests shorten it). */
+  listenRetry?: { firstMs: number; maxMs: number };
+}
+
+/**
+ * PostgreSQL through a bounded pool of `pg` connections; LISTEN holds one connection of its own. Any failure to
+ * reach the server is thrown as StoreUnavailable (src/server/db/connection-errors.ts), and no connection's
+ * error can end the process: pooled ones have the pool's listener while idle and ours while checked out.
+ */
+export async function postgres(url: string, options: PostgresOptions = {}): Promise<Sql> {
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    application_name: APPLICATION_NAME, // an application_name in the URL still wins
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the socket (a dropped network) is found out, not waited on forever.
+    keepAlive: true,
+  };
+  const pool = new pg.Pool({ ...connection, max: options.max ?? DEFAULT_POOL_MAX });
   // An idle pooled connection that the server drops must not take the process down; the next query reconnects.
   pool.on('error', (error) => console.error('[kapuluan db] an idle connection failed:', error.message));
-  await pool.query('select 1'); // fail at start, with the reason, rather than on the first create
-  const listeners = new Set<pg.Client>();
+  try {
+    await pool.query('select 1'); // fail at start, with the reason, rather than on the first create
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     description: `PostgreSQL at ${withoutPassword(url)}`,
     async query<Row>(text: string, params?: unknown[]) {
-      return (await pool.query(text, params)).rows as Row[];
+      try {
+        return (await pool.query(text, params)).rows as Row[];
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error) => {
+        throw asUnavailable(error);
+      });
+      // pg-pool takes its idle listener off a client it hands out: without one of ours, the server ending the
+      // session mid-transaction (a restart, pg_terminate_backend) emits an 'error' nobody hears, which ends
+      // the process (issue 31). The query in flight rejects as well; this only keeps the error heard.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work({ query: async (text, params) => (await client.query(text, params)).rows });
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        if (!broken && !isConnectionLost(error)) await client.query('rollback').catch(() => undefined);
+        else broken ??= error as Error;
+        throw asUnavailable(error);
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(broken); // a broken connection is closed, never handed out again
       }
     },
     async listen(channel, heard, lost) {
-      let stopped = false;
-      let client: pg.Client | undefined;
-      const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: url });
-        next.on('notification', (message) => {
-          if (message.channel === channel) heard(message.payload ?? '');
-        });
-        next.on('error', () => undefined); // 'end' follows, and reconnects
-        next.on('end', () => {
-          listeners.delete(next);
-          if (!stopped) setTimeout(() => void reconnect(), 500);
-        });
-        await next.connect();
-        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-        client = next;
-        listeners.add(next);
-      };
-      const reconnect = async () => {
-        if (stopped) return;
-        try {
-          await connect();
-          lost(); // whatever was notified while the connection was down
-        } catch (error) {
-          console.error('[kapuluan db] could not listen again, retrying:', (error as Error).message);
-          setTimeout(() => void reconnect(), 2000);
-        }
-      };
-      await connect();
+      const loop = await listenLoop(connection, channel, heard, lost, options.listenRetry ?? LISTEN_RETRY);
+      listeners.add(loop);
       return async () => {
-        stopped = true;
-        await client?.end().catch(() => undefined);
+        listeners.delete(loop);
+        await loop.stop();
       };
     },
     async close() {
-      for (const client of listeners) await client.end().catch(() => undefined);
+      for (const loop of listeners) await loop.stop();
+      listeners.clear();
       await pool.end();
+    },
+  };
+}
+
+export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 };
+
+/**
+ * LISTEN on one connection, kept open by one reconnect loop: a lost connection schedules one attempt, a failed
+ * attempt closes its own connection and schedules the next after twice the wait (up to `maxMs`), so however
+ * long the outage, the process holds at most one LISTEN session and tries at a falling rate. Once listening
+ * again, `lost` is called: whatever was notified meanwhile was missed.
+ */
+async function listenLoop(
+  config: pg.ClientConfig,
+  channel: string,
+  heard: (payload: string) => void,
+  lost: () => void,
+  retry: { firstMs: number; maxMs: number },
+): Promise<{ stop(): Promise<void> }> {
+  let current: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let attempting = false;
+  let stopped = false;
+  let wait = retry.firstMs;
+  const safely = (what: string, call: () => void) => {
+    try {
+      call();
+    } catch (error) {
+      console.error(`[kapuluan db] ${what} failed:`, error);
+    }
+  };
+  const schedule = () => {
+    if (stopped || timer || attempting || current) return;
+    timer = setTimeout(() => void attempt(), wait);
+    wait = Math.min(wait * 2, retry.maxMs);
+  };
+  const dropped = (client: pg.Client, error?: Error) => {
+    if (client !== current) return; // an attempt that failed, or a client already replaced: the loop knows
+    current = undefined;
+    console.error(`[kapuluan db] the LISTEN connection was lost${error ? ` (${error.message})` : ''}; reconnecting`);
+    void client.end().catch(() => undefined);
+    schedule();
+  };
+  const open = async () => {
+    const client = new pg.Client(config);
+    client.on('error', (error) => dropped(client, error));
+    client.on('end', () => dropped(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel) safely('a notification', () => heard(message.payload ?? ''));
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined); // never left holding a session it does not use
+      throw error;
+    }
+  };
+  const attempt = async () => {
+    timer = undefined;
+    if (stopped) return;
+    attempting = true;
+    try {
+      const client = await open();
+      attempting = false;
+      if (stopped) return void (await client.end().catch(() => undefined));
+      current = client;
+      wait = retry.firstMs;
+      console.log('[kapuluan db] listening again; reading the records anew');
+      safely('reading the records anew', lost);
+    } catch (error) {
+      attempting = false;
+      console.error(`[kapuluan db] could not listen again (${(error as Error).message}); next try in ${wait} ms`);
+      schedule();
+    }
+  };
+  current = await open();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
     },
   };
 }
