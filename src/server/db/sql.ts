@@ -4,9 +4,9 @@
  * in a folder, no server to run). Everything above this file is written once, against `Sql`.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { asUnavailable, isConnectionLost } from './connection-errors.ts';
+import { lockFolder } from './folder-lock.ts';
 
 export interface Queryable {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
@@ -216,19 +216,19 @@ async function listenLoop(
 
 /**
  * PGlite in `dir` (`memory://` for one that keeps nothing). One process at a time may open a folder: PGlite
- * has no server to share it, and two writers would corrupt it, so a lock file beside it names the process
- * that holds it.
+ * has no server to share it, and two writers would corrupt it, so the folder is locked while it is open
+ * (src/server/db/folder-lock.ts).
  */
 export async function pglite(dir: string): Promise<Sql> {
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dir.startsWith('memory://');
-  const release = inMemory ? () => undefined : lockFolder(dir);
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const release = inMemory ? async () => undefined : await lockFolder(dir);
   let db: InstanceType<typeof PGlite>;
   try {
-    if (!inMemory) fs.mkdirSync(dir, { recursive: true });
     db = await PGlite.create(dir);
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
   return {
@@ -249,39 +249,11 @@ export async function pglite(dir: string): Promise<Sql> {
       return async () => stop();
     },
     async close() {
-      await db.close();
-      release();
+      try {
+        await db.close();
+      } finally {
+        await release();
+      }
     },
   };
 }
-
-/** Takes `<dir>.lock` for this process, or throws naming the live process that has it. */
-function lockFolder(dir: string): () => void {
-  const lock = `${path.resolve(dir)}.lock`;
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lock, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `${dir} is open in process ${holder}: PGlite serves one process; stop it, or share a PostgreSQL server (DATABASE_URL)`,
-        );
-      }
-      fs.rmSync(lock, { force: true }); // left by a process that has ended
-    }
-  }
-  throw new Error(`Could not lock ${dir}`);
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
