@@ -90,6 +90,16 @@ describe('the PGlite folder lock', () => {
     await new Promise((resolve) => holder.once('exit', resolve));
   });
 
+  test('without the flock command the folder is not opened unlocked: the start is refused, saying why', async () => {
+    const saved = process.env.PATH;
+    process.env.PATH = root; // a folder with no flock in it
+    try {
+      await expect(pglite(dir)).rejects.toThrow(`PGlite needs the flock command to lock ${dir}`);
+    } finally {
+      process.env.PATH = saved;
+    }
+  });
+
   test('a lock file of the old kind beside the folder, naming a live process, is ignored', async () => {
     fs.writeFileSync(`${dir}.lock`, '1'); // init, always alive: the old lock refused the start
     await expect(open(dir)).resolves.toBeDefined();

@@ -28,7 +28,8 @@ export function lockFolder(dir: string, waitSeconds = WAIT_SECONDS): Promise<() 
   const file = path.join(dir, LOCK_FILE);
   const holder = spawn(
     'flock',
-    ['--exclusive', '--timeout', String(waitSeconds), '--conflict-exit-code', String(HELD), file]
+    // Short options: util-linux's and the flock Homebrew installs on macOS both read them.
+    ['-x', '-w', String(waitSeconds), '-E', String(HELD), file]
       // `echo` says the lock is held; `cat` then holds it (the locked descriptor is inherited) until our pipe ends.
       .concat(['sh', '-c', 'echo locked; exec cat >/dev/null']),
     { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
@@ -42,7 +43,9 @@ export function lockFolder(dir: string, waitSeconds = WAIT_SECONDS): Promise<() 
     holder.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'ENOENT'
-          ? new Error(`PGlite needs util-linux's flock to lock ${dir}, and it is not installed`)
+          ? new Error(
+              `PGlite needs the flock command to lock ${dir}, and it is not installed (Debian: util-linux; macOS: brew install flock)`,
+            )
           : error,
       );
     });
