@@ -7,28 +7,36 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryStore, type RecordStore, StoreUnavailable } from '../service/store.ts';
 import { startHttpServer } from './http-server.ts';
 
-/** A memory store whose writes throw StoreUnavailable while `down` is set. */
+/**
+ * A memory store whose writes throw StoreUnavailable while `down` is set, whose next `loadFailures` loads do, and
+ * which says through `changed` that another server changed it.
+ */
 function flakyStore() {
   const inner = memoryStore();
-  const state = { down: false };
+  const state = { down: false, loadFailures: 0, changed: (() => undefined) as () => void };
+  const unavailable = () => Promise.reject(new StoreUnavailable('connect ECONNREFUSED 127.0.0.1:5432'));
   const write =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     (...args: A) =>
-      state.down ? Promise.reject(new StoreUnavailable('connect ECONNREFUSED 127.0.0.1:5432')) : call(...args);
+      state.down ? unavailable() : call(...args);
   const store: RecordStore = {
-    load: () => inner.load(),
+    load: () => (state.loadFailures-- > 0 ? unavailable() : inner.load()),
     addRegion: write(inner.addRegion),
     addProvince: write(inner.addProvince),
     removeRegion: write(inner.removeRegion),
     removeProvince: write(inner.removeProvince),
     updateRegion: write(inner.updateRegion),
     updateProvince: write(inner.updateProvince),
+    watch: async (changed) => {
+      state.changed = changed;
+      return async () => undefined;
+    },
   };
-  return { store, state };
+  return { store, state, inner };
 }
 
 const KEY = 'unavailable-key';
-const { store, state } = flakyStore();
+const { store, state, inner } = flakyStore();
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 beforeAll(async () => {
   server = await startHttpServer({ port: 0, keys: [KEY], store });
@@ -67,5 +75,19 @@ describe('a records store that cannot be reached', () => {
     expect(listed.body.data.map((r: { name: string }) => r.name)).not.toContain('During');
     state.down = false;
     expect((await call('/v1/regions', 'POST', { name: 'During', code: 'DUR' })).status).toBe(201);
+  });
+
+  test('a change heard while the store cannot be read is read once it can be, without another notification', async () => {
+    await inner.addRegion({
+      stringId: 'region-oth',
+      name: 'Elsewhere',
+      code: 'OTH',
+      createdAt: new Date().toISOString(),
+    });
+    state.loadFailures = 2; // the notification came just before an outage
+    state.changed();
+    const names = async () => (await call('/v1/regions?limit=100')).body.data.map((r: { name: string }) => r.name);
+    await expect.poll(names, { timeout: 5000, interval: 50 }).toContain('Elsewhere');
+    expect(state.loadFailures).toBeLessThan(0); // read after the two failures, by the retries alone
   });
 });

@@ -107,6 +107,42 @@ function unavailable(error: StoreUnavailable): ServiceResult {
   };
 }
 
+/**
+ * Reads the records anew when told; a read that fails (the database went away again) never throws, and is tried
+ * again, one retry at a time, from 250 ms doubling to 10 s, until one succeeds: the records held must not stay
+ * stale because the notification that said so came just before an outage.
+ */
+function rereader(ctx: Context) {
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let wait = 250;
+  let stopped = false;
+  const now = () => {
+    if (stopped) return;
+    ctx.reload().then(
+      () => {
+        wait = 250;
+      },
+      (error: unknown) => {
+        console.error(`[kapuluan service] could not read the records anew (trying again in ${wait} ms):`, error);
+        if (retry || stopped) return;
+        retry = setTimeout(() => {
+          retry = undefined;
+          now();
+        }, wait);
+        retry.unref?.();
+        wait = Math.min(wait * 2, 10_000);
+      },
+    );
+  };
+  return {
+    now,
+    stop: () => {
+      stopped = true;
+      clearTimeout(retry);
+    },
+  };
+}
+
 /** A create's status: 200 for a dry run, which stores nothing; a bad dry_run is refused inside the endpoint. */
 function dryRunStatus(url: URL): number {
   try {
@@ -149,11 +185,12 @@ export class Service {
       });
     // A store shared with other servers says when they changed it: the records are read anew, and the count
     // of changes moves on, so that no answer cached before is served again.
-    const unwatch = options.store.watch
-      ? await options.store.watch(() => {
-          ctx.reload().catch((error) => console.error('[kapuluan service] could not read the records anew:', error));
-        })
-      : async () => undefined;
+    const reread = rereader(ctx);
+    const stop = options.store.watch ? await options.store.watch(reread.now) : async () => undefined;
+    const unwatch = async () => {
+      reread.stop();
+      await stop();
+    };
     return new Service(ctx, new Set(options.keys), matcher, unwatch);
   }
 

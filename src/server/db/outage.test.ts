@@ -303,7 +303,6 @@ describe.skipIf(!bin)('a server whose PostgreSQL goes away', () => {
     expect(answers.filter((a) => a.kind === 'read' && a.status !== 200)).toEqual([]);
     expect(created.filter((code) => times.get(code) !== 1)).toEqual([]);
     expect(Math.max(...sessionsHeld)).toBeLessThanOrEqual(POOL_MAX + 1);
-    expect(server.said()).not.toMatch(/\[kapuluan service\] (?!the records store is unavailable)/);
   });
 });
 

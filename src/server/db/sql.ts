@@ -51,8 +51,6 @@ export interface PostgresOptions {
   /** The most pooled connections this process holds; LISTEN holds one more. */
   max?: number;
   connectTimeoutMs?: number;
-  /** LISTEN's reconnect backoff: from `firstMs`, doubling to `maxMs` (tests shorten it). */
-  listenRetry?: { firstMs: number; maxMs: number };
 }
 
 /**
@@ -67,6 +65,7 @@ export async function postgres(url: string, options: PostgresOptions = {}): Prom
     connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     // A server that vanished without closing the socket (a dropped network) is found out, not waited on forever.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   };
   const pool = new pg.Pool({ ...connection, max: options.max ?? DEFAULT_POOL_MAX });
   // An idle pooled connection that the server drops must not take the process down; the next query reconnects.
@@ -114,7 +113,10 @@ export async function postgres(url: string, options: PostgresOptions = {}): Prom
       }
     },
     async listen(channel, heard, lost) {
-      const loop = await listenLoop(connection, channel, heard, lost, options.listenRetry ?? LISTEN_RETRY);
+      // LISTEN itself is bounded like the connection: a server that takes the connection and never answers is
+      // given up on and tried again, rather than leaving the loop waiting.
+      const listening = { ...connection, query_timeout: connection.connectionTimeoutMillis };
+      const loop = await listenLoop(listening, channel, heard, lost, LISTEN_RETRY);
       listeners.add(loop);
       return async () => {
         listeners.delete(loop);
@@ -129,6 +131,7 @@ export async function postgres(url: string, options: PostgresOptions = {}): Prom
   };
 }
 
+/** LISTEN's reconnect backoff: from 250 ms, doubling to 10 s. */
 export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 };
 
 /**
@@ -180,7 +183,9 @@ async function listenLoop(
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return client;
     } catch (error) {
-      await client.end().catch(() => undefined); // never left holding a session it does not use
+      // Never left holding a session it does not use; not awaited, since a client that never connected may
+      // never say it ended, and the loop must go on.
+      void client.end().catch(() => undefined);
       throw error;
     }
   };
@@ -191,7 +196,7 @@ async function listenLoop(
     try {
       const client = await open();
       attempting = false;
-      if (stopped) return void (await client.end().catch(() => undefined));
+      if (stopped) return void client.end().catch(() => undefined);
       current = client;
       wait = retry.firstMs;
       console.log('[kapuluan db] listening again; reading the records anew');
