@@ -207,7 +207,14 @@ async function listenLoop(
       schedule();
     }
   };
-  current = await open();
+  try {
+    current = await open();
+  } catch (error) {
+    // The pool reached the server a moment ago, so this is a blip (or a stalled event loop outrunning its
+    // timeout): the loop takes over rather than failing the start, and the records are read anew once it listens.
+    console.error(`[kapuluan db] could not listen (${(error as Error).message}); next try in ${wait} ms`);
+    schedule();
+  }
   return {
     async stop() {
       stopped = true;
