@@ -10,6 +10,7 @@
  *   API_FLAVOUR   standard (default), or live: answers shaped as the live service's documentation shows them
  *   DATABASE_URL  PostgreSQL for created regions and provinces (postgres://user:password@host:5432/db); several
  *                 servers may share one. Unset: PGlite, PostgreSQL embedded in this process, in PGLITE_DIR
+ *   DATABASE_POOL_MAX  the most PostgreSQL connections in the pool (default 10; LISTEN holds one more)
  *   PGLITE_DIR    where PGlite keeps its files (default .data/pglite; memory:// keeps nothing)
  *   RECORDS_FILE  a records file from before the database, imported once if present
  *                 (default .data/created-records.json)
@@ -20,7 +21,7 @@
 import path from 'node:path';
 import { fixedKeyRing, keyRings } from '../service/keys.ts';
 import { databaseKeyRing, hasKeys } from './db/key-store.ts';
-import { openStore } from './db/open-store.ts';
+import { openStore, poolMaxAtStart } from './db/open-store.ts';
 import { startHttpServer } from './http-server.ts';
 import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart, pgliteDirAtStart } from './start-config.ts';
 
@@ -41,6 +42,11 @@ if ('error' in limits) {
   console.error(limits.error);
   process.exit(1);
 }
+const pool = poolMaxAtStart(process.env);
+if ('error' in pool) {
+  console.error(pool.error);
+  process.exit(1);
+}
 const recordsFile = path.resolve(process.env.RECORDS_FILE ?? '.data/created-records.json');
 const notStarted = (error: Error): never => {
   console.error(`Not started: ${error.message}`);
@@ -50,6 +56,7 @@ const notStarted = (error: Error): never => {
 // the rules, or a stored row that does: each stops the start, with the reason, rather than serving without them.
 const opened = await openStore({
   databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+  poolMax: pool.poolMax,
   pgliteDir: pgliteDirAtStart(process.env),
   recordsFile,
 }).catch(notStarted);

@@ -9,6 +9,8 @@ import { errorBody } from '../contract/error-body.ts';
 import type { ErrorBody } from '../contract/types.ts';
 import { ServiceError } from '../service/errors.ts';
 import { authorize, type KeyRing, needOf } from '../service/keys.ts';
+import { unavailable } from '../service/service.ts';
+import { StoreUnavailable } from '../service/store.ts';
 import { WWW_AUTHENTICATE } from './edge-headers.ts';
 
 /** A create's body is a name and a code or two (NAME_MAX 200 characters): 16 KB is ample. */
@@ -50,6 +52,11 @@ export async function refuseEarly(req: http.IncomingMessage, pathname: string, k
     try {
       await authorize(req.headers.authorization, keys, needOf(req.method ?? 'GET', pathname));
     } catch (error) {
+      // A key kept in the database, checked while the database cannot be reached: 503, as a write then is.
+      if (error instanceof StoreUnavailable) {
+        const { status, body, headers } = unavailable(error);
+        return { status, body: body as ErrorBody, headers };
+      }
       if (!(error instanceof ServiceError)) throw error;
       return { status: error.status, body: error.body(), ...(error.status === 401 && { headers: WWW_AUTHENTICATE }) };
     }

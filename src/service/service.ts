@@ -25,7 +25,7 @@ import {
   relocateReverse,
 } from './reorganize.ts';
 import type { ReverseGeocoder } from './reverse.ts';
-import type { RecordStore } from './store.ts';
+import { type RecordStore, StoreUnavailable } from './store.ts';
 
 export interface ServiceOptions {
   /** Where the built dataset is read from, or a dataset already loaded (tests give each case a fresh store over one). */
@@ -61,6 +61,8 @@ export interface ServiceRequest {
 export interface ServiceResult {
   status: number;
   body: unknown;
+  /** Headers the answer carries beyond the adapter's own (Retry-After on a 503). */
+  headers?: Record<string, string>;
 }
 
 export const INVALID_JSON = Symbol('invalid JSON');
@@ -92,6 +94,57 @@ function reverseGeocoderOf(data: Dataset): Promise<ReverseGeocoder> {
     reverseGeocoders.set(data, reverse);
   }
   return reverse;
+}
+
+/**
+ * The store could not be reached (its database is down or restarting): a client can tell this from a bug and
+ * try again later, while reads go on answering from the records held in memory (docs/api-decisions.md).
+ */
+export function unavailable(error: StoreUnavailable): ServiceResult {
+  console.error('[kapuluan service] the records store is unavailable:', error.reason);
+  return {
+    status: 503,
+    body: errorBody('unavailable', 'The records store cannot be reached now; try again later', {
+      retry_after_seconds: error.retryAfterSeconds,
+    }),
+    headers: { 'retry-after': String(error.retryAfterSeconds) },
+  };
+}
+
+/**
+ * Reads the records anew when told; a read that fails (the database went away again) never throws, and is tried
+ * again, one retry at a time, from 250 ms doubling to 10 s, until one succeeds: the records held must not stay
+ * stale because the notification that said so came just before an outage.
+ */
+function rereader(ctx: Context) {
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let wait = 250;
+  let stopped = false;
+  const now = () => {
+    if (stopped) return;
+    ctx.reload().then(
+      () => {
+        wait = 250;
+      },
+      (error: unknown) => {
+        console.error(`[kapuluan service] could not read the records anew (trying again in ${wait} ms):`, error);
+        if (retry || stopped) return;
+        retry = setTimeout(() => {
+          retry = undefined;
+          now();
+        }, wait);
+        retry.unref?.();
+        wait = Math.min(wait * 2, 10_000);
+      },
+    );
+  };
+  return {
+    now,
+    stop: () => {
+      stopped = true;
+      clearTimeout(retry);
+    },
+  };
 }
 
 /** A create's status: 200 for a dry run, which stores nothing; a bad dry_run is refused inside the endpoint. */
@@ -136,11 +189,12 @@ export class Service {
       });
     // A store shared with other servers says when they changed it: the records are read anew, and the count
     // of changes moves on, so that no answer cached before is served again.
-    const unwatch = options.store.watch
-      ? await options.store.watch(() => {
-          ctx.reload().catch((error) => console.error('[kapuluan service] could not read the records anew:', error));
-        })
-      : async () => undefined;
+    const reread = rereader(ctx);
+    const stop = options.store.watch ? await options.store.watch(reread.now) : async () => undefined;
+    const unwatch = async () => {
+      reread.stop();
+      await stop();
+    };
     const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
     return new Service(ctx, keys, matcher, unwatch);
   }
@@ -184,6 +238,7 @@ export class Service {
       return { status, body: await endpoint(who) };
     } catch (error) {
       if (error instanceof ServiceError) return { status: error.status, body: error.body() };
+      if (error instanceof StoreUnavailable) return unavailable(error);
       console.error('[kapuluan service]', error);
       return { status: 500, body: errorBody('internal', 'The service failed') };
     }

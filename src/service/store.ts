@@ -69,6 +69,21 @@ export class MemberTaken extends Error {
   }
 }
 
+/**
+ * The store cannot be reached now (its database is down, restarting or unreachable): nothing was changed, or the
+ * change's fate is unknown because the connection dropped at its commit. The service answers 503 `unavailable`
+ * with a Retry-After; the records it already holds keep answering reads.
+ */
+export class StoreUnavailable extends Error {
+  constructor(
+    readonly reason: string,
+    /** When a client may try again, in seconds (the Retry-After header). */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(`the records store cannot be reached: ${reason}`);
+  }
+}
+
 /** What a rename or recode changes (PATCH): a region's string id follows its code, and its provinces follow it. */
 export interface RegionChange {
   name: string;

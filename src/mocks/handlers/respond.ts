@@ -23,4 +23,5 @@ export async function serviceRequest(request: Request, withBody = false): Promis
   return out;
 }
 
-export const respond = (result: ServiceResult) => HttpResponse.json(result.body as never, { status: result.status });
+export const respond = (result: ServiceResult) =>
+  HttpResponse.json(result.body as never, { status: result.status, headers: result.headers });

@@ -21,6 +21,7 @@ import {
   type NewRegion,
   NOBODY,
   type RecordStore,
+  StoreUnavailable,
   updateAction,
 } from '../../service/store.ts';
 import { RECORDS_CHANNEL } from './migrations.ts';
@@ -289,12 +290,33 @@ export async function readAudit(db: Queryable, q: AuditQuery): Promise<{ entries
 /**
  * The store over a migrated database. `instance` names this server in its announcements, so it does not read
  * the records anew after its own creates.
+ *
+ * A write cut off by a lost connection (StoreUnavailable) may still have committed, unseen by this server, which
+ * ignores its own announcement: after the next write that goes through, the records are read anew (through the
+ * watcher), so what this server shows cannot drift from what is stored.
  */
 export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
+  let watcher: (() => void) | undefined;
+  let unsure = false;
+  const written = <T>(write: Promise<T>): Promise<T> =>
+    write.then(
+      (result) => {
+        if (unsure && watcher) {
+          unsure = false;
+          watcher();
+        }
+        return result;
+      },
+      (error: unknown) => {
+        if (error instanceof StoreUnavailable) unsure = true;
+        throw error;
+      },
+    );
+  const writes: Sql = { ...sql, transaction: (work) => written(sql.transaction(work)) };
   return {
     load: () => loadRecords(sql),
     addRegion: (region, actor = NOBODY) =>
-      sql
+      writes
         .transaction(async (tx) => {
           const numericId = await insertRegion(tx, region);
           const created = { ...region, numericId };
@@ -306,7 +328,7 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           throw await asDuplicate(sql, error, 'region', region.members);
         }),
     addProvince: (province, actor = NOBODY) =>
-      sql
+      writes
         .transaction(async (tx) => {
           const numericId = await insertProvince(tx, province);
           const created = { ...province, numericId, id: String(numericId) };
@@ -318,10 +340,10 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           throw await asDuplicate(sql, error, 'province', province.members);
         }),
     // Each change is one transaction announced like a create; the members go with their unit (on delete cascade).
-    removeRegion: (numericId, actor = NOBODY) => remove(sql, instance, 'region', numericId, actor),
-    removeProvince: (numericId, actor = NOBODY) => remove(sql, instance, 'province', numericId, actor),
+    removeRegion: (numericId, actor = NOBODY) => remove(writes, instance, 'region', numericId, actor),
+    removeProvince: (numericId, actor = NOBODY) => remove(writes, instance, 'province', numericId, actor),
     restoreRegion: (region, actor = NOBODY) =>
-      sql
+      writes
         .transaction(async (tx) => {
           await insertRegion(tx, region, region.numericId);
           await audit(tx, actor, 'restore', 'region', region, null, region);
@@ -332,7 +354,7 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           throw await asDuplicate(sql, error, 'region', region.members);
         }),
     restoreProvince: (province, actor = NOBODY) =>
-      sql
+      writes
         .transaction(async (tx) => {
           await insertProvince(tx, province, province.numericId);
           await audit(tx, actor, 'restore', 'province', province, null, province);
@@ -344,7 +366,7 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
         }),
     audit: (query) => readAudit(sql, query),
     updateRegion: (numericId, change, actor = NOBODY) =>
-      sql
+      writes
         .transaction(async (tx) => {
           const old = (await oneUnit(tx, 'region', numericId)) as CreatedRegion | null;
           if (!old) return null;
@@ -367,7 +389,7 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           throw await asDuplicate(sql, error, 'region');
         }),
     updateProvince: (numericId, change, actor = NOBODY) =>
-      sql
+      writes
         .transaction(async (tx) => {
           const old = await oneUnit(tx, 'province', numericId);
           if (!old) return null;
@@ -385,13 +407,15 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
         .catch(async (error) => {
           throw await asDuplicate(sql, error, 'province');
         }),
-    watch: (changed) =>
-      sql.listen(
+    watch: (changed) => {
+      watcher = changed;
+      return sql.listen(
         RECORDS_CHANNEL,
         (payload) => {
           if (payload !== instance) changed();
         },
         changed,
-      ),
+      );
+    },
   };
 }

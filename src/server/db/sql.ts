@@ -4,8 +4,9 @@
  * in a folder, no server to run). Everything above this file is written once, against `Sql`.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
+import { asUnavailable, isConnectionLost } from './connection-errors.ts';
+import { lockFolder } from './folder-lock.ts';
 
 export interface Queryable {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
@@ -40,88 +41,206 @@ export const withoutPassword = (url: string) => {
   }
 };
 
-/** PostgreSQL through a pool of `pg` connections; LISTEN holds one connection of its own. */
-export async function postgres(url: string, options: { max?: number } = {}): Promise<Sql> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+/** The name this server's sessions carry in pg_stat_activity, so an operator (and the outage test) can count them. */
+export const APPLICATION_NAME = 'kapuluan-api';
+/** A connection not made in this long fails the query (503 `unavailable`) rather than letting it hang. */
+export const CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_POOL_MAX = 10;
+
+export interface PostgresOptions {
+  /** The most pooled connections this process holds; LISTEN holds one more. */
+  max?: number;
+  connectTimeoutMs?: number;
+}
+
+/**
+ * PostgreSQL through a bounded pool of `pg` connections; LISTEN holds one connection of its own. Any failure to
+ * reach the server is thrown as StoreUnavailable (src/server/db/connection-errors.ts), and no connection's
+ * error can end the process: pooled ones have the pool's listener while idle and ours while checked out.
+ */
+export async function postgres(url: string, options: PostgresOptions = {}): Promise<Sql> {
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    application_name: APPLICATION_NAME, // an application_name in the URL still wins
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the socket (a dropped network) is found out, not waited on forever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new pg.Pool({ ...connection, max: options.max ?? DEFAULT_POOL_MAX });
   // An idle pooled connection that the server drops must not take the process down; the next query reconnects.
   pool.on('error', (error) => console.error('[kapuluan db] an idle connection failed:', error.message));
-  await pool.query('select 1'); // fail at start, with the reason, rather than on the first create
-  const listeners = new Set<pg.Client>();
+  try {
+    await pool.query('select 1'); // fail at start, with the reason, rather than on the first create
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     description: `PostgreSQL at ${withoutPassword(url)}`,
     async query<Row>(text: string, params?: unknown[]) {
-      return (await pool.query(text, params)).rows as Row[];
+      try {
+        return (await pool.query(text, params)).rows as Row[];
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error) => {
+        throw asUnavailable(error);
+      });
+      // pg-pool takes its idle listener off a client it hands out: without one of ours, the server ending the
+      // session mid-transaction (a restart, pg_terminate_backend) emits an 'error' nobody hears, which ends
+      // the process (issue 31). The query in flight rejects as well; this only keeps the error heard.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work({ query: async (text, params) => (await client.query(text, params)).rows });
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        if (!broken && !isConnectionLost(error)) await client.query('rollback').catch(() => undefined);
+        else broken ??= error as Error;
+        throw asUnavailable(error);
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(broken); // a broken connection is closed, never handed out again
       }
     },
     async listen(channel, heard, lost) {
-      let stopped = false;
-      let client: pg.Client | undefined;
-      const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: url });
-        next.on('notification', (message) => {
-          if (message.channel === channel) heard(message.payload ?? '');
-        });
-        next.on('error', () => undefined); // 'end' follows, and reconnects
-        next.on('end', () => {
-          listeners.delete(next);
-          if (!stopped) setTimeout(() => void reconnect(), 500);
-        });
-        await next.connect();
-        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-        client = next;
-        listeners.add(next);
-      };
-      const reconnect = async () => {
-        if (stopped) return;
-        try {
-          await connect();
-          lost(); // whatever was notified while the connection was down
-        } catch (error) {
-          console.error('[kapuluan db] could not listen again, retrying:', (error as Error).message);
-          setTimeout(() => void reconnect(), 2000);
-        }
-      };
-      await connect();
+      // LISTEN itself is bounded like the connection: a server that takes the connection and never answers is
+      // given up on and tried again, rather than leaving the loop waiting.
+      const listening = { ...connection, query_timeout: connection.connectionTimeoutMillis };
+      const loop = await listenLoop(listening, channel, heard, lost, LISTEN_RETRY);
+      listeners.add(loop);
       return async () => {
-        stopped = true;
-        await client?.end().catch(() => undefined);
+        listeners.delete(loop);
+        await loop.stop();
       };
     },
     async close() {
-      for (const client of listeners) await client.end().catch(() => undefined);
+      for (const loop of listeners) await loop.stop();
+      listeners.clear();
       await pool.end();
+    },
+  };
+}
+
+/** LISTEN's reconnect backoff: from 250 ms, doubling to 10 s. */
+export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 };
+
+/**
+ * LISTEN on one connection, kept open by one reconnect loop: a lost connection schedules one attempt, a failed
+ * attempt closes its own connection and schedules the next after twice the wait (up to `maxMs`), so however
+ * long the outage, the process holds at most one LISTEN session and tries at a falling rate. Once listening
+ * again, `lost` is called: whatever was notified meanwhile was missed.
+ */
+async function listenLoop(
+  config: pg.ClientConfig,
+  channel: string,
+  heard: (payload: string) => void,
+  lost: () => void,
+  retry: { firstMs: number; maxMs: number },
+): Promise<{ stop(): Promise<void> }> {
+  let current: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let attempting = false;
+  let stopped = false;
+  let wait = retry.firstMs;
+  const safely = (what: string, call: () => void) => {
+    try {
+      call();
+    } catch (error) {
+      console.error(`[kapuluan db] ${what} failed:`, error);
+    }
+  };
+  const schedule = () => {
+    if (stopped || timer || attempting || current) return;
+    timer = setTimeout(() => void attempt(), wait);
+    wait = Math.min(wait * 2, retry.maxMs);
+  };
+  const dropped = (client: pg.Client, error?: Error) => {
+    if (client !== current) return; // an attempt that failed, or a client already replaced: the loop knows
+    current = undefined;
+    console.error(`[kapuluan db] the LISTEN connection was lost${error ? ` (${error.message})` : ''}; reconnecting`);
+    void client.end().catch(() => undefined);
+    schedule();
+  };
+  const open = async () => {
+    const client = new pg.Client(config);
+    client.on('error', (error) => dropped(client, error));
+    client.on('end', () => dropped(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel) safely('a notification', () => heard(message.payload ?? ''));
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return client;
+    } catch (error) {
+      // Never left holding a session it does not use; not awaited, since a client that never connected may
+      // never say it ended, and the loop must go on.
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  const attempt = async () => {
+    timer = undefined;
+    if (stopped) return;
+    attempting = true;
+    try {
+      const client = await open();
+      attempting = false;
+      if (stopped) return void client.end().catch(() => undefined);
+      current = client;
+      wait = retry.firstMs;
+      console.log('[kapuluan db] listening again; reading the records anew');
+      safely('reading the records anew', lost);
+    } catch (error) {
+      attempting = false;
+      console.error(`[kapuluan db] could not listen again (${(error as Error).message}); next try in ${wait} ms`);
+      schedule();
+    }
+  };
+  try {
+    current = await open();
+  } catch (error) {
+    // The pool reached the server a moment ago, so this is a blip (or a stalled event loop outrunning its
+    // timeout): the loop takes over rather than failing the start, and the records are read anew once it listens.
+    console.error(`[kapuluan db] could not listen (${(error as Error).message}); next try in ${wait} ms`);
+    schedule();
+  }
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
     },
   };
 }
 
 /**
  * PGlite in `dir` (`memory://` for one that keeps nothing). One process at a time may open a folder: PGlite
- * has no server to share it, and two writers would corrupt it, so a lock file beside it names the process
- * that holds it.
+ * has no server to share it, and two writers would corrupt it, so the folder is locked while it is open
+ * (src/server/db/folder-lock.ts).
  */
 export async function pglite(dir: string): Promise<Sql> {
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dir.startsWith('memory://');
-  const release = inMemory ? () => undefined : lockFolder(dir);
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const release = inMemory ? async () => undefined : await lockFolder(dir);
   let db: InstanceType<typeof PGlite>;
   try {
-    if (!inMemory) fs.mkdirSync(dir, { recursive: true });
     db = await PGlite.create(dir);
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
   return {
@@ -142,39 +261,11 @@ export async function pglite(dir: string): Promise<Sql> {
       return async () => stop();
     },
     async close() {
-      await db.close();
-      release();
+      try {
+        await db.close();
+      } finally {
+        await release();
+      }
     },
   };
 }
-
-/** Takes `<dir>.lock` for this process, or throws naming the live process that has it. */
-function lockFolder(dir: string): () => void {
-  const lock = `${path.resolve(dir)}.lock`;
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lock, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `${dir} is open in process ${holder}: PGlite serves one process; stop it, or share a PostgreSQL server (DATABASE_URL)`,
-        );
-      }
-      fs.rmSync(lock, { force: true }); // left by a process that has ended
-    }
-  }
-  throw new Error(`Could not lock ${dir}`);
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};

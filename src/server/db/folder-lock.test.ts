@@ -1,0 +1,131 @@
+/**
+ * One process at a time in a PGlite folder, however the folder is reached, and never kept out by a lock that a
+ * dead process left (issue 31: two servers through a bind mount both started and lost acknowledged creates; a
+ * stale lock whose PID had been reused blocked a start).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { LOCK_FILE } from './folder-lock.ts';
+import { pglite, type Sql } from './sql.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+let root: string;
+let dir: string;
+const opened: Sql[] = [];
+const open = async (where: string) => {
+  const sql = await pglite(where);
+  opened.push(sql);
+  return sql;
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-lock-'));
+  dir = path.join(root, 'pglite');
+});
+afterEach(async () => {
+  for (const sql of opened.splice(0)) await sql.close().catch(() => undefined);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Whether this process may bind-mount (root, and a kernel that lets it here). */
+function canBindMount(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-mount-'));
+  const [a, b] = [path.join(probe, 'a'), path.join(probe, 'b')];
+  fs.mkdirSync(a);
+  fs.mkdirSync(b);
+  try {
+    execFileSync('mount', ['--bind', a, b], { stdio: 'ignore' });
+    execFileSync('umount', [b], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    fs.rmSync(probe, { recursive: true, force: true });
+  }
+}
+const bindMounts = canBindMount();
+if (!bindMounts) console.warn('[tests] cannot bind-mount here (root needed): the bind-mount lock case is skipped');
+
+describe('the PGlite folder lock', () => {
+  test('keeps the lock inside the folder, and a second open through a symlink is refused, naming the folder', async () => {
+    await open(dir);
+    expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(true);
+    const link = path.join(root, 'link');
+    fs.symlinkSync(dir, link);
+    await expect(pglite(link)).rejects.toThrow(`${link} (${fs.realpathSync(dir)}) is open in another process`);
+  });
+
+  test.skipIf(!bindMounts)('a second open through a bind mount of the folder is refused', async () => {
+    await open(dir);
+    const mounted = path.join(root, 'mounted');
+    fs.mkdirSync(mounted);
+    execFileSync('mount', ['--bind', dir, mounted]);
+    try {
+      await expect(pglite(mounted)).rejects.toThrow(`${mounted} is open in another process`);
+    } finally {
+      execFileSync('umount', [mounted]);
+    }
+  });
+
+  test('a process killed while it held the folder does not keep the next one out', async () => {
+    const holder = await holdInChild(dir);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const sql = await open(dir);
+    expect(await sql.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+  });
+
+  test('closing releases the folder for the next open, in this process or another', async () => {
+    await (await pglite(dir)).close();
+    const again = await pglite(dir);
+    await again.close();
+    const holder = await holdInChild(dir);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+  });
+
+  test('without the flock command the folder is not opened unlocked: the start is refused, saying why', async () => {
+    const saved = process.env.PATH;
+    process.env.PATH = root; // a folder with no flock in it
+    try {
+      await expect(pglite(dir)).rejects.toThrow(`PGlite needs the flock command to lock ${dir}`);
+    } finally {
+      process.env.PATH = saved;
+    }
+  });
+
+  test('a lock file of the old kind beside the folder, naming a live process, is ignored', async () => {
+    fs.writeFileSync(`${dir}.lock`, '1'); // init, always alive: the old lock refused the start
+    await expect(open(dir)).resolves.toBeDefined();
+  });
+});
+
+/** A process of its own that opens `dir` and waits; resolves once it has it open. */
+function holdInChild(where: string): Promise<ChildProcess> {
+  const script = `import('./src/server/db/sql.ts').then(async ({ pglite }) => {
+    await pglite(${JSON.stringify(where)});
+    console.log('open');
+    setInterval(() => undefined, 1000);
+  })`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let said = '';
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      said += text;
+      if (said.includes('open')) resolve(child);
+    });
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+      said += text;
+    });
+    child.once('exit', (code) => reject(new Error(`the holder exited with ${code}: ${said}`)));
+  });
+}

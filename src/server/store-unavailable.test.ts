@@ -1,0 +1,96 @@
+/**
+ * A store that cannot be reached (its database down or restarting, issue 31): writes are 503 `unavailable` with
+ * Retry-After, which a client can tell from a bug (500), reads go on from the records held, and the writes go
+ * through again once the store is back. Through the HTTP server, so the header is seen as a client sees it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { memoryStore, type RecordStore, StoreUnavailable } from '../service/store.ts';
+import { startHttpServer } from './http-server.ts';
+
+/**
+ * A memory store whose writes throw StoreUnavailable while `down` is set, whose next `loadFailures` loads do, and
+ * which says through `changed` that another server changed it.
+ */
+function flakyStore() {
+  const inner = memoryStore();
+  const state = { down: false, loadFailures: 0, changed: (() => undefined) as () => void };
+  const unavailable = () => Promise.reject(new StoreUnavailable('connect ECONNREFUSED 127.0.0.1:5432'));
+  const write =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      state.down ? unavailable() : call(...args);
+  const store: RecordStore = {
+    load: () => (state.loadFailures-- > 0 ? unavailable() : inner.load()),
+    addRegion: write(inner.addRegion),
+    addProvince: write(inner.addProvince),
+    removeRegion: write(inner.removeRegion),
+    removeProvince: write(inner.removeProvince),
+    updateRegion: write(inner.updateRegion),
+    updateProvince: write(inner.updateProvince),
+    restoreRegion: write(inner.restoreRegion),
+    restoreProvince: write(inner.restoreProvince),
+    audit: (query) => (state.down ? unavailable() : inner.audit(query)),
+    watch: async (changed) => {
+      state.changed = changed;
+      return async () => undefined;
+    },
+  };
+  return { store, state, inner };
+}
+
+const KEY = 'unavailable-key';
+const { store, state, inner } = flakyStore();
+let server: Awaited<ReturnType<typeof startHttpServer>>;
+beforeAll(async () => {
+  server = await startHttpServer({ port: 0, keys: [KEY], store });
+});
+afterAll(() => server.close());
+
+const call = async (path: string, method = 'GET', body?: unknown) => {
+  const response = await fetch(server.url + path, {
+    method,
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+};
+
+describe('a records store that cannot be reached', () => {
+  test('writes are 503 unavailable with Retry-After, reads answer, and writes go through once it is back', async () => {
+    expect((await call('/v1/regions', 'POST', { name: 'Before', code: 'BEF' })).status).toBe(201);
+    state.down = true;
+    const writes = [
+      await call('/v1/regions', 'POST', { name: 'During', code: 'DUR' }),
+      await call('/v1/provinces', 'POST', { name: 'During', code: 'DUR', region_id: 'region-bef' }),
+      await call('/v1/regions/region-bef', 'PATCH', { name: 'Renamed' }),
+      await call('/v1/regions/region-bef', 'DELETE'),
+    ];
+    for (const answer of writes) {
+      expect(answer).toMatchObject({
+        status: 503,
+        retryAfter: '5',
+        body: { data: null, error: { code: 'unavailable', details: { retry_after_seconds: 5 } } },
+      });
+    }
+    const listed = await call('/v1/regions?limit=100');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((r: { name: string }) => r.name)).toContain('Before');
+    expect(listed.body.data.map((r: { name: string }) => r.name)).not.toContain('During');
+    state.down = false;
+    expect((await call('/v1/regions', 'POST', { name: 'During', code: 'DUR' })).status).toBe(201);
+  });
+
+  test('a change heard while the store cannot be read is read once it can be, without another notification', async () => {
+    await inner.addRegion({
+      stringId: 'region-oth',
+      name: 'Elsewhere',
+      code: 'OTH',
+      createdAt: new Date().toISOString(),
+    });
+    state.loadFailures = 2; // the notification came just before an outage
+    state.changed();
+    const names = async () => (await call('/v1/regions?limit=100')).body.data.map((r: { name: string }) => r.name);
+    await expect.poll(names, { timeout: 5000, interval: 50 }).toContain('Elsewhere');
+    expect(state.loadFailures).toBeLessThan(0); // read after the two failures, by the retries alone
+  });
+});
