@@ -77,7 +77,7 @@ function startServer(databaseUrl: string): Promise<{ base: string; child: ChildP
       DATABASE_POOL_MAX: String(POOL_MAX),
       PORT: '0',
       HOST: '127.0.0.1',
-      API_KEYS: KEY,
+      ADMIN_KEYS: KEY,
       RECORDS_FILE: '/nonexistent',
       RATE_LIMIT_PER_SECOND: '0', // the load below is one key's, far past the default rate
     },

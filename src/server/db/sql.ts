@@ -77,6 +77,8 @@ export async function postgres(url: string, options: PostgresOptions = {}): Prom
     throw error;
   }
   const listeners = new Set<{ stop(): Promise<void> }>();
+  const subscribers = new Map<string, Set<{ heard: (payload: string) => void; lost: () => void }>>();
+  let shared: Promise<ListenLoop> | undefined;
   return {
     description: `PostgreSQL at ${withoutPassword(url)}`,
     async query<Row>(text: string, params?: unknown[]) {
@@ -113,14 +115,39 @@ export async function postgres(url: string, options: PostgresOptions = {}): Prom
       }
     },
     async listen(channel, heard, lost) {
-      // LISTEN itself is bounded like the connection: a server that takes the connection and never answers is
-      // given up on and tried again, rather than leaving the loop waiting.
-      const listening = { ...connection, query_timeout: connection.connectionTimeoutMillis };
-      const loop = await listenLoop(listening, channel, heard, lost, LISTEN_RETRY);
+      // One LISTEN connection for every channel (the records', the keys'): subscribers share it, and the loop
+      // that keeps it is started by the first and stopped with the last.
+      const subscriber = { heard, lost };
+      const set = subscribers.get(channel) ?? new Set();
+      subscribers.set(channel, set);
+      const isNew = set.size === 0;
+      set.add(subscriber);
+      if (!shared) {
+        // LISTEN itself is bounded like the connection: a server that takes the connection and never answers is
+        // given up on and tried again, rather than leaving the loop waiting.
+        const listening = { ...connection, query_timeout: connection.connectionTimeoutMillis };
+        shared = listenLoop(
+          listening,
+          () => [...subscribers.keys()],
+          (ch, payload) => {
+            for (const s of subscribers.get(ch) ?? []) s.heard(payload);
+          },
+          () => {
+            for (const subs of subscribers.values()) for (const s of subs) s.lost();
+          },
+          LISTEN_RETRY,
+        );
+      } else if (isNew) await (await shared).add(channel);
+      const loop = await shared;
       listeners.add(loop);
       return async () => {
-        listeners.delete(loop);
-        await loop.stop();
+        set.delete(subscriber);
+        if (set.size === 0) subscribers.delete(channel);
+        if (subscribers.size === 0 && shared) {
+          shared = undefined;
+          listeners.delete(loop);
+          await loop.stop();
+        }
       };
     },
     async close() {
@@ -134,6 +161,12 @@ export async function postgres(url: string, options: PostgresOptions = {}): Prom
 /** LISTEN's reconnect backoff: from 250 ms, doubling to 10 s. */
 export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 };
 
+interface ListenLoop {
+  stop(): Promise<void>;
+  /** LISTENs on one more channel, now if connected, and on every reconnect. */
+  add(channel: string): Promise<void>;
+}
+
 /**
  * LISTEN on one connection, kept open by one reconnect loop: a lost connection schedules one attempt, a failed
  * attempt closes its own connection and schedules the next after twice the wait (up to `maxMs`), so however
@@ -142,11 +175,11 @@ export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 };
  */
 async function listenLoop(
   config: pg.ClientConfig,
-  channel: string,
-  heard: (payload: string) => void,
+  channels: () => string[],
+  heard: (channel: string, payload: string) => void,
   lost: () => void,
   retry: { firstMs: number; maxMs: number },
-): Promise<{ stop(): Promise<void> }> {
+): Promise<ListenLoop> {
   let current: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let attempting = false;
@@ -176,11 +209,11 @@ async function listenLoop(
     client.on('error', (error) => dropped(client, error));
     client.on('end', () => dropped(client));
     client.on('notification', (message) => {
-      if (message.channel === channel) safely('a notification', () => heard(message.payload ?? ''));
+      safely('a notification', () => heard(message.channel, message.payload ?? ''));
     });
     try {
       await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      for (const channel of channels()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return client;
     } catch (error) {
       // Never left holding a session it does not use; not awaited, since a client that never connected may
@@ -222,6 +255,11 @@ async function listenLoop(
       const client = current;
       current = undefined;
       await client?.end().catch(() => undefined);
+    },
+    async add(channel) {
+      // Not connected: the next connection listens on it. A failure here is a lost connection, which the loop
+      // mends, listening on every channel again.
+      await current?.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
     },
   };
 }
