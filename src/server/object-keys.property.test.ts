@@ -2,13 +2,11 @@
  * Names every plain object has (`constructor`, `__proto__`, `toString`…) as every query value, path id and body
  * field of every endpoint, through the real HTTP server: never a 5xx (issue 31). Through msw: src/service/.
  */
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Dataset } from '../service/dataset.ts';
 import { memoryStore } from '../service/store.ts';
 import { type Endpoint, endpoints } from '../test/endpoints.ts';
-import { everyNameOnce, type PoisonedRequest, requestsWith } from '../test/object-keys.ts';
-import { checkProperty, describeRequest, expectDocumentedAnswer, SEED } from '../test/property.ts';
+import { objectKeyProperties, type PoisonedRequest } from '../test/object-keys.ts';
 import { diskDataSource } from './disk.ts';
 import { startHttpServer } from './http-server.ts';
 
@@ -39,27 +37,5 @@ describe('names every object has, as user text, over HTTP', () => {
     expect(JSON.parse(answer.text).data).toHaveLength(3);
   });
 
-  test('each name alone in every field of every endpoint is never a 5xx', async () => {
-    for (const endpoint of table) {
-      const [target] = fc.sample(endpoint.target, { seed: SEED, numRuns: 1 });
-      const [body] = endpoint.body ? fc.sample(endpoint.body, { seed: SEED, numRuns: 1 }) : [undefined];
-      for (const request of everyNameOnce(endpoint, target, body)) {
-        const { status, text } = await send(request);
-        expectDocumentedAnswer(status, text, describeRequest(request.method, request.target, request.body));
-      }
-    }
-  });
-
-  test('every endpoint answers them anywhere in a request with a documented status', async () => {
-    for (const endpoint of table) {
-      await checkProperty(
-        `http, object keys: ${endpoint.method} ${endpoint.path}`,
-        fc.asyncProperty(requestsWith(endpoint), async (request) => {
-          const { status, text } = await send(request);
-          expectDocumentedAnswer(status, text, describeRequest(request.method, request.target, request.body));
-        }),
-        RUNS_PER_ENDPOINT,
-      );
-    }
-  });
+  objectKeyProperties('http', () => table, send, RUNS_PER_ENDPOINT);
 });

@@ -2,11 +2,9 @@
  * Names every plain object has (`constructor`, `__proto__`, `toString`…) as every query value, path id and body
  * field of every endpoint, through the msw handlers: never a 5xx (issue 31). Over HTTP: src/server/.
  */
-import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { endpoints } from '../test/endpoints.ts';
-import { everyNameOnce, OBJECT_KEYS, type PoisonedRequest, requestsWith } from '../test/object-keys.ts';
-import { checkProperty, describeRequest, expectDocumentedAnswer, SEED } from '../test/property.ts';
+import { OBJECT_KEYS, objectKeyProperties, type PoisonedRequest } from '../test/object-keys.ts';
 import { BASE, serviceServer, TEST_KEY, testDataset } from '../test/service-server.ts';
 import type { Dataset } from './dataset.ts';
 
@@ -38,29 +36,7 @@ describe('names every object has, as user text', () => {
     }
   });
 
-  test('each name alone in every field of every endpoint is never a 5xx', async () => {
-    for (const endpoint of endpoints(data)) {
-      const [target] = fc.sample(endpoint.target, { seed: SEED, numRuns: 1 });
-      const [body] = endpoint.body ? fc.sample(endpoint.body, { seed: SEED, numRuns: 1 }) : [undefined];
-      for (const request of everyNameOnce(endpoint, target, body)) {
-        const { status, text } = await send(request);
-        expectDocumentedAnswer(status, text, describeRequest(request.method, request.target, request.body));
-      }
-    }
-  });
-
-  test('every endpoint answers them anywhere in a request with a documented status', async () => {
-    for (const endpoint of endpoints(data)) {
-      await checkProperty(
-        `msw, object keys: ${endpoint.method} ${endpoint.path}`,
-        fc.asyncProperty(requestsWith(endpoint), async (request) => {
-          const { status, text } = await send(request);
-          expectDocumentedAnswer(status, text, describeRequest(request.method, request.target, request.body));
-        }),
-        RUNS_PER_ENDPOINT,
-      );
-    }
-  });
+  objectKeyProperties('msw', () => endpoints(data), send, RUNS_PER_ENDPOINT);
 
   test('the names are the ones the issue lists, and more', () => {
     expect(OBJECT_KEYS).toEqual(

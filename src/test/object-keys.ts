@@ -5,7 +5,9 @@
  * query value, path id and body field is such a name.
  */
 import fc from 'fast-check';
+import { test } from 'vitest';
 import type { Endpoint } from './endpoints.ts';
+import { checkProperty, describeRequest, expectDocumentedAnswer, SEED } from './property.ts';
 
 export const OBJECT_KEYS = [
   'constructor',
@@ -98,4 +100,37 @@ export function everyNameOnce(endpoint: Endpoint, target: string, body: string |
     target: poisonTarget(endpoint, target, () => name, name),
     body: method === 'GET' || method === 'DELETE' ? undefined : poisonBody(body ?? '{}', () => name, name),
   }));
+}
+
+/** What a transport answers a request: its status and body text. */
+export type Send = (request: PoisonedRequest) => Promise<{ status: number; text: string }>;
+
+/**
+ * The two properties every transport must hold for every endpoint of `table()`: each name alone in each field,
+ * then the names anywhere in requests drawn from the table, never answered with a 5xx or an undocumented body.
+ */
+export function objectKeyProperties(transport: string, table: () => Endpoint[], send: Send, runs: number) {
+  test('each name alone in every field of every endpoint is never a 5xx', async () => {
+    for (const endpoint of table()) {
+      const [target] = fc.sample(endpoint.target, { seed: SEED, numRuns: 1 });
+      const [body] = endpoint.body ? fc.sample(endpoint.body, { seed: SEED, numRuns: 1 }) : [undefined];
+      for (const request of everyNameOnce(endpoint, target, body)) {
+        const { status, text } = await send(request);
+        expectDocumentedAnswer(status, text, describeRequest(request.method, request.target, request.body));
+      }
+    }
+  });
+
+  test('every endpoint answers them anywhere in a request with a documented status', async () => {
+    for (const endpoint of table()) {
+      await checkProperty(
+        `${transport}, object keys: ${endpoint.method} ${endpoint.path}`,
+        fc.asyncProperty(requestsWith(endpoint), async (request) => {
+          const { status, text } = await send(request);
+          expectDocumentedAnswer(status, text, describeRequest(request.method, request.target, request.body));
+        }),
+        runs,
+      );
+    }
+  });
 }
