@@ -26,6 +26,7 @@ import {
   checkingInterval,
   DEFAULT_LIMITS,
   type EdgeLimits,
+  isWrite,
   RateLimiter,
   rateLimited,
   Slots,
@@ -34,6 +35,7 @@ import { Flights } from './flights.ts';
 import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
 import { announcesBody, bodyLimit, isApiPath, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
+import { asWrite, WorkPool } from './work-pool.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -63,8 +65,13 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** The /v1 service over real HTTP: the same msw handlers, answered through msw's getResponse. */
 export async function startHttpServer(options: HttpServerOptions) {
+  const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
+  // Batches and reorganized outlines are worked out in worker threads, not on this event loop (issue 31).
+  const pool = new WorkPool(options.dataDir ?? DATA_DIR, limits);
   const service = await Service.create({
     source: diskDataSource(options.dataDir ?? DATA_DIR),
+    matcher: pool.matcher,
+    outlines: pool.outlines,
     store: options.store,
     keys: options.keys,
     regionShape: options.regionShape,
@@ -75,7 +82,6 @@ export async function startHttpServer(options: HttpServerOptions) {
   const keys = new Set(options.keys);
   const origins = new Set((options.corsOrigins ?? DEV_ORIGINS).map(normalOrigin));
   let port = options.port;
-  const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
   const geometrySlots = new Slots(limits.geometryBuilds);
   const limiter = limits.rate && new RateLimiter(limits.rate.perSecond, limits.rate.burst);
   const flights = new Flights<CachedAnswer>();
@@ -168,7 +174,9 @@ export async function startHttpServer(options: HttpServerOptions) {
         headers: req.headers as Record<string, string>,
         body: hasBody ? new Uint8Array(body) : undefined,
       });
-      const response = await getResponse(handlers, request);
+      // A write's drawing is never refused for the reads' load (docs/api-decisions.md, "Heavy work").
+      const answering = () => getResponse(handlers, request);
+      const response = await (isWrite(method, url) ? asWrite(answering) : answering());
       if (!response) {
         return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
       }
@@ -256,14 +264,14 @@ export async function startHttpServer(options: HttpServerOptions) {
   const host = options.host ?? '127.0.0.1';
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
-    warm: () => service.warm(),
+    /** Builds the geocoder's index ahead of the first geocode, here and in each worker (the server answers meanwhile). */
+    warm: () => Promise.all([service.warm(), pool.warm()]).then(() => undefined),
     /** The connections open now (a test watches the connection cap and the timeouts close them). */
     connections: () =>
       new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await service.close();
+      await Promise.all([service.close(), pool.close()]);
     },
   };
 }

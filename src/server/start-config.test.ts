@@ -54,6 +54,11 @@ describe('npm run api at start-up', () => {
       GEOMETRY_BUILDS_MAX: '2',
       RATE_LIMIT_PER_SECOND: '500',
       RATE_LIMIT_BURST: '1000',
+      WORKERS: '3',
+      WORKER_QUEUE_MAX: '5',
+      BATCH_BUDGET_MS: '1000',
+      DRAW_BUDGET_MS: '2000',
+      WORKER_HEAP_MB: '512',
     }) as { limits: typeof DEFAULT_LIMITS };
     expect(limits).toEqual({
       headersTimeoutMs: 5000,
@@ -62,6 +67,11 @@ describe('npm run api at start-up', () => {
       idleTimeoutMs: 15000,
       maxConnections: 64,
       geometryBuilds: 2,
+      workers: 3,
+      workerQueue: 5,
+      batchBudgetMs: 1000,
+      drawBudgetMs: 2000,
+      workerHeapMb: 512,
       rate: { perSecond: 500, burst: 1000 },
     });
   });

@@ -43,7 +43,7 @@ export interface ServiceOptions {
   matcher?: BatchMatcher;
   /**
    * Who draws the outlines a reorganization changes (previews, creates, reorganized regions' geometry). By default
-   * the service itself; the HTTP server hands them to worker threads (src/server/pool/).
+   * the service itself; the HTTP server hands them to worker threads (src/server/work-pool.ts).
    */
   outlines?: OutlineDrawer;
   /**

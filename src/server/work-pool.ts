@@ -1,0 +1,109 @@
+/**
+ * The HTTP server's worker threads (issue 31: no request stalls another). A batch of addresses and the outlines a
+ * reorganization clips take seconds of CPU each; on the event loop they held every other request for as long
+ * (30 s for 1,000 junk addresses, 18 s for a detailed preview of 80 provinces). Here they run in a piscina pool,
+ * each worker with the dataset read from disk itself, and the main thread only parses, hands over and answers.
+ *
+ * Each task has a time budget from when it is handed over: past it the answer is a 503 `timeout` and the worker
+ * running it is ended (a worker thread cannot be interrupted otherwise) and replaced. Past `workerQueue` tasks
+ * waiting, a new one is refused at once with 503 `busy`, except a write's drawing (a create), which is never
+ * refused for the reads' load (docs/api-decisions.md, "Heavy work").
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Piscina } from 'piscina';
+import type { BatchGeocodeResult } from '../contract/types.ts';
+import { ServiceError } from '../service/errors.ts';
+import type { BatchMatcher } from '../service/geocode-batch.ts';
+import type { OutlineDrawer } from '../service/outline-jobs.ts';
+import type { EdgeLimits } from './edge-limits.ts';
+import type { PoolTask, WorkerData } from './pool-worker.ts';
+
+export type PoolLimits = Pick<
+  EdgeLimits,
+  'workers' | 'workerQueue' | 'batchBudgetMs' | 'drawBudgetMs' | 'workerHeapMb'
+>;
+
+/** Seconds a client told `busy` or `timeout` is asked to wait. */
+export const POOL_RETRY_SECONDS = 2;
+
+/** Marks the work done for a write (a create), whose drawing is never refused as busy. */
+const lane = new AsyncLocalStorage<'write'>();
+export const asWrite = <T>(work: () => T): T => lane.run('write', work);
+
+const WORKER = new URL('./pool-worker.ts', import.meta.url);
+
+export class WorkPool {
+  private readonly pool: Piscina;
+
+  constructor(
+    dataDir: string,
+    readonly limits: PoolLimits,
+  ) {
+    // The worker is TypeScript: under `node --import tsx` it inherits the loader, elsewhere (vitest) it is given.
+    const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
+    this.pool = new Piscina({
+      filename: WORKER.href,
+      minThreads: limits.workers,
+      maxThreads: limits.workers,
+      // Our own cap on the line (below), so a write can pass it; piscina's is a last bound.
+      maxQueue: Number.MAX_SAFE_INTEGER,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      execArgv: execArgv.filter((arg) => !arg.startsWith('--max-old-space-size')),
+      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
+      workerData: { dataDir } satisfies WorkerData,
+    });
+    // A worker that died (out of memory, ended past its budget) is replaced by piscina; its task is rejected.
+    this.pool.on('error', (error) => console.error('[kapuluan pool] a worker failed:', error));
+  }
+
+  /** POST /v1/geocode/batch's addresses, matched in a worker. */
+  readonly matcher: BatchMatcher = (addresses) =>
+    this.run<BatchGeocodeResult[]>({ kind: 'match', addresses }, this.limits.batchBudgetMs, 'a batch');
+
+  /** The outlines one answer needs clipped, drawn in a worker. */
+  readonly outlines: OutlineDrawer = (jobs) =>
+    this.run({ kind: 'outlines', jobs }, this.limits.drawBudgetMs, 'the outlines');
+
+  /**
+   * Resolves once every worker has read the dataset and built the geocoder's index, with the heap each uses
+   * (a task goes to an idle worker first, so the warm-up's tasks reach each of them while they start).
+   */
+  warm(): Promise<number[]> {
+    return Promise.all(
+      Array.from({ length: this.limits.workers }, () => this.pool.run({ kind: 'ready' } satisfies PoolTask)),
+    );
+  }
+
+  /** Tasks waiting for a worker now. */
+  get waiting(): number {
+    return this.pool.queueSize;
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+
+  private async run<T>(task: PoolTask, budgetMs: number, what: string): Promise<T> {
+    if (lane.getStore() !== 'write' && this.pool.queueSize >= this.limits.workerQueue) throw poolBusy();
+    const signal = AbortSignal.timeout(budgetMs);
+    try {
+      return (await this.pool.run(task, { signal })) as T;
+    } catch (error) {
+      if (signal.aborted) throw overBudget(what, budgetMs);
+      throw error;
+    }
+  }
+}
+
+const poolBusy = () =>
+  new ServiceError(503, 'busy', 'The server is busy with other batches and drawings; try again shortly', {
+    retry_after_seconds: POOL_RETRY_SECONDS,
+  });
+
+const overBudget = (what: string, budgetMs: number) =>
+  new ServiceError(
+    503,
+    'timeout',
+    `The server could not finish ${what} within ${budgetMs / 1000} s; try again shortly, or send less at once`,
+    { budget_ms: budgetMs, retry_after_seconds: POOL_RETRY_SECONDS },
+  );
