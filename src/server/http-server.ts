@@ -266,6 +266,8 @@ export async function startHttpServer(options: HttpServerOptions) {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     /** Builds the geocoder's index ahead of the first geocode, here and in each worker (the server answers meanwhile). */
     warm: () => Promise.all([service.warm(), pool.warm()]).then(() => undefined),
+    /** Batches and drawings in the worker pool now (a test sends a request once one is under way). */
+    poolTasks: () => pool.inFlight,
     /** The connections open now (a test watches the connection cap and the timeouts close them). */
     connections: () =>
       new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),

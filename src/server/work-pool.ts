@@ -6,8 +6,8 @@
  *
  * Each task has a time budget from when it is handed over: past it the answer is a 503 `timeout` and the worker
  * running it is ended (a worker thread cannot be interrupted otherwise) and replaced. Past `workerQueue` tasks
- * waiting, a new one is refused at once with 503 `busy`, except a write's drawing (a create), which is never
- * refused for the reads' load (docs/api-decisions.md, "Heavy work").
+ * waiting, a new one is refused at once with 503 `busy`. A write's drawing (a create's) goes to a worker of its
+ * own, never behind the reads nor refused for their load (docs/api-decisions.md, "Heavy work").
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Piscina } from 'piscina';
@@ -20,7 +20,7 @@ import type { PoolTask, WorkerData } from './pool-worker.ts';
 
 export type PoolLimits = Pick<
   EdgeLimits,
-  'workers' | 'workerQueue' | 'batchBudgetMs' | 'drawBudgetMs' | 'workerHeapMb'
+  'workers' | 'workerQueue' | 'batchBudgetMs' | 'drawBudgetMs' | 'workerHeapMb' | 'idleTimeoutMs'
 >;
 
 /** Seconds a client told `busy` or `timeout` is asked to wait. */
@@ -32,37 +32,54 @@ export const asWrite = <T>(work: () => T): T => lane.run('write', work);
 
 const WORKER = new URL('./pool-worker.ts', import.meta.url);
 
+function startPool(dataDir: string, threads: number, heapMb: number): Piscina {
+  // The worker is TypeScript: under `node --import tsx` it inherits the loader, elsewhere (vitest) it is given.
+  const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
+  const pool = new Piscina({
+    filename: WORKER.href,
+    minThreads: threads,
+    maxThreads: threads,
+    // The line is capped by WorkPool.run, for the reads only; piscina's own cap is not used.
+    maxQueue: Number.MAX_SAFE_INTEGER,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // The heap is the worker's own (resourceLimits), not the main thread's flag.
+    execArgv: execArgv.filter((arg) => !arg.startsWith('--max-old-space-size')),
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    workerData: { dataDir } satisfies WorkerData,
+  });
+  // A worker that died (out of memory, ended past its budget) is replaced by piscina; its task is rejected.
+  pool.on('error', (error) => console.error('[kapuluan pool] a worker failed:', error));
+  return pool;
+}
+
 export class WorkPool {
-  private readonly pool: Piscina;
+  /** Batches, previews and the geometry of reorganized units asked for by reads. */
+  private readonly reads: Piscina;
+  /**
+   * One worker of their own for the writes' drawing (a create draws its outlines at every detail before it is
+   * stored): a create never waits behind the reads' batches and previews, nor is it refused for their line. It
+   * holds the code list and the polygon files it read, not the geocoder's index.
+   */
+  private readonly writes: Piscina;
+  private readonly budgets: { batch: number; draw: number };
 
   constructor(
     dataDir: string,
     readonly limits: PoolLimits,
   ) {
-    // The worker is TypeScript: under `node --import tsx` it inherits the loader, elsewhere (vitest) it is given.
-    const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
-    this.pool = new Piscina({
-      filename: WORKER.href,
-      minThreads: limits.workers,
-      maxThreads: limits.workers,
-      // Our own cap on the line (below), so a write can pass it; piscina's is a last bound.
-      maxQueue: Number.MAX_SAFE_INTEGER,
-      idleTimeout: Number.POSITIVE_INFINITY,
-      execArgv: execArgv.filter((arg) => !arg.startsWith('--max-old-space-size')),
-      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
-      workerData: { dataDir } satisfies WorkerData,
-    });
-    // A worker that died (out of memory, ended past its budget) is replaced by piscina; its task is rejected.
-    this.pool.on('error', (error) => console.error('[kapuluan pool] a worker failed:', error));
+    // A budget past the idle timeout would never be told: the connection, silent meanwhile, is dropped first.
+    const most = Math.max(1, limits.idleTimeoutMs - 1000);
+    this.budgets = { batch: Math.min(limits.batchBudgetMs, most), draw: Math.min(limits.drawBudgetMs, most) };
+    this.reads = startPool(dataDir, limits.workers, limits.workerHeapMb);
+    this.writes = startPool(dataDir, 1, limits.workerHeapMb);
   }
 
   /** POST /v1/geocode/batch's addresses, matched in a worker. */
   readonly matcher: BatchMatcher = (addresses) =>
-    this.run<BatchGeocodeResult[]>({ kind: 'match', addresses }, this.limits.batchBudgetMs, 'a batch');
+    this.run<BatchGeocodeResult[]>({ kind: 'match', addresses }, this.budgets.batch, 'a batch');
 
   /** The outlines one answer needs clipped, drawn in a worker. */
-  readonly outlines: OutlineDrawer = (jobs) =>
-    this.run({ kind: 'outlines', jobs }, this.limits.drawBudgetMs, 'the outlines');
+  readonly outlines: OutlineDrawer = (jobs) => this.run({ kind: 'outlines', jobs }, this.budgets.draw, 'the outlines');
 
   /**
    * Resolves once every worker has read the dataset and built the geocoder's index, with the heap each uses
@@ -70,27 +87,33 @@ export class WorkPool {
    */
   warm(): Promise<number[]> {
     return Promise.all(
-      Array.from({ length: this.limits.workers }, () => this.pool.run({ kind: 'ready' } satisfies PoolTask)),
+      Array.from({ length: this.limits.workers }, () => this.reads.run({ kind: 'ready' } satisfies PoolTask)),
     );
   }
 
-  /** Tasks waiting for a worker now. */
-  get waiting(): number {
-    return this.pool.queueSize;
+  private handed = 0;
+
+  /** Tasks handed over and not yet answered (running or waiting for a worker). */
+  get inFlight(): number {
+    return this.handed;
   }
 
-  close(): Promise<void> {
-    return this.pool.destroy();
+  async close(): Promise<void> {
+    await Promise.all([this.reads.destroy(), this.writes.destroy()]);
   }
 
   private async run<T>(task: PoolTask, budgetMs: number, what: string): Promise<T> {
-    if (lane.getStore() !== 'write' && this.pool.queueSize >= this.limits.workerQueue) throw poolBusy();
+    const pool = lane.getStore() === 'write' ? this.writes : this.reads;
+    if (pool === this.reads && pool.queueSize >= this.limits.workerQueue) throw poolBusy();
     const signal = AbortSignal.timeout(budgetMs);
+    this.handed += 1;
     try {
-      return (await this.pool.run(task, { signal })) as T;
+      return (await pool.run(task, { signal })) as T;
     } catch (error) {
       if (signal.aborted) throw overBudget(what, budgetMs);
       throw error;
+    } finally {
+      this.handed -= 1;
     }
   }
 }
