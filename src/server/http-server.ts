@@ -76,6 +76,9 @@ export async function startHttpServer(options: HttpServerOptions) {
     keys: options.keys,
     regionShape: options.regionShape,
     apiFlavour: options.apiFlavour,
+  }).catch(async (error: unknown) => {
+    await pool.close(); // its threads would keep a process that failed to start alive
+    throw error;
   });
   const handlers = createHandlers(async () => service);
   const cache = options.cache ?? new ResponseCache();

@@ -98,7 +98,10 @@ export class WorkPool {
     return this.handed;
   }
 
+  private closed = false;
+
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all([this.reads.destroy(), this.writes.destroy()]);
   }
 
@@ -111,6 +114,8 @@ export class WorkPool {
       return (await pool.run(task, { signal })) as T;
     } catch (error) {
       if (signal.aborted) throw overBudget(what, budgetMs);
+      // A task still running when the server stops: its client is told to come back, nothing failed.
+      if (this.closed) throw poolBusy();
       throw error;
     } finally {
       this.handed -= 1;
