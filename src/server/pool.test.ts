@@ -92,7 +92,7 @@ describe('heavy work off the event loop', () => {
     // A drawing's budget well short of the 80-province preview's 30 s: it is refused sooner, as it would be anyway;
     // a batch's well over what it takes on a machine under load, so it is answered.
     server = await start({ workers: 2, drawBudgetMs: 5_000, batchBudgetMs: 300_000, idleTimeoutMs: 600_000 });
-    await server.warm();
+    await server.warmWorkers();
   });
   afterAll(() => server.close());
 
@@ -129,7 +129,7 @@ describe('a task past its budget', () => {
   beforeAll(async () => {
     // One worker, so the one ended must have been replaced for the next task to be answered.
     server = await start({ workers: 1, batchBudgetMs: 1 });
-    await server.warm();
+    await server.warmWorkers();
   });
   afterAll(() => server.close());
 
@@ -168,7 +168,7 @@ describe('the line for a worker', () => {
       drawBudgetMs: 300_000,
       idleTimeoutMs: 600_000,
     });
-    await server.warm();
+    await server.warmWorkers();
   });
   afterAll(() => server.close());
 
