@@ -269,10 +269,7 @@ export async function startHttpServer(options: HttpServerOptions) {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
     warm: () => service.warm(),
-    /**
-     * Has each worker build its own index now. `npm run api` leaves it to each worker's first batch (about
-     * 1.3 s, off the event loop): three indexes built at once at start took the cores from the first answers.
-     */
+    /** Resolves once each worker has read the data and built its index (each starts on it by itself). */
     warmWorkers: () => pool.warm().then(() => undefined),
     /** Batches and drawings in the worker pool now (a test sends a request once one is under way). */
     poolTasks: () => pool.inFlight,
