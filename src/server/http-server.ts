@@ -267,9 +267,11 @@ export async function startHttpServer(options: HttpServerOptions) {
   const host = options.host ?? '127.0.0.1';
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
-    warm: () => service.warm(),
-    /** Resolves once each worker has read the data and built its index (each starts on it by itself). */
+    /**
+     * Builds the geocoder's index ahead of the first geocode, and resolves once each worker has built its own
+     * (each starts on it by itself); the server answers meanwhile.
+     */
+    warm: () => Promise.all([service.warm(), pool.warm()]).then(() => undefined),
     warmWorkers: () => pool.warm().then(() => undefined),
     /** Batches and drawings in the worker pool now (a test sends a request once one is under way). */
     poolTasks: () => pool.inFlight,
