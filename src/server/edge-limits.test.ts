@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildsGeometry, checkingInterval, RateLimiter, Slots } from './edge-limits.ts';
+import { buildsGeometry, checkingInterval, isWrite, RateLimiter, Slots } from './edge-limits.ts';
 
 const at = (path: string) => new URL(`http://127.0.0.1${path}`);
 
@@ -15,9 +15,9 @@ describe('which requests build geometry', () => {
       expect(buildsGeometry('GET', at(path)), path).toBe(true);
     }
     expect(buildsGeometry('POST', at('/v1/regions/search'))).toBe(true);
-    // A create may move places and draw their outlines (issue 18).
-    expect(buildsGeometry('POST', at('/v1/regions'))).toBe(true);
-    expect(buildsGeometry('POST', at('/v1/provinces'))).toBe(true);
+    // A create's preview draws the outlines it would change (issue 18).
+    expect(buildsGeometry('POST', at('/v1/regions?dry_run=true'))).toBe(true);
+    expect(buildsGeometry('POST', at('/v1/provinces?dry_run=1&geometry=detailed'))).toBe(true);
   });
 
   test('not lists without a level, or endpoints that never read it', () => {
@@ -33,7 +33,25 @@ describe('which requests build geometry', () => {
       expect(buildsGeometry('GET', at(path)), path).toBe(false);
     }
     expect(buildsGeometry('POST', at('/v1/geocode/batch'))).toBe(false);
-    expect(buildsGeometry('POST', at('/v1/geocode/batch'))).toBe(false);
+    // A create is a write: its own capacity, never the reads' slots (issue 31).
+    expect(buildsGeometry('POST', at('/v1/regions'))).toBe(false);
+    expect(buildsGeometry('POST', at('/v1/provinces?dry_run=false'))).toBe(false);
+  });
+});
+
+describe('which requests are writes', () => {
+  const at = (path: string) => new URL(`http://x${path}`);
+  test('creates, renames and undos of created units', () => {
+    expect(isWrite('POST', at('/v1/regions'))).toBe(true);
+    expect(isWrite('POST', at('/v1/provinces?dry_run=false'))).toBe(true);
+    expect(isWrite('PATCH', at('/v1/regions/region-x'))).toBe(true);
+    expect(isWrite('DELETE', at('/v1/provinces/100001'))).toBe(true);
+  });
+  test('not previews, searches or reads', () => {
+    expect(isWrite('POST', at('/v1/regions?dry_run=true'))).toBe(false);
+    expect(isWrite('POST', at('/v1/regions/search'))).toBe(false);
+    expect(isWrite('POST', at('/v1/geocode/batch'))).toBe(false);
+    expect(isWrite('GET', at('/v1/regions'))).toBe(false);
   });
 });
 

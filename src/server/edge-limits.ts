@@ -28,6 +28,16 @@ export interface EdgeLimits {
   unreadBytes: number;
   /** Geometry answers built at once; past this a request for another is a 503 (cached answers always go). */
   geometryBuilds: number;
+  /** Worker threads that match batches and draw reorganized outlines (src/server/pool/). */
+  workers: number;
+  /** Tasks that may wait for a worker; past this a batch, preview or drawing is a 503 `busy` (a create's never). */
+  workerQueue: number;
+  /** A batch's time budget, from when it is handed to the pool; past it a 503 `timeout`, its worker replaced. */
+  batchBudgetMs: number;
+  /** An answer's drawing (a preview, a create, a reorganized region's geometry): the same, for outlines. */
+  drawBudgetMs: number;
+  /** Each worker's V8 old-space heap, in MB. */
+  workerHeapMb: number;
   /** Each key's token bucket: `perSecond` sustained, up to `burst` at once; null for none. */
   rate: { perSecond: number; burst: number } | null;
 }
@@ -46,10 +56,21 @@ export interface EdgeLimits {
  * - 2 geometry answers per core, at least 4: a detailed one holds the main thread (JSON) and a zlib thread, and
  *   up to 14 MB of GeoJSON in memory; more at once only queues them behind each other (bench:load on 2 cores
  *   with 8 and no heap limit: 141 answers a second, against 139 to 185 over five runs with 4, and 1.3 GB);
+ * - one worker per core (os.availableParallelism), at least 2, at most 8: each holds its own code list, geocoder's
+ *   index and the polygon files it read (docs/configuration.md), and the main thread, which only parses and
+ *   answers, shares the cores with them;
+ * - 2 tasks waiting per worker: a batch takes about a second alone, so the last in line waits a few;
+ * - 20 s for a batch, 25 s for an answer's drawing: a full batch of real addresses takes one to two seconds, and
+ *   both stay under the 30 s idle timeout, which would otherwise drop the connection before the 503 is sent (a
+ *   detailed preview of a region of 80 provinces takes about 30 s here, 27 s of it the one union: it is refused);
+ * - 1 GB of heap per worker, as the main thread: a worker holds 0.14 GB after start (code list and index) and under
+ *   0.6 GB at the peak of an 80-province detailed preview; past it the worker is ended, not the server;
  * - 50 requests a second per key, bursts of 100: opening a region in the app sends about ten requests at once
  *   (its province list and each of its at most 7 provinces' towns), so a browser, or the two Playwright workers
  *   of CI on the one development key, stay well inside it; a client looping on the API does not.
  */
+const WORKERS = Math.min(8, Math.max(2, os.availableParallelism()));
+
 export const DEFAULT_LIMITS: EdgeLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
@@ -58,6 +79,11 @@ export const DEFAULT_LIMITS: EdgeLimits = {
   maxConnections: 256,
   unreadBytes: 128 * 1024 * 1024,
   geometryBuilds: Math.max(4, 2 * os.availableParallelism()),
+  workers: WORKERS,
+  workerQueue: 2 * WORKERS,
+  batchBudgetMs: 20_000,
+  drawBudgetMs: 25_000,
+  workerHeapMb: 1024,
   rate: { perSecond: 50, burst: 100 },
 };
 
@@ -79,12 +105,33 @@ export function buildsGeometry(method: string, url: URL): boolean {
   // The server hands it the canonical path (src/contract/api-path.ts): `/v1/` is at its start or nowhere.
   if (!url.pathname.startsWith('/v1/')) return false;
   const tail = url.pathname.slice(4);
-  // A search by codes, and a create that moves places (issue 18), draw outlines.
-  if (method === 'POST') return /^(regions\/search|regions|provinces)\/?$/.test(tail);
+  // A search by codes, and a create's preview (issue 18), draw outlines; a create itself is a write, which never
+  // waits for the reads' slots (issue 31): its drawing goes to the worker pool, where it is never refused.
+  if (method === 'POST')
+    return /^regions\/search\/?$/.test(tail) || (/^(regions|provinces)\/?$/.test(tail) && dryRun(url));
   if (method !== 'GET' && method !== 'HEAD') return false;
   const level = url.searchParams.get('geometry');
   const asked = level !== null && level !== '' && level !== 'false';
   return asked && GEOMETRY_PATHS.test(tail) && !/^municities\/search\/?$/.test(tail);
+}
+
+/** `?dry_run=` as the service reads it (src/service/reorganize.ts): anything but absent or `false` previews. */
+const dryRun = (url: URL) => {
+  const value = url.searchParams.get('dry_run');
+  return value !== null && value !== 'false';
+};
+
+/**
+ * Whether a request changes the created records: a create (not its preview), a PATCH or a DELETE on /v1. Writes
+ * hold no geometry slot and their drawing is never refused as busy (issue 31): under read load the creates were
+ * refused `busy`, competing with the geometry answers for the same slots.
+ */
+export function isWrite(method: string, url: URL): boolean {
+  const at = url.pathname.lastIndexOf('/v1/');
+  if (at < 0) return false;
+  const tail = url.pathname.slice(at + 4);
+  if (method === 'PATCH' || method === 'DELETE') return /^(regions|provinces)\/[^/]+\/?$/.test(tail);
+  return method === 'POST' && /^(regions|provinces)\/?$/.test(tail) && !dryRun(url);
 }
 
 /**

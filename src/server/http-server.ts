@@ -27,6 +27,7 @@ import {
   checkingInterval,
   DEFAULT_LIMITS,
   type EdgeLimits,
+  isWrite,
   RateLimiter,
   rateLimited,
   Slots,
@@ -36,6 +37,7 @@ import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './
 import { announcesBody, bodyLimit, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
 import { noRoom, UnreadAnswers } from './unread-answers.ts';
+import { asWrite, WorkPool } from './work-pool.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -67,18 +69,25 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 /** The /v1 service over real HTTP: the same msw handlers, answered through msw's getResponse. */
 export async function startHttpServer(options: HttpServerOptions) {
   const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
+  const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
+  // Batches and reorganized outlines are worked out in worker threads, not on this event loop (issue 31).
+  const pool = new WorkPool(options.dataDir ?? DATA_DIR, limits);
   const service = await Service.create({
     source: diskDataSource(options.dataDir ?? DATA_DIR),
+    matcher: pool.matcher,
+    outlines: pool.outlines,
     store: options.store,
     keys,
     regionShape: options.regionShape,
     apiFlavour: options.apiFlavour,
+  }).catch(async (error: unknown) => {
+    await pool.close(); // its threads would keep a process that failed to start alive
+    throw error;
   });
   const handlers = createHandlers(async () => service);
   const cache = options.cache ?? new ResponseCache();
   const origins = new Set((options.corsOrigins ?? DEV_ORIGINS).map(normalOrigin));
   let port = options.port;
-  const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
   const geometrySlots = new Slots(limits.geometryBuilds);
   const limiter = limits.rate && new RateLimiter(limits.rate.perSecond, limits.rate.burst);
   const flights = new Flights<CachedAnswer>();
@@ -184,7 +193,9 @@ export async function startHttpServer(options: HttpServerOptions) {
         headers: req.headers as Record<string, string>,
         body: hasBody ? new Uint8Array(body) : undefined,
       });
-      const response = await getResponse(handlers, request);
+      // A write's drawing is never refused for the reads' load (docs/api-decisions.md, "Heavy work").
+      const answering = () => getResponse(handlers, request);
+      const response = await (isWrite(method, url) ? asWrite(answering) : answering());
       if (!response) {
         return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
       }
@@ -273,8 +284,14 @@ export async function startHttpServer(options: HttpServerOptions) {
   const host = options.host ?? '127.0.0.1';
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    /** Builds the geocoder's index ahead of the first geocode (the server answers meanwhile). */
-    warm: () => service.warm(),
+    /**
+     * Builds the geocoder's index ahead of the first geocode, and resolves once each worker has built its own
+     * (each starts on it by itself); the server answers meanwhile.
+     */
+    warm: () => Promise.all([service.warm(), pool.warm()]).then(() => undefined),
+    warmWorkers: () => pool.warm().then(() => undefined),
+    /** Batches and drawings in the worker pool now (a test sends a request once one is under way). */
+    poolTasks: () => pool.inFlight,
     /** The connections open now (a test watches the connection cap and the timeouts close them). */
     connections: () =>
       new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
@@ -283,7 +300,7 @@ export async function startHttpServer(options: HttpServerOptions) {
     close: async () => {
       unread.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await service.close();
+      await Promise.all([service.close(), pool.close()]);
     },
   };
 }

@@ -58,6 +58,11 @@ describe('npm run api at start-up', () => {
       UNREAD_BYTES_MAX: '50000000',
       RATE_LIMIT_PER_SECOND: '500',
       RATE_LIMIT_BURST: '1000',
+      WORKERS: '3',
+      WORKER_QUEUE_MAX: '5',
+      BATCH_BUDGET_MS: '1000',
+      DRAW_BUDGET_MS: '2000',
+      WORKER_HEAP_MB: '512',
     }) as { limits: typeof DEFAULT_LIMITS };
     expect(limits).toEqual({
       headersTimeoutMs: 5000,
@@ -67,6 +72,11 @@ describe('npm run api at start-up', () => {
       maxConnections: 64,
       geometryBuilds: 2,
       unreadBytes: 50_000_000,
+      workers: 3,
+      workerQueue: 5,
+      batchBudgetMs: 1000,
+      drawBudgetMs: 2000,
+      workerHeapMb: 512,
       rate: { perSecond: 500, burst: 1000 },
     });
   });

@@ -62,6 +62,11 @@ const LIMIT_VARIABLES = {
   MAX_CONNECTIONS: 'maxConnections',
   UNREAD_BYTES_MAX: 'unreadBytes',
   GEOMETRY_BUILDS_MAX: 'geometryBuilds',
+  WORKERS: 'workers',
+  WORKER_QUEUE_MAX: 'workerQueue',
+  BATCH_BUDGET_MS: 'batchBudgetMs',
+  DRAW_BUDGET_MS: 'drawBudgetMs',
+  WORKER_HEAP_MB: 'workerHeapMb',
 } as const satisfies Record<string, Exclude<keyof EdgeLimits, 'rate'>>;
 
 /**

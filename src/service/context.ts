@@ -1,4 +1,5 @@
 import type { Dataset } from './dataset.ts';
+import type { OutlineDrawer } from './outline-jobs.ts';
 import { type Places, placesOf } from './places.ts';
 import { Reorganized } from './reorganized.ts';
 import type { CreatedProvince, CreatedRecords, CreatedRegion, NewProvince, NewRegion, RecordStore } from './store.ts';
@@ -18,7 +19,7 @@ export class ServiceContext {
   private reading?: Promise<void>;
   private placesNow?: { generation: number; data: Dataset; places: Places };
   /** The outlines as the records reorganized them, kept by what they are made of. */
-  readonly outlines = new Reorganized(() => this.data);
+  readonly outlines: Reorganized;
 
   constructor(
     /** The dataset; where the service started from the regions alone, replaced by the whole one once read. */
@@ -27,7 +28,11 @@ export class ServiceContext {
     readonly store: RecordStore,
     readonly regionShape: RegionShape,
     readonly flavour: ApiFlavour = 'standard',
-  ) {}
+    /** Who draws the outlines that need clipping; by default this thread (the HTTP server: worker threads). */
+    drawer?: OutlineDrawer,
+  ) {
+    this.outlines = new Reorganized(() => this.data, drawer);
+  }
 
   /** The places as the created records have reorganized them, worked out once per change (src/service/places.ts). */
   places(): Places {

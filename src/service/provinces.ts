@@ -162,7 +162,7 @@ export async function searchProvinces(ctx: ServiceContext, body: unknown) {
     .filter((p): p is ProvinceEntity => p !== undefined);
   // Each as it is now: without the towns moved out of it into a created province (issue 18).
   const places = ctx.places();
-  const outlines = await Promise.all(provinces.map((p) => ctx.outlines.province(places, p, detail)));
+  const outlines = await ctx.outlines.provinces(places, provinces, detail);
   const shapes = new Map(provinces.map((p, i) => [p.id, outlines[i]]));
   const geometryOf = (p: ProvinceEntity): Shape | null => shapes.get(p.id) ?? null;
   if (output === 'json') return provinces.map((p) => ({ ...provinceRecord(ctx, p), geometry: geometryOf(p) }));

@@ -74,7 +74,7 @@ export function regionRecord(
 async function withGeometry(ctx: ServiceContext, regions: RegionEntity[], detail: DetailLevel | null) {
   if (!detail) return regions.map((r) => ({ region: r, geometry: undefined }));
   const places = ctx.places();
-  const shapes = await Promise.all(regions.map((r) => ctx.outlines.region(places, r, detail)));
+  const shapes = await ctx.outlines.regions(places, regions, detail);
   return regions.map((r, i) => ({ region: r, geometry: shapes[i] }));
 }
 

@@ -236,7 +236,7 @@ export async function drawRegionChange(
   const touched = regionsTouched(places, stringId, areas);
   const out = new Map<DetailLevel, { region: RegionEntity; geometry: MultiPolygon | null }[]>();
   for (const detail of details) {
-    const shapes = await Promise.all(touched.map((r) => ctx.outlines.region(places, r, detail)));
+    const shapes = await ctx.outlines.regions(places, touched, detail);
     out.set(
       detail,
       touched.map((region, i) => ({ region, geometry: shapes[i] })),
@@ -257,7 +257,7 @@ export async function drawProvinceChange(
   const touched = places.provinces.filter((p) => p.id === provinceId || fromIds.has(p.id));
   const out = new Map<DetailLevel, { province: ProvinceEntity; geometry: MultiPolygon | null }[]>();
   for (const detail of details) {
-    const shapes = await Promise.all(touched.map((p) => ctx.outlines.province(places, p, detail)));
+    const shapes = await ctx.outlines.provinces(places, touched, detail);
     out.set(
       detail,
       touched.map((province, i) => ({ province, geometry: shapes[i] })),

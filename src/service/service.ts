@@ -11,6 +11,7 @@ import type { Geocoder } from './geocode.ts';
 import { type BatchMatcher, batchAddresses, matchAddress } from './geocode-batch.ts';
 import { authorize, fixedKeyRing, type KeyRing, type Need, type Principal } from './keys.ts';
 import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
+import type { OutlineDrawer } from './outline-jobs.ts';
 import { createProvince, getProvince, listProvinces, searchProvinces } from './provinces.ts';
 import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
 import {
@@ -44,6 +45,11 @@ export interface ServiceOptions {
    * service hands them to Web Workers, since msw answers on the page's main thread (src/mocks/match-workers.ts).
    */
   matcher?: BatchMatcher;
+  /**
+   * Who draws the outlines a reorganization changes (previews, creates, reorganized regions' geometry). By default
+   * the service itself; the HTTP server hands them to worker threads (src/server/work-pool.ts).
+   */
+  outlines?: OutlineDrawer;
   /**
    * Start from the regions alone and read the rest of the code list when an endpoint other than the regions'
    * first needs it, or on `readRest()`: the browser's first screen asks only for regions (Dataset.regionsFirst).
@@ -180,6 +186,7 @@ export class Service {
       options.store,
       options.regionShape ?? 'numeric',
       options.apiFlavour ?? 'standard',
+      options.outlines,
     );
     const matcher: BatchMatcher =
       options.matcher ??

@@ -23,5 +23,16 @@ export async function serviceRequest(request: Request, withBody = false): Promis
   return out;
 }
 
-export const respond = (result: ServiceResult) =>
-  HttpResponse.json(result.body as never, { status: result.status, headers: result.headers });
+/**
+ * The service's answer as a Response: with the headers it gives (503 `unavailable`'s Retry-After), and a refusal
+ * that says when to come back (503 `busy` and `timeout`) carries it in `Retry-After` too.
+ */
+export const respond = (result: ServiceResult) => {
+  const retry = (result.body as { error?: { details?: { retry_after_seconds?: unknown } } } | null)?.error?.details
+    ?.retry_after_seconds;
+  const headers = {
+    ...(typeof retry === 'number' && { 'retry-after': String(retry) }),
+    ...result.headers,
+  };
+  return HttpResponse.json(result.body as never, { status: result.status, headers });
+};
