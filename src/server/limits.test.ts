@@ -3,13 +3,12 @@
  * clients past their timeouts and connections past their cap are refused or dropped, nothing is created, and
  * the server goes on answering.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryStore } from '../service/store.ts';
+import { dataWithPipedRegions } from '../test/piped-data.ts';
 import { rawRequest } from '../test/raw-http.ts';
 import { DATA_DIR } from './disk.ts';
 import type { EdgeLimits } from './edge-limits.ts';
@@ -101,20 +100,7 @@ describe('geometry answers built at once', () => {
   // waits in the read until the test writes the file into the pipe, so it holds its slot as long as the test
   // wants, without a timer.
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-limits-'));
-    for (const entry of fs.readdirSync(DATA_DIR)) {
-      if (entry !== 'geo') fs.symlinkSync(path.join(DATA_DIR, entry), path.join(dataDir, entry));
-    }
-    fs.mkdirSync(path.join(dataDir, 'geo/detailed'), { recursive: true });
-    for (const entry of fs.readdirSync(path.join(DATA_DIR, 'geo'))) {
-      if (entry !== 'detailed') fs.symlinkSync(path.join(DATA_DIR, 'geo', entry), path.join(dataDir, 'geo', entry));
-    }
-    for (const entry of fs.readdirSync(path.join(DATA_DIR, 'geo/detailed'))) {
-      if (entry === 'regions.json') continue;
-      fs.symlinkSync(path.join(DATA_DIR, 'geo/detailed', entry), path.join(dataDir, 'geo/detailed', entry));
-    }
-    fifo = path.join(dataDir, 'geo/detailed/regions.json');
-    execFileSync('mkfifo', [fifo]);
+    ({ dataDir, fifo } = dataWithPipedRegions(DATA_DIR, 'kapuluan-limits-'));
     server = await start({ geometryBuilds: 1 }, dataDir);
   });
   afterAll(async () => {

@@ -4,12 +4,11 @@
  * replaced; past the line a task is a 503 `busy`; a create is never refused because geometry is busy. Orderings
  * are asserted by events (which answer came first, what a held pipe lets through), never by a number of ms.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryStore } from '../service/store.ts';
+import { dataWithPipedRegions } from '../test/piped-data.ts';
 import { DATA_DIR } from './disk.ts';
 import type { EdgeLimits } from './edge-limits.ts';
 import { startHttpServer } from './http-server.ts';
@@ -209,20 +208,7 @@ describe('writes while every geometry slot is held', () => {
   // As in limits.test.ts: the detailed regions file is a named pipe, so a request for detailed region geometry
   // holds its slot until the test writes the file into it.
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-pool-'));
-    for (const entry of fs.readdirSync(DATA_DIR)) {
-      if (entry !== 'geo') fs.symlinkSync(path.join(DATA_DIR, entry), path.join(dataDir, entry));
-    }
-    fs.mkdirSync(path.join(dataDir, 'geo/detailed'), { recursive: true });
-    for (const entry of fs.readdirSync(path.join(DATA_DIR, 'geo'))) {
-      if (entry !== 'detailed') fs.symlinkSync(path.join(DATA_DIR, 'geo', entry), path.join(dataDir, 'geo', entry));
-    }
-    for (const entry of fs.readdirSync(path.join(DATA_DIR, 'geo/detailed'))) {
-      if (entry === 'regions.json') continue;
-      fs.symlinkSync(path.join(DATA_DIR, 'geo/detailed', entry), path.join(dataDir, 'geo/detailed', entry));
-    }
-    fifo = path.join(dataDir, 'geo/detailed/regions.json');
-    execFileSync('mkfifo', [fifo]);
+    ({ dataDir, fifo } = dataWithPipedRegions(DATA_DIR, 'kapuluan-pool-'));
     server = await start({ geometryBuilds: 1, workers: 1 }, dataDir);
   });
   afterAll(async () => {
