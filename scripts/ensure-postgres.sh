@@ -39,6 +39,9 @@ do $$ begin
     create role kapuluan_test login createdb password 'kapuluan_test';
   end if;
 end $$;
+-- A test's database is dropped WITH (FORCE), which ends the sessions still on it; an autovacuum worker among
+-- them may only be ended by a member of pg_signal_backend.
+grant pg_signal_backend to kapuluan_test;
 SQL
 if ready; then echo "PostgreSQL $version/$cluster is running for the store's tests."; else
   echo "PostgreSQL $version/$cluster started, but $url does not answer" >&2; exit 1

@@ -64,8 +64,21 @@ export async function freshPostgres(): Promise<TestDatabase> {
       for (const sql of opened) await sql.close().catch(() => undefined);
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // A session the test's role may not end (an autovacuum worker, on a server whose role was made before it
+        // was granted pg_signal_backend) is soon gone by itself: tried again for a few seconds.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if (attempt >= 20 || (error as { code?: string }).code !== '42501') throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
