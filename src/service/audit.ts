@@ -6,9 +6,9 @@
 import type { ServiceContext } from './context.ts';
 import { badParam, notFound, ServiceError } from './errors.ts';
 import { pageMeta } from './paginate.ts';
-import { intParam, nameKey, textParam } from './params.ts';
-import { allProvinces } from './provinces.ts';
-import { allRegions } from './regions.ts';
+import { intParam, textParam } from './params.ts';
+import { refuseProvinceClash } from './provinces.ts';
+import { refuseRegionClash } from './regions.ts';
 import { drawProvinceChange, drawRegionChange } from './reorganize.ts';
 import {
   type Actor,
@@ -115,13 +115,7 @@ export async function restoreRegion(ctx: ServiceContext, id: string, actor: Acto
     .change(
       async () => {
         if (ctx.records.regions.some((r) => r.numericId === region.numericId)) throw notDeleted('region', region.name);
-        const code = region.code.toUpperCase();
-        const key = nameKey(region.name);
-        for (const r of allRegions(ctx)) {
-          if (r.shortCode.toUpperCase() === code)
-            throw restoreConflict(new DuplicateRecord('region', 'code'), 'region', region);
-          if (nameKey(r.name) === key) throw restoreConflict(new DuplicateRecord('region', 'name'), 'region', region);
-        }
+        refuseRegionClash(ctx, region.code, region.name);
         const held = new Set(ctx.records.regions.flatMap((r) => r.members ?? []));
         const taken = (region.members ?? []).filter((m) => held.has(m));
         if (taken.length) throw restoreConflict(new MemberTaken('region', taken), 'region', region);
@@ -152,9 +146,7 @@ export async function restoreProvince(ctx: ServiceContext, id: string, actor: Ac
             region_id: province.regionId,
           });
         }
-        if (allProvinces(ctx).some((p) => p.shortCode.toUpperCase() === province.code.toUpperCase())) {
-          throw restoreConflict(new DuplicateRecord('province', 'code'), 'province', province);
-        }
+        refuseProvinceClash(ctx, province.code, province.name, region);
         const held = new Set(ctx.records.provinces.flatMap((p) => p.members ?? []));
         const taken = (province.members ?? []).filter((m) => held.has(m));
         if (taken.length) throw restoreConflict(new MemberTaken('province', taken), 'province', province);

@@ -195,18 +195,10 @@ export async function createProvince(ctx: ServiceContext, body: unknown, url?: U
   const owner = region;
   const members = provinceMembers(ctx, input);
   const dryRun = isDryRun(url);
-  const codeTaken = () =>
-    new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
-  const nameTaken = (existing: string) =>
-    new ServiceError(409, 'duplicate', `${owner.name} already has a province named ${existing}`, { field: 'name' });
+  const codeTaken = () => provinceCodeTaken(code);
+  const nameTaken = (existing: string) => provinceNameTaken(owner.name, existing);
   const check = () => {
-    if (allProvinces(ctx).some((p) => p.shortCode.toUpperCase() === code)) throw codeTaken();
-    // compared by id: a created region is a new object on every lookup
-    const key = nameKey(name);
-    const duplicateName = allProvinces(ctx).find(
-      (p) => nameKey(p.name) === key && regionOf(ctx, p)?.stringId === owner.stringId,
-    );
-    if (duplicateName) throw nameTaken(duplicateName.name);
+    refuseProvinceClash(ctx, code, name, owner);
     if (members) checkProvinceMembers(ctx, members.groups, owner);
   };
   const province: NewProvince = {
@@ -261,6 +253,28 @@ export async function createProvince(ctx: ServiceContext, body: unknown, url?: U
     });
   const record = provinceRecord(ctx, allProvinces(ctx).find((p) => p.id === stored.id)!);
   return members ? { ...record, members: members.groups.map((g) => g.ref) } : record;
+}
+
+const provinceCodeTaken = (code: string) =>
+  new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
+const provinceNameTaken = (region: string, existing: string) =>
+  new ServiceError(409, 'duplicate', `${region} already has a province named ${existing}`, { field: 'name' });
+
+/** A new province's code against every province's, and its name against its region's: for a create and a restore. */
+export function refuseProvinceClash(
+  ctx: ServiceContext,
+  code: string,
+  name: string,
+  owner: { stringId: string; name: string },
+) {
+  const upper = code.toUpperCase();
+  if (allProvinces(ctx).some((p) => p.shortCode.toUpperCase() === upper)) throw provinceCodeTaken(upper);
+  // compared by id: a created region is a new object on every lookup
+  const key = nameKey(name);
+  const duplicateName = allProvinces(ctx).find(
+    (p) => nameKey(p.name) === key && regionOf(ctx, p)?.stringId === owner.stringId,
+  );
+  if (duplicateName) throw provinceNameTaken(owner.name, duplicateName.name);
 }
 
 /** Used by the municipality endpoints: the province a name refers to (exact, case- and accent-insensitive). */

@@ -163,19 +163,9 @@ export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL
   if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
   const members = regionMembers(ctx, input);
   const dryRun = isDryRun(url);
-  const duplicate = () =>
-    new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
-  const key = nameKey(name);
+  const duplicate = () => regionCodeTaken(code);
   const check = () => {
-    if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === code)) throw duplicate();
-    // Two regions of one name could not be told apart in a list (issue 18): refused as a province's is.
-    const named = allRegions(ctx).find((r) => nameKey(r.name) === key);
-    if (named) {
-      throw new ServiceError(409, 'duplicate', `A region named ${named.name} already exists`, {
-        field: 'name',
-        name: named.name,
-      });
-    }
+    refuseRegionClash(ctx, code, name);
     if (members) checkRegionMembersFree(ctx, members.groups);
   };
   const region: NewRegion = {
@@ -233,6 +223,26 @@ export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL
     code: stored.code,
     ...(members && { members: members.groups.map((g) => g.ref) }),
   } satisfies RegionString & { members?: unknown };
+}
+
+const regionCodeTaken = (code: string) =>
+  new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
+
+/**
+ * A new region's code and name against every region's: the same refusals for a create and a restore
+ * (src/service/audit.ts). Two regions of one name could not be told apart in a list (issue 18).
+ */
+export function refuseRegionClash(ctx: ServiceContext, code: string, name: string) {
+  const upper = code.toUpperCase();
+  if (allRegions(ctx).some((r) => r.shortCode.toUpperCase() === upper)) throw regionCodeTaken(upper);
+  const key = nameKey(name);
+  const named = allRegions(ctx).find((r) => nameKey(r.name) === key);
+  if (named) {
+    throw new ServiceError(409, 'duplicate', `A region named ${named.name} already exists`, {
+      field: 'name',
+      name: named.name,
+    });
+  }
 }
 
 /** The region an area is in before a move: its name and string id. */
