@@ -25,14 +25,7 @@ const data = await Dataset.load(diskDataSource());
 const service = await Service.create({ source: data, store: memoryStore(), keys: [KEY] });
 const get = async (path: string) => {
   const url = new URL(path, 'http://bench.kapuluan');
-  const route = url.pathname.split('/').filter(Boolean);
-  const request = { url, authorization: `Bearer ${KEY}` };
-  const result =
-    route[1] === 'municities' && route[2]
-      ? await service.getMunicity(request, route[2])
-      : route[1] === 'municities'
-        ? await service.listMunicities(request)
-        : await service.getProvince(request, route[2]);
+  const result = await service.call('GET', { url, authorization: `Bearer ${KEY}` });
   if (result.status !== 200) throw new Error(`${path}: ${result.status}`);
   return result.body as never;
 };

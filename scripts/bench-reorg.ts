@@ -72,7 +72,7 @@ async function nodeRun(data: Dataset, c: Case) {
   const service = await Service.create({ source: data, store: memoryStore(), keys: [KEY] });
   const body = { name: c.name, code: c.code, province_ids: memberIds(data, c.members) };
   const started = performance.now();
-  const answer = await service.createRegion({
+  const answer = await service.call('POST', {
     url: new URL('http://bench/v1/regions'),
     authorization: `Bearer ${KEY}`,
     body,
@@ -81,13 +81,10 @@ async function nodeRun(data: Dataset, c: Case) {
   if (answer.status !== 201) throw new Error(`${c.name}: ${answer.status} ${JSON.stringify(answer.body)}`);
   const areas: number[] = [];
   for (const detail of DETAILS) {
-    const region = await service.getRegion(
-      {
-        url: new URL(`http://bench/v1/regions/region-${c.code.toLowerCase()}?geometry=${detail}`),
-        authorization: `Bearer ${KEY}`,
-      },
-      `region-${c.code.toLowerCase()}`,
-    );
+    const region = await service.call('GET', {
+      url: new URL(`http://bench/v1/regions/region-${c.code.toLowerCase()}?geometry=${detail}`),
+      authorization: `Bearer ${KEY}`,
+    });
     areas.push(landAreaKm2((region.body as { data: { geometry: never } }).data.geometry));
   }
   return { took, areas };

@@ -60,6 +60,10 @@ test.each([
   ['src/features/search/probe.ts', "export { Service } from '../../service/service.ts';"],
   ['src/map/probe.ts', "export { viewOf } from '../features/explorer/view.ts';"],
   ['src/pipeline/probe.ts', "export { apiFetch } from '../api/client.ts';"],
+  ['src/service/endpoints/probe.ts', "export { listRegions } from './regions.ts';"],
+  ['src/service/endpoints/probe.ts', "export { apiFetch } from '../../api/client.ts';"],
+  ['src/service/answers/probe.ts', "export { ENDPOINTS } from '../endpoints/table.ts';"],
+  ['src/service/reorganize/probe.ts', "export { listRegions } from '../endpoints/regions.ts';"],
 ])('%s may not `%s`', (file, text) => {
   expect(lint({ [file]: text })[file]).toContain(restricted);
 });
@@ -71,6 +75,10 @@ test.each([
   ['src/server/probe.ts', "export { createHandlers } from '../mocks/handlers/index.ts';"],
   ['src/features/admin/probe.ts', "export { regionQueries } from '../../api/regions.ts';"],
   ['src/contract/probe.ts', "export type { Detail } from '../dataset/types.ts';"],
+  ['src/service/endpoints/table.ts', "export { listRegions } from './regions.ts';"],
+  ['src/service/endpoints/probe.ts', "export { regionRecord } from '../answers/region-record.ts';"],
+  ['src/service/endpoints/probe.ts', "export { REGION_CODE } from '../../contract/rules.ts';"],
+  ['src/service/reorganize/probe.ts', "export { placesOf } from '../places.ts';"],
 ])('%s may `%s`', (file, text) => {
   expect(lint({ [file]: text })[file] ?? []).not.toContain(restricted);
 });

@@ -1,8 +1,9 @@
 import type { Dataset } from './dataset.ts';
+import type { Geocoding } from './geocoders.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
 import { type Places, placesOf } from './places.ts';
 import { Reorganized } from './reorganized.ts';
-import type { CreatedProvince, CreatedRecords, CreatedRegion, NewProvince, NewRegion, RecordStore } from './store.ts';
+import type { CreatedRecords, RecordStore } from './store.ts';
 
 export type RegionShape = 'numeric' | 'string';
 /**
@@ -11,7 +12,29 @@ export type RegionShape = 'numeric' | 'string';
  */
 export type ApiFlavour = 'standard' | 'live';
 
-/** What every endpoint works with: the dataset, the created records and how regions are shaped. */
+export interface ContextOptions {
+  /** The dataset; where the service started from the regions alone, replaced by the whole one once read. */
+  data: Dataset;
+  records: CreatedRecords;
+  store: RecordStore;
+  regionShape?: RegionShape;
+  flavour?: ApiFlavour;
+  /** Who draws the outlines that need clipping; by default this thread (the HTTP server: worker threads). */
+  drawer?: OutlineDrawer;
+  /** The geocoders and the batch's matcher (src/service/geocoders.ts); a context that geocodes nothing has none. */
+  geocoding?: Geocoding;
+}
+
+const NO_GEOCODING: Geocoding = {
+  geocoder: () => Promise.reject(new Error('this service context geocodes nothing')),
+  reverse: () => Promise.reject(new Error('this service context geocodes nothing')),
+  matcher: () => Promise.reject(new Error('this service context geocodes nothing')),
+};
+
+/**
+ * What every endpoint works with: the dataset, the created records and the places they make (the read model,
+ * src/service/places.ts), the outlines, the geocoders, and how answers are shaped.
+ */
 export class ServiceContext {
   private queue: Promise<unknown> = Promise.resolve();
   /** Counts the changes to the created records, so adapters can tell an answer made before one (caches). */
@@ -21,17 +44,21 @@ export class ServiceContext {
   /** The outlines as the records reorganized them, kept by what they are made of. */
   readonly outlines: Reorganized;
 
-  constructor(
-    /** The dataset; where the service started from the regions alone, replaced by the whole one once read. */
-    public data: Dataset,
-    readonly records: CreatedRecords,
-    readonly store: RecordStore,
-    readonly regionShape: RegionShape,
-    readonly flavour: ApiFlavour = 'standard',
-    /** Who draws the outlines that need clipping; by default this thread (the HTTP server: worker threads). */
-    drawer?: OutlineDrawer,
-  ) {
-    this.outlines = new Reorganized(() => this.data, drawer);
+  data: Dataset;
+  readonly records: CreatedRecords;
+  readonly store: RecordStore;
+  readonly regionShape: RegionShape;
+  readonly flavour: ApiFlavour;
+  readonly geocoding: Geocoding;
+
+  constructor(options: ContextOptions) {
+    this.data = options.data;
+    this.records = options.records;
+    this.store = options.store;
+    this.regionShape = options.regionShape ?? 'numeric';
+    this.flavour = options.flavour ?? 'standard';
+    this.geocoding = options.geocoding ?? NO_GEOCODING;
+    this.outlines = new Reorganized(() => this.data, options.drawer);
   }
 
   /** The places as the created records have reorganized them, worked out once per change (src/service/places.ts). */
@@ -56,31 +83,6 @@ export class ServiceContext {
       this.reading = reading;
     }
     return reading;
-  }
-
-  /**
-   * Runs creations one at a time. `check` sees every record shown so far, so a second identical request gets
-   * a 409; the store then keeps the record and gives its id; readers see it only once it is stored, so none
-   * sees a record whose save then fails.
-   */
-  addRegion(check: () => void, region: NewRegion): Promise<CreatedRegion> {
-    return this.add(
-      check,
-      () => this.store.addRegion(region),
-      (created) => this.records.regions.push(created),
-    );
-  }
-
-  addProvince(check: () => void, province: NewProvince): Promise<CreatedProvince> {
-    return this.add(
-      check,
-      () => this.store.addProvince(province),
-      (created) => this.records.provinces.push(created),
-    );
-  }
-
-  private add<T>(check: () => void, store: () => Promise<T>, show: (created: T) => void): Promise<T> {
-    return this.change(check, store, show);
   }
 
   /**

@@ -26,9 +26,9 @@ describe(`with ${MANY.toLocaleString('en')} created records stored`, () => {
       records.regions.push({ numericId: 100 + i, stringId: `region-r${i}`, name: `R ${i}`, code: `R${i}`, createdAt });
     }
     const service = await serviceOver(records);
-    const created = await service.createRegion(request('/v1/regions', { name: 'Next', code: 'NEXT' }));
+    const created = await service.call('POST', request('/v1/regions', { name: 'Next', code: 'NEXT' }));
     expect(created.status).toBe(201);
-    const read = await service.getRegion(request('/v1/regions/region-next'), 'region-next');
+    const read = await service.call('GET', request('/v1/regions/region-next'));
     expect((read.body as { data: { id: number } }).data.id).toBe(100 + MANY);
   });
 
@@ -47,7 +47,7 @@ describe(`with ${MANY.toLocaleString('en')} created records stored`, () => {
     }
     const service = await serviceOver(records);
     const body = { name: 'Next', code: 'NEXT', region_id: 'region-ncr' };
-    const created = await service.createProvince(request('/v1/provinces', body));
+    const created = await service.call('POST', request('/v1/provinces', body));
     expect(created).toMatchObject({ status: 201, body: { id: String(100_000 + MANY) } });
   });
 });

@@ -45,7 +45,7 @@ describe('creations when saving fails', () => {
     const regionCodes = async (prefix: string) => {
       const codes: string[] = [];
       for (let page = 1; ; page++) {
-        const { body } = await service.listRegions(request(`/v1/regions?limit=100&page=${page}`));
+        const { body } = await service.call('GET', request(`/v1/regions?limit=100&page=${page}`));
         const data = (body as { data: { short_code: string }[] }).data;
         codes.push(...data.map((r) => r.short_code).filter((c) => c.includes(prefix)));
         if (data.length < 100) return codes;
@@ -75,8 +75,8 @@ describe('creations when saving fails', () => {
             ...ops.map((o) => {
               const body = bodyText(o.body, prefix);
               return o.kind === 'region'
-                ? service.createRegion(request('/v1/regions', body))
-                : service.createProvince(request('/v1/provinces', body));
+                ? service.call('POST', request('/v1/regions', body))
+                : service.call('POST', request('/v1/provinces', body));
             }),
             look(),
             look(),

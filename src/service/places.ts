@@ -33,6 +33,19 @@ export interface Places {
   region(id: string): RegionEntity | undefined;
   /** A province by its id, PSGC code or short code. */
   province(id: string): ProvinceEntity | undefined;
+  /**
+   * Where a unit of the code list (a town, a barangay, a province-level area) stands now: its region and the
+   * province listing it, and those of the code list where a reorganization moved it; undefined where none did.
+   * The geocoders' indexes are the code list's, shared by every service over it: their hits are placed by this.
+   */
+  movedParents(code: string): MovedParents | undefined;
+}
+
+export interface MovedParents {
+  region: RegionEntity;
+  builtInRegion: RegionEntity | undefined;
+  province: ProvinceEntity | undefined;
+  oldProvince: ProvinceEntity | undefined;
 }
 
 const NONE: readonly string[] = [];
@@ -127,11 +140,31 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
   const lostAreas = groupSorted([...movedAreas.keys()], builtInRegionOf);
   const lentTowns = groupSorted([...movedTowns.keys()], (t) => data.municities.get(t)?.area ?? '');
   const provinces = [...builtIn, ...createdProvinces];
+  const provinceOfTown = (town: string) => movedTowns.get(town) ?? data.municities.get(town)?.province ?? '';
+
+  const movedParents = (code: string): MovedParents | undefined => {
+    if (!movedAreas.size && !movedTowns.size) return undefined;
+    let town = data.municities.get(code);
+    for (let unit = data.byCode.get(code); unit && !town; unit = unit.parent ? data.byCode.get(unit.parent) : undefined)
+      town = data.municities.get(unit.code);
+    const area = town?.area ?? (data.byCode.get(code)?.level === 'Prov' ? code : undefined);
+    if (!area) return undefined;
+    const region = regionOfArea(area);
+    const builtInRegion = byPsgc.get(builtInRegionOf(area));
+    const provinceId = town ? provinceOfTown(town.unit.code) : undefined;
+    const province = provinceId !== undefined ? provinces.find((p) => p.id === provinceId) : undefined;
+    const oldProvince = town ? data.provinces.find((p) => p.id === town.province) : undefined;
+    const regionMoved = region && builtInRegion && region.stringId !== builtInRegion.stringId;
+    const provinceMoved = province && oldProvince && province.id !== oldProvince.id;
+    if (!region || (!regionMoved && !provinceMoved)) return undefined;
+    return { region, builtInRegion, province, oldProvince };
+  };
+
   return {
     regions,
     provinces,
     regionOfArea,
-    provinceOfTown: (town) => movedTowns.get(town) ?? data.municities.get(town)?.province ?? '',
+    provinceOfTown,
     regionOfTown: (town) => regionOfArea(town.area),
     movedAreas,
     movedTowns,
@@ -142,6 +175,7 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     lentTowns: (area) => lentTowns.get(area) ?? NONE,
     region: (id) => findRegionIn(regions, id),
     province: (id) => findProvinceIn(provinces, id),
+    movedParents,
   };
 }
 

@@ -25,8 +25,8 @@ const request = (path: string) => ({ url: new URL(`http://x${path}`), authorizat
 test('started from the regions alone, it answers the first screen without reading the rest of the code list', async () => {
   const { source, read } = recordingSource();
   const service = await Service.create({ source, store: memoryStore(), keys: [KEY], regionsFirst: true });
-  const list = await service.listRegions(request('/v1/regions?limit=100'));
-  const shapes = await service.listRegions(request('/v1/regions?geometry=simple&output=geojson&limit=100'));
+  const list = await service.call('GET', request('/v1/regions?limit=100'));
+  const shapes = await service.call('GET', request('/v1/regions?geometry=simple&output=geojson&limit=100'));
   expect(read).not.toContain(dataPaths.unitsIndex);
   expect(read).toEqual(
     expect.arrayContaining([dataPaths.manifest, dataPaths.regionUnits, dataPaths.regions('simple')]),
@@ -38,16 +38,16 @@ test('started from the regions alone, it answers the first screen without readin
     store: memoryStore(),
     keys: [KEY],
   });
-  expect(list).toEqual(await full.listRegions(request('/v1/regions?limit=100')));
-  expect(shapes).toEqual(await full.listRegions(request('/v1/regions?geometry=simple&output=geojson&limit=100')));
+  expect(list).toEqual(await full.call('GET', request('/v1/regions?limit=100')));
+  expect(shapes).toEqual(await full.call('GET', request('/v1/regions?geometry=simple&output=geojson&limit=100')));
 });
 
 test('an endpoint beyond the regions reads the rest of the code list first, once, and answers as in full', async () => {
   const { source, read } = recordingSource();
   const service = await Service.create({ source, store: memoryStore(), keys: [KEY], regionsFirst: true });
   const [a, b] = await Promise.all([
-    service.listProvinces(request('/v1/provinces')),
-    service.listMunicities(request('/v1/municities?province=Cebu&limit=100')),
+    service.call('GET', request('/v1/provinces')),
+    service.call('GET', request('/v1/municities?province=Cebu&limit=100')),
   ]);
   expect(read.filter((p) => p === dataPaths.unitsIndex)).toHaveLength(1);
   const full = await Service.create({
@@ -55,7 +55,7 @@ test('an endpoint beyond the regions reads the rest of the code list first, once
     store: memoryStore(),
     keys: [KEY],
   });
-  expect(a).toEqual(await full.listProvinces(request('/v1/provinces')));
-  expect(b).toEqual(await full.listMunicities(request('/v1/municities?province=Cebu&limit=100')));
+  expect(a).toEqual(await full.call('GET', request('/v1/provinces')));
+  expect(b).toEqual(await full.call('GET', request('/v1/municities?province=Cebu&limit=100')));
   expect((b.body as { data: unknown[] }).data.length).toBeGreaterThan(40);
 });

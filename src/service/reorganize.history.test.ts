@@ -37,7 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 
 async function outlines(on: Service, detail: string): Promise<Map<string, { name: string; geometry: MultiPolygon }>> {
-  const answer = await on.listRegions(request(`/v1/regions?limit=100&geometry=${detail}`));
+  const answer = await on.call('GET', request(`/v1/regions?limit=100&geometry=${detail}`));
   expect(answer.status).toBe(200);
   const regions = (
     answer.body as { data: { code: string; short_code: string; name: string; geometry: MultiPolygon }[] }
@@ -53,7 +53,8 @@ describe('the Negros Island Region, made again on the 4Q 2023 data', () => {
     const before = new Map(await Promise.all(DETAILS.map(async (d) => [d, await outlines(service, d)] as const)));
     expect(before.get('simple')!.has('NIR')).toBe(false);
 
-    const created = await service.createRegion(
+    const created = await service.call(
+      'POST',
       request('/v1/regions', {
         name: 'Negros Island Region',
         code: 'NIR',
@@ -77,7 +78,7 @@ describe('the Negros Island Region, made again on the 4Q 2023 data', () => {
     // The lists follow: the region's provinces, and Region VI's, which lost Negros Occidental.
     const listed = async (region: string) =>
       (
-        (await service.listProvinces(request(`/v1/provinces?region_id=${region}`))).body as { data: { name: string }[] }
+        (await service.call('GET', request(`/v1/provinces?region_id=${region}`))).body as { data: { name: string }[] }
       ).data
         .map((p) => p.name)
         .sort();
@@ -87,7 +88,7 @@ describe('the Negros Island Region, made again on the 4Q 2023 data', () => {
     // Population and area are the members' summed; the parents lose theirs.
     const record = async (on: Service, id: string) =>
       (
-        (await on.getRegion(request(`/v1/regions/${id}`), id)).body as {
+        (await on.call('GET', request(`/v1/regions/${id}`))).body as {
           data: { population: number; area_km2: number };
         }
       ).data;
@@ -97,7 +98,7 @@ describe('the Negros Island Region, made again on the 4Q 2023 data', () => {
     within(nir.area_km2, nir2024.area_km2);
     within((await record(service, 'region-vi')).area_km2, (await record(reference, 'region-vi')).area_km2);
 
-    const undone = await service.deleteRegion(request('/v1/regions/region-nir'), 'region-nir');
+    const undone = await service.call('DELETE', request('/v1/regions/region-nir'));
     expect(undone.status).toBe(200);
     for (const detail of DETAILS) {
       const after = await outlines(service, detail);

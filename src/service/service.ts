@@ -1,31 +1,16 @@
+import { matchPath } from '../contract/api-path.ts';
 import { errorBody } from '../contract/error-body.ts';
-import type { ResolvedPlace } from '../contract/types.ts';
-import { listAudit, restoreProvince, restoreRegion } from './audit.ts';
-import { getBarangay, listBarangays, searchBarangays } from './barangays.ts';
-import type { ApiFlavour, ServiceContext as Context, RegionShape } from './context.ts';
+import { needOf } from '../contract/roles.ts';
+import type { ApiFlavour, RegionShape } from './context.ts';
 import { ServiceContext } from './context.ts';
 import type { DataSource } from './data-source.ts';
 import { Dataset } from './dataset.ts';
+import { ENDPOINTS, type Endpoint } from './endpoints/table.ts';
 import { ServiceError } from './errors.ts';
-import type { Geocoder } from './geocode.ts';
-import { type BatchMatcher, batchAddresses, matchAddress } from './geocode-batch.ts';
-import { authorize, fixedKeyRing, type KeyRing, type Need, type Principal } from './keys.ts';
-import { getMunicity, listMunicities, searchMunicities } from './municities.ts';
+import type { BatchMatcher } from './geocode-batch.ts';
+import { geocoderOf, geocodingOf } from './geocoders.ts';
+import { authorize, fixedKeyRing, type KeyRing } from './keys.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
-import { createProvince, getProvince, listProvinces, searchProvinces } from './provinces.ts';
-import { createRegion, getRegion, listRegions, searchRegions } from './regions.ts';
-import {
-  createdCandidates,
-  deleteProvince,
-  deleteRegion,
-  isDryRun,
-  patchProvince,
-  patchRegion,
-  relocateCandidate,
-  relocatePlace,
-  relocateReverse,
-} from './reorganize.ts';
-import type { ReverseGeocoder } from './reverse.ts';
 import { type RecordStore, StoreUnavailable } from './store.ts';
 
 export interface ServiceOptions {
@@ -74,35 +59,6 @@ export interface ServiceResult {
 export const INVALID_JSON = Symbol('invalid JSON');
 
 /**
- * The geocoders' indexes are built from the dataset alone, never from the created records, so every service over
- * one dataset shares them: a test that starts each case on a fresh store builds them once (about 2 s), not per case.
- * Their code is loaded with them, on the first geocode: in the browser it is not among what the first screen
- * downloads.
- */
-const geocoders = new WeakMap<Dataset, Promise<Geocoder>>();
-const reverseGeocoders = new WeakMap<Dataset, Promise<ReverseGeocoder>>();
-
-function geocoderOf(data: Dataset): Promise<Geocoder> {
-  let pending = geocoders.get(data);
-  if (!pending) {
-    pending = import('./geocode.ts').then(({ loadGeocoder }) => loadGeocoder(data));
-    pending.catch(() => geocoders.delete(data));
-    geocoders.set(data, pending);
-  }
-  return pending;
-}
-
-function reverseGeocoderOf(data: Dataset): Promise<ReverseGeocoder> {
-  let reverse = reverseGeocoders.get(data);
-  if (!reverse) {
-    reverse = import('./reverse.ts').then(({ ReverseGeocoder }) => new ReverseGeocoder(data));
-    reverse.catch(() => reverseGeocoders.delete(data));
-    reverseGeocoders.set(data, reverse);
-  }
-  return reverse;
-}
-
-/**
  * The store could not be reached (its database is down or restarting): a client can tell this from a bug and
  * try again later, while reads go on answering from the records held in memory (docs/api-decisions.md).
  */
@@ -122,7 +78,7 @@ export function unavailable(error: StoreUnavailable): ServiceResult {
  * again, one retry at a time, from 250 ms doubling to 10 s, until one succeeds: the records held must not stay
  * stale because the notification that said so came just before an outage.
  */
-function rereader(ctx: Context) {
+function rereader(ctx: ServiceContext) {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let wait = 250;
   let stopped = false;
@@ -153,24 +109,14 @@ function rereader(ctx: Context) {
   };
 }
 
-/** A create's status: 200 for a dry run, which stores nothing; a bad dry_run is refused inside the endpoint. */
-function dryRunStatus(url: URL): number {
-  try {
-    return isDryRun(url) ? 200 : 201;
-  } catch {
-    return 201;
-  }
-}
-
 /**
  * The /v1 service: plain functions over the dataset, no HTTP library, no DOM, no file system. Each endpoint
  * takes a ServiceRequest and answers a status and a JSON body; every failure is a JSON error body.
  */
 export class Service {
   private constructor(
-    readonly ctx: Context,
+    readonly ctx: ServiceContext,
     private readonly keys: KeyRing,
-    private readonly matcher: BatchMatcher,
     private readonly unwatch: () => Promise<void>,
   ) {}
 
@@ -180,20 +126,15 @@ export class Service {
       source instanceof Dataset ? source : options.regionsFirst ? Dataset.regionsFirst(source) : Dataset.load(source),
       options.store.load(),
     ]);
-    const ctx = new ServiceContext(
+    const ctx: ServiceContext = new ServiceContext({
       data,
       records,
-      options.store,
-      options.regionShape ?? 'numeric',
-      options.apiFlavour ?? 'standard',
-      options.outlines,
-    );
-    const matcher: BatchMatcher =
-      options.matcher ??
-      (async (addresses) => {
-        const geocoder = await geocoderOf(data);
-        return addresses.map((a) => matchAddress(geocoder, data, a));
-      });
+      store: options.store,
+      regionShape: options.regionShape,
+      flavour: options.apiFlavour,
+      drawer: options.outlines,
+      geocoding: geocodingOf(() => ctx.data, options.matcher),
+    });
     // A store shared with other servers says when they changed it: the records are read anew, and the count
     // of changes moves on, so that no answer cached before is served again.
     const reread = rereader(ctx);
@@ -203,7 +144,7 @@ export class Service {
       await stop();
     };
     const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
-    return new Service(ctx, keys, matcher, unwatch);
+    return new Service(ctx, keys, unwatch);
   }
 
   /** Stops listening for other servers' changes (the store itself is closed by whoever opened it). */
@@ -227,22 +168,30 @@ export class Service {
     await this.ctx.data.changes();
   }
 
-  private async run(
+  /**
+   * Answers one endpoint of the table (src/service/endpoints/table.ts) for a request already matched to it:
+   * the key first (an admin key where src/contract/roles.ts says the endpoint changes the map), then the body,
+   * then the endpoint. Every failure is a JSON error body.
+   */
+  async handle(
+    endpoint: Endpoint,
     request: ServiceRequest,
-    status: number,
-    endpoint: (who: Principal) => unknown,
-    /** Whether the endpoint reads more of the code list than the regions. */
-    needs: 'everything' | 'regions' = 'everything',
-    /** An admin key for what changes the map or reads its audit trail (src/service/keys.ts). */
-    role: Need = 'read',
+    params: Record<string, string> = {},
   ): Promise<ServiceResult> {
     try {
-      const who = await authorize(request.authorization, this.keys, role);
+      const who = await authorize(request.authorization, this.keys, needOf(endpoint.method, endpoint.path));
       if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
       // A region's population and outline after a reorganization are its provinces' (issue 18): read them.
       const reorganized = this.ctx.records.regions.some((region) => region.members?.length);
-      if (needs === 'everything' || reorganized) await this.ctx.readRest();
-      return { status, body: await endpoint(who) };
+      if (!endpoint.regionsOnly || reorganized) await this.ctx.readRest();
+      const answer = await endpoint.answer({
+        ctx: this.ctx,
+        url: request.url,
+        body: request.body,
+        id: params.id ?? '',
+        who,
+      });
+      return { status: endpoint.status?.(request.url) ?? 200, body: answer };
     } catch (error) {
       if (error instanceof ServiceError) return { status: error.status, body: error.body() };
       if (error instanceof StoreUnavailable) return unavailable(error);
@@ -251,67 +200,14 @@ export class Service {
     }
   }
 
-  listRegions = (r: ServiceRequest) => this.run(r, 200, () => listRegions(this.ctx, r.url), 'regions');
-  getRegion = (r: ServiceRequest, id: string) => this.run(r, 200, () => getRegion(this.ctx, id, r.url), 'regions');
-  createRegion = (r: ServiceRequest) =>
-    this.run(r, dryRunStatus(r.url), (who) => createRegion(this.ctx, r.body, r.url, who), 'everything', 'admin');
-  patchRegion = (r: ServiceRequest, id: string) =>
-    this.run(r, 200, (who) => patchRegion(this.ctx, id, r.body, who), 'everything', 'admin');
-  deleteRegion = (r: ServiceRequest, id: string) =>
-    this.run(r, 200, (who) => deleteRegion(this.ctx, id, who), 'everything', 'admin');
-  restoreRegion = (r: ServiceRequest, id: string) =>
-    this.run(r, 201, (who) => restoreRegion(this.ctx, id, who), 'everything', 'admin');
-  /** GET /v1/audit (src/service/audit.ts): admin keys only. */
-  audit = (r: ServiceRequest) => this.run(r, 200, () => listAudit(this.ctx, r.url), 'regions', 'admin');
-  searchRegions = (r: ServiceRequest) => this.run(r, 200, () => searchRegions(this.ctx, r.body), 'regions');
-  listProvinces = (r: ServiceRequest) => this.run(r, 200, () => listProvinces(this.ctx, r.url));
-  getProvince = (r: ServiceRequest, id: string) => this.run(r, 200, () => getProvince(this.ctx, id, r.url));
-  createProvince = (r: ServiceRequest) =>
-    this.run(r, dryRunStatus(r.url), (who) => createProvince(this.ctx, r.body, r.url, who), 'everything', 'admin');
-  patchProvince = (r: ServiceRequest, id: string) =>
-    this.run(
-      r,
-      200,
-      async (who) => getProvince(this.ctx, await patchProvince(this.ctx, id, r.body, who), r.url),
-      'everything',
-      'admin',
-    );
-  deleteProvince = (r: ServiceRequest, id: string) =>
-    this.run(r, 200, (who) => deleteProvince(this.ctx, id, who), 'everything', 'admin');
-  restoreProvince = (r: ServiceRequest, id: string) =>
-    this.run(r, 201, (who) => restoreProvince(this.ctx, id, who), 'everything', 'admin');
-  searchProvinces = (r: ServiceRequest) => this.run(r, 200, () => searchProvinces(this.ctx, r.body));
-  listBarangays = (r: ServiceRequest) => this.run(r, 200, () => listBarangays(this.ctx, r.url));
-  getBarangay = (r: ServiceRequest, id: string) => this.run(r, 200, () => getBarangay(this.ctx, id));
-  searchBarangays = (r: ServiceRequest) => this.run(r, 200, () => searchBarangays(this.ctx, r.body));
-  listMunicities = (r: ServiceRequest) => this.run(r, 200, () => listMunicities(this.ctx, r.url));
-  searchMunicities = (r: ServiceRequest) => this.run(r, 200, () => searchMunicities(this.ctx, r.url));
-  getMunicity = (r: ServiceRequest, id: string) => this.run(r, 200, () => getMunicity(this.ctx, id, r.url));
-  geocode = (r: ServiceRequest) =>
-    this.run(r, 200, async () => {
-      const [{ geocode }, geocoder] = await Promise.all([import('./geocode.ts'), geocoderOf(this.ctx.data)]);
-      const answer = geocode(geocoder, r.url);
-      // Created regions and provinces are not in the geocoder's index (it is the code list's, shared by every
-      // service over it): those whose name holds the words typed come first, within the limit asked.
-      const created = await createdCandidates(this.ctx, r.url.searchParams.get('q'));
-      const data = [...created, ...answer.data.map((c) => relocateCandidate(this.ctx, c))];
-      return { ...answer, data: data.slice(0, Math.max(answer.data.length, created.length)) };
-    });
-  geocodeBatch = (r: ServiceRequest) =>
-    this.run(r, 200, async () => {
-      const results = await this.matcher(batchAddresses(r.body));
-      const relocate = (place: ResolvedPlace) => relocatePlace(this.ctx, place);
-      const data = results.map((result) => ({
-        ...result,
-        match: result.match && relocate(result.match),
-        candidates: result.candidates.map(relocate),
-      }));
-      return { data, error: null };
-    });
-  reverseGeocode = (r: ServiceRequest) =>
-    this.run(r, 200, async () => {
-      const { parsePoint } = await import('./reverse.ts');
-      const [lng, lat] = parsePoint(r.url);
-      return relocateReverse(this.ctx, await (await reverseGeocoderOf(this.ctx.data)).at(lng, lat));
-    });
+  /** Answers a request by its method and path, as the handlers would: for tests and scripts that skip HTTP. */
+  call(method: Endpoint['method'], request: ServiceRequest): Promise<ServiceResult> {
+    for (const endpoint of ENDPOINTS) {
+      if (endpoint.method !== method) continue;
+      const params = matchPath(endpoint.path, request.url.pathname);
+      if (params) return this.handle(endpoint, request, params);
+    }
+    const path = request.url.pathname;
+    return Promise.resolve({ status: 404, body: errorBody('not_found', `No endpoint ${method} ${path}`) });
+  }
 }

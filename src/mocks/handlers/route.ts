@@ -1,4 +1,4 @@
-import { apiPath } from '../../contract/api-path.ts';
+import { matchPath } from '../../contract/api-path.ts';
 
 type Params = Record<string, string>;
 
@@ -10,8 +10,8 @@ export type RoutePredicate = ((args: { request: Request }) => { matches: boolean
 const NO_MATCH = { matches: false, params: {} };
 
 /**
- * An msw predicate that matches the canonical /v1 path (src/contract/api-path.ts) of any origin, segment by
- * segment and case-sensitively: `/v1/regions/:id` matches `/v1/regions/NCR` and `/v1/regions/NCR/`, never
+ * An msw predicate that matches the canonical /v1 path (src/contract/api-path.ts, matchPath) of any origin,
+ * segment by segment and case-sensitively: `/v1/regions/:id` matches `/v1/regions/NCR` and `/v1/regions/NCR/`, never
  * `/V1/Regions/NCR` or `/x/v1/regions/NCR`. A final `*` matches any rest, none included.
  *
  * Why not msw's string paths (`*\/v1/regions/:id`): msw compiles them with path-to-regexp's defaults, which
@@ -19,25 +19,9 @@ const NO_MATCH = { matches: false, params: {} };
  * cache, keyed on the exact path, then saw `/V1/regions` as no endpoint while msw answered it as one.
  */
 export function route(pattern: string): RoutePredicate {
-  const want = pattern.split('/');
-  const rest = want.at(-1) === '*';
-  const fixed = rest ? want.slice(0, -1) : want;
   const predicate = ({ request }: { request: Request }) => {
-    const path = apiPath(new URL(request.url).pathname);
-    if (path === null) return NO_MATCH;
-    const got = path.split('/');
-    if (rest ? got.length < fixed.length : got.length !== fixed.length) return NO_MATCH;
-    const params: Params = Object.create(null);
-    for (const [i, part] of fixed.entries()) {
-      if (part.startsWith(':')) {
-        try {
-          params[part.slice(1)] = decodeURIComponent(got[i]);
-        } catch {
-          return NO_MATCH; // undecodable: the handler for those answers it
-        }
-      } else if (part !== got[i]) return NO_MATCH;
-    }
-    return { matches: true, params };
+    const params = matchPath(pattern, new URL(request.url).pathname);
+    return params ? { matches: true, params } : NO_MATCH;
   };
   return Object.assign(predicate, { pattern });
 }

@@ -2,23 +2,15 @@
  * The audit trail (issue 31): GET /v1/audit reads it, and POST /v1/{regions,provinces}/{id}/restore puts a deleted
  * created unit back as its last entry left it. Every change writes its entry in the store, in the change's own
  * transaction (src/service/store.ts, src/server/db/database-store.ts); nothing here writes one but through it.
+ * The restore's checks and change are src/service/reorganize/'s, as a create's.
  */
-import type { ServiceContext } from './context.ts';
-import { badParam, notFound, ServiceError } from './errors.ts';
-import { pageMeta } from './paginate.ts';
-import { intParam, textParam } from './params.ts';
-import { refuseProvinceClash } from './provinces.ts';
-import { refuseRegionClash } from './regions.ts';
-import { drawProvinceChange, drawRegionChange } from './reorganize.ts';
-import {
-  type Actor,
-  type AuditAction,
-  type AuditEntry,
-  type CreatedProvince,
-  type CreatedRegion,
-  DuplicateRecord,
-  MemberTaken,
-} from './store.ts';
+import type { ServiceContext } from '../context.ts';
+import { badParam, notFound } from '../errors.ts';
+import { pageMeta } from '../paginate.ts';
+import { intParam, textParam } from '../params.ts';
+import { restoreProvince as putProvinceBack } from '../reorganize/province-records.ts';
+import { restoreRegion as putRegionBack } from '../reorganize/region-records.ts';
+import type { Actor, AuditAction, AuditEntry, CreatedProvince, CreatedRegion } from '../store.ts';
 
 const ACTIONS: readonly AuditAction[] = ['create', 'reorganize', 'rename', 'recode', 'delete', 'restore'];
 const KINDS = ['region', 'province'] as const;
@@ -89,74 +81,14 @@ async function lastDeleted(ctx: ServiceContext, kind: 'region' | 'province', id:
   return entry.before;
 }
 
-const notDeleted = (kind: string, name: string) =>
-  new ServiceError(409, 'not_deleted', `The ${kind} ${name} is there: only a deleted one can be restored`);
-
-/** The conflicts a restore can meet, as the create's own: a code or a name taken since, a member moved since. */
-function restoreConflict(error: unknown, kind: 'region' | 'province', unit: CreatedRegion | CreatedProvince) {
-  if (error instanceof DuplicateRecord) {
-    return new ServiceError(409, 'duplicate', `A ${kind} with this ${error.field} exists now: ${unit.code}`, {
-      field: error.field,
-    });
-  }
-  if (error instanceof MemberTaken) {
-    return new ServiceError(409, 'member_moved', `Some of its members moved into another ${kind} since`, {
-      members: error.codes,
-    });
-  }
-  return error;
-}
-
 /** POST /v1/regions/{id}/restore */
 export async function restoreRegion(ctx: ServiceContext, id: string, actor: Actor) {
   const region = (await lastDeleted(ctx, 'region', id)) as CreatedRegion;
-  const withIt = { version: 1 as const, regions: [...ctx.records.regions, region], provinces: ctx.records.provinces };
-  const stored = await ctx
-    .change(
-      async () => {
-        if (ctx.records.regions.some((r) => r.numericId === region.numericId)) throw notDeleted('region', region.name);
-        refuseRegionClash(ctx, region.code, region.name);
-        const held = new Set(ctx.records.regions.flatMap((r) => r.members ?? []));
-        const taken = (region.members ?? []).filter((m) => held.has(m));
-        if (taken.length) throw restoreConflict(new MemberTaken('region', taken), 'region', region);
-        if (region.members?.length) await drawRegionChange(ctx, withIt, region.stringId, region.members);
-      },
-      () => ctx.store.restoreRegion(region, actor),
-      (restored) => ctx.records.regions.push(restored),
-    )
-    .catch((error: unknown) => {
-      throw restoreConflict(error, 'region', region);
-    });
-  return { data: unitOnWire(stored), error: null };
+  return { data: unitOnWire(await putRegionBack(ctx, region, actor)), error: null };
 }
 
 /** POST /v1/provinces/{id}/restore: into its region, which must still be there. */
 export async function restoreProvince(ctx: ServiceContext, id: string, actor: Actor) {
   const province = (await lastDeleted(ctx, 'province', id)) as CreatedProvince;
-  const withIt = { version: 1 as const, regions: ctx.records.regions, provinces: [...ctx.records.provinces, province] };
-  const stored = await ctx
-    .change(
-      async () => {
-        if (ctx.records.provinces.some((p) => p.numericId === province.numericId)) {
-          throw notDeleted('province', province.name);
-        }
-        const region = ctx.places().region(province.regionId);
-        if (!region) {
-          throw new ServiceError(409, 'region_gone', `Its region ${province.regionId} is gone: restore it first`, {
-            region_id: province.regionId,
-          });
-        }
-        refuseProvinceClash(ctx, province.code, province.name, region);
-        const held = new Set(ctx.records.provinces.flatMap((p) => p.members ?? []));
-        const taken = (province.members ?? []).filter((m) => held.has(m));
-        if (taken.length) throw restoreConflict(new MemberTaken('province', taken), 'province', province);
-        if (province.members?.length) await drawProvinceChange(ctx, withIt, province.id, province.members);
-      },
-      () => ctx.store.restoreProvince(province, actor),
-      (restored) => ctx.records.provinces.push(restored),
-    )
-    .catch((error: unknown) => {
-      throw restoreConflict(error, 'province', province);
-    });
-  return { data: unitOnWire(stored), error: null };
+  return { data: unitOnWire(await putProvinceBack(ctx, province, actor)), error: null };
 }

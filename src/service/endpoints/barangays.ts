@@ -1,13 +1,12 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import type { BarangayItem, DetailLevel, Shape } from '../contract/types.ts';
-import { dataPaths, type FeatureProps, type Unit } from '../dataset/types.ts';
-import type { ServiceContext } from './context.ts';
-import type { MunicityEntity } from './dataset.ts';
-import { notFound } from './errors.ts';
-import { townsOfProvince } from './municities.ts';
-import { paginate } from './paginate.ts';
-import { codesField, fold, objectBody, searchOutput, textParam } from './params.ts';
-import { allProvinces } from './provinces.ts';
+import type { BarangayItem, DetailLevel, Shape } from '../../contract/types.ts';
+import { dataPaths, type FeatureProps, type Unit } from '../../dataset/types.ts';
+import { townsOfProvince } from '../answers/towns.ts';
+import type { ServiceContext } from '../context.ts';
+import type { MunicityEntity } from '../dataset.ts';
+import { notFound } from '../errors.ts';
+import { paginate } from '../paginate.ts';
+import { codesField, fold, objectBody, searchOutput, textParam } from '../params.ts';
 
 /**
  * The city or municipality a barangay belongs to, from its code alone (RRPPPMMBBB → RRPPPMM000), through its
@@ -23,7 +22,7 @@ function townOfCode(ctx: ServiceContext, code: string): MunicityEntity | undefin
 function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayItem {
   const places = ctx.places();
   const provinceId = places.provinceOfTown(town.unit.code);
-  const province = allProvinces(ctx).find((p) => p.id === provinceId);
+  const province = places.provinces.find((p) => p.id === provinceId);
   const region = places.regionOfTown(town);
   return {
     id: unit.code,

@@ -6,23 +6,19 @@ import type {
   MunicitySearchItem,
   MunicityType,
   Shape,
-} from '../contract/types.ts';
-import { dataPaths, type FeatureProps } from '../dataset/types.ts';
-import { changesField } from './changes.ts';
-import type { ServiceContext } from './context.ts';
-import type { MunicityEntity } from './dataset.ts';
-import { badParam, notFound } from './errors.ts';
-import { unitFacts } from './facts.ts';
-import { paginate } from './paginate.ts';
-import { detailParam, fold, intParam, textParam } from './params.ts';
-import { allProvinces, provinceByName, provinceRef } from './provinces.ts';
+} from '../../contract/types.ts';
+import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
+import { unitFacts } from '../answers/facts.ts';
+import { provinceRef } from '../answers/province-record.ts';
+import { bareName, provinceOfTown as provinceOf, townsOfProvince } from '../answers/towns.ts';
+import { changesField } from '../changes.ts';
+import type { ServiceContext } from '../context.ts';
+import type { MunicityEntity } from '../dataset.ts';
+import { badParam, notFound } from '../errors.ts';
+import { paginate } from '../paginate.ts';
+import { detailParam, fold, intParam, textParam } from '../params.ts';
 
 const typeOf = (town: MunicityEntity): MunicityType => (town.unit.level === 'City' ? 'City' : 'Municipal');
-/** The province listing a town now (a created one, where the town was moved into it). */
-const provinceOf = (ctx: ServiceContext, town: MunicityEntity) => {
-  const id = ctx.places().provinceOfTown(town.unit.code);
-  return allProvinces(ctx).find((p) => p.id === id)!;
-};
 
 function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
   return {
@@ -37,36 +33,12 @@ function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
   };
 }
 
-/**
- * What a list under one province reads (GET /v1/municities, GET /v1/barangays): `province` (required, its exact
- * name or an alias, any case; a 404 naming it when unknown), `page` and `limit` (10, at most 100), and the
- * towns listed under it whose name starts with the parameter `townParam`, with or without its "City of".
- */
-export function townsOfProvince(ctx: ServiceContext, query: URLSearchParams, townParam: string) {
-  const provinceName = textParam(query, 'province');
-  if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
-  const page = intParam(query, 'page', 1);
-  const limit = intParam(query, 'limit', 10, 100);
-  const province = provinceByName(ctx, provinceName);
-  if (!province) throw notFound('province', provinceName.slice(0, 100));
-  const prefix = fold(textParam(query, townParam) ?? '');
-  const towns = province.municities
-    .map((code) => ctx.data.municities.get(code)!)
-    .filter(
-      (town) => !prefix || fold(town.unit.name).startsWith(prefix) || fold(bareName(town.unit.name)).startsWith(prefix),
-    );
-  return { towns, page, limit };
-}
-
 /** GET /v1/municities: the towns listed under one province, by name, optionally starting with `name`. */
 export function listMunicities(ctx: ServiceContext, url: URL) {
   const { towns, page, limit } = townsOfProvince(ctx, url.searchParams, 'name');
   const { data, meta } = paginate(towns, url, page, limit);
   return { data: data.map((town) => listItem(ctx, town)), meta, error: null };
 }
-
-/** "City of San Fernando" → "San Fernando", so a starts-with filter finds cities by their own name. */
-export const bareName = (name: string) => name.replace(/^(island garden )?city of /i, '').replace(/ city$/i, '');
 
 /** GET /v1/municities/search: towns whose name contains every word of q, best first. */
 export function searchMunicities(ctx: ServiceContext, url: URL) {

@@ -1,7 +1,7 @@
-import type { UnitFacts } from '../contract/types.ts';
-import type { Unit } from '../dataset/types.ts';
-import type { ServiceContext } from './context.ts';
-import type { ProvinceEntity, RegionEntity } from './dataset.ts';
+import type { UnitFacts } from '../../contract/types.ts';
+import type { Unit } from '../../dataset/types.ts';
+import type { ServiceContext } from '../context.ts';
+import type { ProvinceEntity, RegionEntity } from '../dataset.ts';
 
 /**
  * A unit's extension facts for a record. Data built before land areas were computed has no areaKm2: the

@@ -1,65 +1,37 @@
+/**
+ * /v1/provinces: lists (paged as the live service's, or bare as the interface document's), a province with its
+ * towns' outlines, the search by codes, and the created provinces' create, rename and undo.
+ */
 import type { Feature, FeatureCollection } from 'geojson';
-import { PROVINCE_CODE, QUERY_ID_MAX } from '../contract/rules.ts';
-import type { Province, ProvinceRef, Shape } from '../contract/types.ts';
-import { dataPaths, type FeatureProps } from '../dataset/types.ts';
-import { changesField } from './changes.ts';
-import type { ServiceContext } from './context.ts';
-import { type ProvinceEntity, regionNumericId } from './dataset.ts';
-import { badParam, notFound, ServiceError } from './errors.ts';
-import { provinceFacts } from './facts.ts';
-import { paginate } from './paginate.ts';
+import { PROVINCE_CODE, QUERY_ID_MAX } from '../../contract/rules.ts';
+import type { Shape } from '../../contract/types.ts';
+import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
+import { provinceRecord } from '../answers/province-record.ts';
+import { changesField } from '../changes.ts';
+import type { ServiceContext } from '../context.ts';
+import type { ProvinceEntity, RegionEntity } from '../dataset.ts';
+import { badParam, notFound } from '../errors.ts';
+import { paginate } from '../paginate.ts';
 import {
   codesField,
   detailParam,
-  fold,
   intParam,
   nameField,
-  nameKey,
   objectBody,
   searchOutput,
   stringField,
   textParam,
-} from './params.ts';
-import { allRegions, findRegion } from './regions.ts';
+} from '../params.ts';
+import { drawProvinceChange, isDryRun, previewOf, recordsWith } from '../reorganize/drawing.ts';
+import { provinceMembers, refuseMembers } from '../reorganize/members.ts';
 import {
-  checkProvinceMembers,
-  drawProvinceChange,
-  isDryRun,
-  memberConflict,
-  previewOf,
-  provinceMembers,
-  recordsWith,
-} from './reorganize.ts';
-import { type Actor, DuplicateRecord, MemberTaken, type NewProvince } from './store.ts';
-
-export function allProvinces(ctx: ServiceContext): ProvinceEntity[] {
-  return ctx.places().provinces;
-}
-
-/** A province by its id, PSGC code or short code, as the records now have them. */
-export const findProvince = (ctx: ServiceContext, id: string): ProvinceEntity | undefined => ctx.places().province(id);
-
-/** The region a province belongs to: built-in provinces hold a PSGC region code, created ones a string id. */
-const regionOf = (ctx: ServiceContext, province: ProvinceEntity) => findRegion(ctx, province.regionCode);
-
-export function provinceRecord(ctx: ServiceContext, province: ProvinceEntity): Province {
-  return {
-    id: province.id,
-    name: province.name,
-    region_id: regionOf(ctx, province)?.stringId ?? province.regionCode,
-    code: province.shortCode,
-    psgc_code: province.psgc,
-    population: province.population,
-    created_at: province.createdAt,
-    ...provinceFacts(ctx, province),
-  };
-}
-
-export const provinceRef = (province: ProvinceEntity): ProvinceRef => ({
-  id: province.numericId,
-  code: province.psgc ?? province.shortCode,
-  name: province.name,
-});
+  addProvince,
+  checkNewProvince,
+  createdProvince,
+  removeProvince,
+  renameProvince,
+} from '../reorganize/province-records.ts';
+import type { Actor, NewProvince } from '../store.ts';
 
 /**
  * GET /v1/provinces: region_id takes the region's string id, numeric id, PSGC code or short code. As the
@@ -72,12 +44,13 @@ export function listProvinces(ctx: ServiceContext, url: URL) {
   const paged = query.get('page') !== null || ctx.flavour === 'live';
   const page = intParam(query, 'page', 1);
   const limit = paged ? intParam(query, 'limit', 10, 100) : intParam(query, 'limit', 1000, 1000);
-  let provinces = allProvinces(ctx);
+  const places = ctx.places();
+  let provinces = places.provinces;
   const regionId = textParam(query, 'region_id', QUERY_ID_MAX);
   if (regionId !== null) {
-    const region = findRegion(ctx, regionId);
+    const region = places.region(regionId);
     if (!region) throw notFound('region', regionId);
-    provinces = provinces.filter((p) => regionOf(ctx, p)?.stringId === region.stringId);
+    provinces = provinces.filter((p) => places.region(p.regionCode)?.stringId === region.stringId);
   }
   if (!paged) return { data: provinces.slice(0, limit).map((p) => provinceRecord(ctx, p)) };
   const { data, meta } = paginate(provinces, url, page, limit);
@@ -108,7 +81,7 @@ const correspondenceOf = (code: string) => (code[2] === '0' ? `${code.slice(0, 2
  * the cities and municipalities listed under the province (independent cities lying in it included).
  */
 export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
-  const province = findProvince(ctx, id);
+  const province = ctx.places().province(id);
   if (!province) throw notFound('province', id);
   const detail = detailParam(url.searchParams.get('geometry'));
   const changes = await ctx.data.changes();
@@ -157,11 +130,11 @@ export async function searchProvinces(ctx: ServiceContext, body: unknown) {
   const input = objectBody(body);
   const codes = codesField(input, 'codes', 'province');
   const { detail, output } = searchOutput(input);
+  const places = ctx.places();
   const provinces = codes
-    .map((code) => allProvinces(ctx).find((p) => p.psgc === code))
+    .map((code) => places.provinces.find((p) => p.psgc === code))
     .filter((p): p is ProvinceEntity => p !== undefined);
   // Each as it is now: without the towns moved out of it into a created province (issue 18).
-  const places = ctx.places();
   const outlines = await ctx.outlines.provinces(places, provinces, detail);
   const shapes = new Map(provinces.map((p, i) => [p.id, outlines[i]]));
   const geometryOf = (p: ProvinceEntity): Shape | null => shapes.get(p.id) ?? null;
@@ -177,7 +150,7 @@ export async function searchProvinces(ctx: ServiceContext, body: unknown) {
 
 /**
  * POST /v1/provinces. With `municity_ids` (issue 18) the cities and municipalities named (of the region given)
- * move into it, and the provinces they leave lose them; `?dry_run=true` stores nothing (reorganize.ts).
+ * move into it, and the provinces they leave lose them; `?dry_run=true` stores nothing.
  */
 export async function createProvince(ctx: ServiceContext, body: unknown, url?: URL, actor?: Actor) {
   const input = objectBody(body);
@@ -186,102 +159,78 @@ export async function createProvince(ctx: ServiceContext, body: unknown, url?: U
   const code = stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
   if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
   // A region created through another server on the same database moments ago may not be heard of yet.
-  let region = findRegion(ctx, regionId);
+  let region = ctx.places().region(regionId);
   if (!region && ctx.store.watch) {
     await ctx.reload();
-    region = findRegion(ctx, regionId);
+    region = ctx.places().region(regionId);
   }
   if (!region) throw badParam('region_id', `No region with id "${regionId}"`, { value: regionId });
-  const owner = region;
   const members = provinceMembers(ctx, input);
   const dryRun = isDryRun(url);
-  const codeTaken = () => provinceCodeTaken(code);
-  const nameTaken = (existing: string) => provinceNameTaken(owner.name, existing);
-  const check = () => {
-    refuseProvinceClash(ctx, code, name, owner);
-    if (members) checkProvinceMembers(ctx, members.groups, owner);
-  };
   const province: NewProvince = {
     name,
-    regionId: owner.stringId,
+    regionId: region.stringId,
     code,
     createdAt: new Date().toISOString(),
     ...(members && { members: members.towns }),
   };
-  if (dryRun) {
-    check();
-    const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
-    const drawn = await drawProvinceChange(ctx, recordsWith(ctx, { province }), 'preview', members?.towns ?? [], [
-      detail,
-    ]);
-    const preview = previewOf(ctx, drawn.places);
-    return {
-      data: {
-        province: {
-          ...provinceRecord(preview, drawn.places.provinces.at(-1)!),
-          members: members?.groups.map((g) => g.ref) ?? [],
-        },
-        provinces: drawn.out
-          .get(detail)!
-          .map(({ province: p, geometry }) => ({ ...provinceRecord(preview, p), geometry })),
-        moves: (members?.groups ?? []).map((g) => {
-          const from = allProvinces(ctx).find((p) => p.id === ctx.places().provinceOfTown(g.ref.code));
-          return { ...g.ref, from: from ? { id: from.id, name: from.name, code: from.shortCode } : null };
-        }),
-      },
-      error: null,
-    };
-  }
-  // Drawn outside the queue of changes first, as a region's (regions.ts).
-  if (members) {
-    check();
-    await drawProvinceChange(ctx, recordsWith(ctx, { province }), 'preview', members.towns);
-  }
-  const stored = await ctx
-    .change(
-      async () => {
-        check();
-        if (members) await drawProvinceChange(ctx, recordsWith(ctx, { province }), 'preview', members.towns);
-      },
-      () => ctx.store.addProvince(province, actor),
-      (created) => ctx.records.provinces.push(created),
-    )
-    .catch((error: unknown) => {
-      if (error instanceof MemberTaken && members) throw memberConflict(error, members.groups);
-      if (!(error instanceof DuplicateRecord)) throw error;
-      throw error.field === 'code' ? codeTaken() : nameTaken(name);
-    });
-  const record = provinceRecord(ctx, allProvinces(ctx).find((p) => p.id === stored.id)!);
+  if (dryRun) return previewProvince(ctx, province, region, members, url);
+  const stored = await addProvince(ctx, province, region, members?.groups, actor);
+  const record = provinceRecord(ctx, ctx.places().provinces.find((p) => p.id === stored.id)!);
   return members ? { ...record, members: members.groups.map((g) => g.ref) } : record;
 }
 
-const provinceCodeTaken = (code: string) =>
-  new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
-const provinceNameTaken = (region: string, existing: string) =>
-  new ServiceError(409, 'duplicate', `${region} already has a province named ${existing}`, { field: 'name' });
-
-/** A new province's code against every province's, and its name against its region's: for a create and a restore. */
-export function refuseProvinceClash(
+/** `?dry_run=true`: the province as it would be, the provinces it changes drawn at `geometry` (simple by default). */
+async function previewProvince(
   ctx: ServiceContext,
-  code: string,
-  name: string,
-  owner: { stringId: string; name: string },
+  province: NewProvince,
+  region: RegionEntity,
+  members: ReturnType<typeof provinceMembers>,
+  url: URL | undefined,
 ) {
-  const upper = code.toUpperCase();
-  if (allProvinces(ctx).some((p) => p.shortCode.toUpperCase() === upper)) throw provinceCodeTaken(upper);
-  // compared by id: a created region is a new object on every lookup
-  const key = nameKey(name);
-  const duplicateName = allProvinces(ctx).find(
-    (p) => nameKey(p.name) === key && regionOf(ctx, p)?.stringId === owner.stringId,
-  );
-  if (duplicateName) throw provinceNameTaken(owner.name, duplicateName.name);
+  checkNewProvince(ctx, province, region, members?.groups);
+  const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
+  const records = recordsWith(ctx, { province });
+  const drawn = await drawProvinceChange(ctx, records, 'preview', members?.towns ?? [], [detail]);
+  const preview = previewOf(ctx, drawn.places);
+  const places = ctx.places();
+  return {
+    data: {
+      province: {
+        ...provinceRecord(preview, drawn.places.provinces.at(-1)!),
+        members: members?.groups.map((g) => g.ref) ?? [],
+      },
+      provinces: drawn.out
+        .get(detail)!
+        .map(({ province: p, geometry }) => ({ ...provinceRecord(preview, p), geometry })),
+      moves: (members?.groups ?? []).map((g) => {
+        const from = places.provinces.find((p) => p.id === places.provinceOfTown(g.ref.code));
+        return { ...g.ref, from: from ? { id: from.id, name: from.name, code: from.shortCode } : null };
+      }),
+    },
+    error: null,
+  };
 }
 
-/** Used by the municipality endpoints: the province a name refers to (exact, case- and accent-insensitive). */
-export function provinceByName(ctx: ServiceContext, name: string): ProvinceEntity | undefined {
-  const key = fold(name);
-  return allProvinces(ctx).find((p) => fold(p.name) === key || p.aliases.some((a) => fold(a) === key));
+/** PATCH /v1/provinces/{id}: a created province renamed or recoded; answers as GET /v1/provinces/{id}. */
+export async function patchProvince(ctx: ServiceContext, id: string, body: unknown, url: URL, actor?: Actor) {
+  const province = createdProvince(ctx, id);
+  const input = objectBody(body);
+  refuseMembers(input, 'municity_ids');
+  if (input.region_id !== undefined) {
+    throw badParam('region_id', 'a province does not change region: undo it and create it in the other one');
+  }
+  const name = input.name === undefined ? province.name : nameField(input, 'name');
+  const code =
+    input.code === undefined ? province.shortCode : stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
+  if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
+  await renameProvince(ctx, province, { name, code }, actor);
+  return getProvince(ctx, province.id, url);
 }
 
-export const regionIdOfPsgc = regionNumericId;
-export { allRegions };
+/** DELETE /v1/provinces/{id} */
+export async function deleteProvince(ctx: ServiceContext, id: string, actor?: Actor) {
+  const province = createdProvince(ctx, id);
+  await removeProvince(ctx, province, actor);
+  return { data: { id: province.id, name: province.name, code: province.shortCode, deleted: true }, error: null };
+}

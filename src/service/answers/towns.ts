@@ -1,0 +1,45 @@
+/**
+ * Towns as the lists under a province find them (GET /v1/municities, GET /v1/barangays) and as the records have
+ * placed them: the province a name refers to, the towns of it a prefix finds, the province listing a town now.
+ */
+import type { ServiceContext } from '../context.ts';
+import type { MunicityEntity, ProvinceEntity } from '../dataset.ts';
+import { badParam, notFound } from '../errors.ts';
+import { fold, intParam, textParam } from '../params.ts';
+
+/** "City of San Fernando" → "San Fernando", so a starts-with filter finds cities by their own name. */
+export const bareName = (name: string) => name.replace(/^(island garden )?city of /i, '').replace(/ city$/i, '');
+
+/** The province a name refers to (exact, case- and accent-insensitive, or one of its aliases). */
+export function provinceByName(ctx: ServiceContext, name: string): ProvinceEntity | undefined {
+  const key = fold(name);
+  return ctx.places().provinces.find((p) => fold(p.name) === key || p.aliases.some((a) => fold(a) === key));
+}
+
+/** The province listing a town now (a created one, where the town was moved into it). */
+export function provinceOfTown(ctx: ServiceContext, town: MunicityEntity): ProvinceEntity {
+  const places = ctx.places();
+  const id = places.provinceOfTown(town.unit.code);
+  return places.provinces.find((p) => p.id === id)!;
+}
+
+/**
+ * What a list under one province reads: `province` (required, its exact name or an alias, any case; a 404
+ * naming it when unknown), `page` and `limit` (10, at most 100), and the towns listed under it whose name starts
+ * with the parameter `townParam`, with or without its "City of".
+ */
+export function townsOfProvince(ctx: ServiceContext, query: URLSearchParams, townParam: string) {
+  const provinceName = textParam(query, 'province');
+  if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
+  const page = intParam(query, 'page', 1);
+  const limit = intParam(query, 'limit', 10, 100);
+  const province = provinceByName(ctx, provinceName);
+  if (!province) throw notFound('province', provinceName.slice(0, 100));
+  const prefix = fold(textParam(query, townParam) ?? '');
+  const towns = province.municities
+    .map((code) => ctx.data.municities.get(code)!)
+    .filter(
+      (town) => !prefix || fold(town.unit.name).startsWith(prefix) || fold(bareName(town.unit.name)).startsWith(prefix),
+    );
+  return { towns, page, limit };
+}

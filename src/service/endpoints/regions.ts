@@ -1,0 +1,180 @@
+/**
+ * /v1/regions: lists, a region, the search by codes, and the created regions' create, rename and undo. Each
+ * parses its request and shapes its answer over the places (src/service/places.ts); changes go through
+ * src/service/reorganize/.
+ */
+import { CODES_TEXT_MAX, REGION_CODE } from '../../contract/rules.ts';
+import type { RegionString } from '../../contract/types.ts';
+import { regionCollection, regionRecord, withGeometry } from '../answers/region-record.ts';
+import { changesField } from '../changes.ts';
+import type { ServiceContext } from '../context.ts';
+import { regionStringId } from '../dataset.ts';
+import { badParam, notFound } from '../errors.ts';
+import { paginate } from '../paginate.ts';
+import {
+  codesField,
+  detailParam,
+  fold,
+  intParam,
+  MAX_CODES,
+  nameField,
+  objectBody,
+  searchOutput,
+  stringField,
+  textParam,
+} from '../params.ts';
+import { drawRegionChange, isDryRun, previewOf, recordsWith } from '../reorganize/drawing.ts';
+import { refuseMembers, regionMembers } from '../reorganize/members.ts';
+import { addRegion, checkNewRegion, createdRegion, removeRegion, renameRegion } from '../reorganize/region-records.ts';
+import type { Actor, NewRegion } from '../store.ts';
+
+const PSGC = /^\d{10}$/;
+
+function codesParam(query: URLSearchParams): string[] | null {
+  const values = [...query.getAll('codes[]'), ...query.getAll('codes')];
+  if (!values.length) return null;
+  // Capped before it is split: a value of a million commas is refused, not made into a million strings.
+  const text = values.join(',');
+  if (text.length > CODES_TEXT_MAX) {
+    throw badParam('codes[]', `codes[] must be at most ${CODES_TEXT_MAX} characters in all`, { length: text.length });
+  }
+  const codes = text.split(',');
+  if (codes.length > MAX_CODES) throw badParam('codes[]', `codes[] takes at most ${MAX_CODES} values`);
+  for (const code of codes) {
+    if (!PSGC.test(code.trim())) {
+      throw badParam('codes[]', 'codes[] values must be 10-digit PSGC region codes', { value: code.slice(0, 40) });
+    }
+  }
+  return codes.map((c) => c.trim());
+}
+
+/** GET /v1/regions */
+export async function listRegions(ctx: ServiceContext, url: URL) {
+  const query = url.searchParams;
+  const page = intParam(query, 'page', 1);
+  const limit = intParam(query, 'limit', 10, 100);
+  const detail = detailParam(query.get('geometry'));
+  const output = query.get('output');
+  if (output !== null && output !== 'json' && output !== 'geojson') {
+    throw badParam('output', 'output must be json or geojson', { value: output.slice(0, 40) });
+  }
+  if (output === 'geojson' && !detail)
+    throw badParam('geometry', 'output=geojson needs geometry=simple|medium|detailed');
+  const search = textParam(query, 'search');
+  const codes = codesParam(query);
+
+  let regions = ctx.places().regions;
+  if (search) {
+    const needle = fold(search);
+    regions = regions.filter((r) => fold(r.name).includes(needle) || fold(r.shortCode) === needle);
+  }
+  if (codes) regions = regions.filter((r) => r.psgc && codes.includes(r.psgc));
+
+  const { data, meta } = paginate(regions, url, page, limit);
+  const items = await withGeometry(ctx, data, detail);
+  if (output === 'geojson') return { ...regionCollection(ctx, items), meta };
+  const records = items.map(({ region, geometry }) => regionRecord(ctx, region, geometry));
+  return ctx.regionShape === 'string' ? { data: records } : { data: records, meta, error: null };
+}
+
+/** GET /v1/regions/{id}: by numeric id, string id, PSGC code or short code. */
+export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
+  const region = ctx.places().region(id);
+  if (!region) throw notFound('region', id);
+  const detail = detailParam(url.searchParams.get('geometry'));
+  const [[{ geometry }], changes] = await Promise.all([withGeometry(ctx, [region], detail), ctx.data.changes()]);
+  const record = { ...regionRecord(ctx, region, geometry), ...(region.psgc && changesField(changes, region.psgc)) };
+  return ctx.regionShape === 'string' ? record : { data: record, error: null };
+}
+
+/**
+ * POST /v1/regions: answers 201 with the string-id shape. With `province_ids` (issue 18) the provinces and
+ * independent cities named move into it, its outline is theirs together and the regions they leave lose them;
+ * with `?dry_run=true` nothing is stored and the answer is what would be.
+ */
+export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL, actor?: Actor) {
+  const input = objectBody(body);
+  const name = nameField(input, 'name');
+  const code = stringField(input, 'code', REGION_CODE.max).toUpperCase();
+  if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
+  const members = regionMembers(ctx, input);
+  const dryRun = isDryRun(url);
+  const region: NewRegion = {
+    stringId: regionStringId(code),
+    name,
+    code,
+    createdAt: new Date().toISOString(),
+    ...(members && { members: members.areas }),
+  };
+  if (dryRun) return previewRegion(ctx, region, members, url);
+  const stored = await addRegion(ctx, region, members?.groups, actor);
+  return {
+    id: stored.stringId,
+    name: stored.name,
+    code: stored.code,
+    ...(members && { members: members.groups.map((g) => g.ref) }),
+  } satisfies RegionString & { members?: unknown };
+}
+
+/** `?dry_run=true`: the region as it would be, the regions it changes drawn at `geometry` (simple by default). */
+async function previewRegion(
+  ctx: ServiceContext,
+  region: NewRegion,
+  members: ReturnType<typeof regionMembers>,
+  url: URL | undefined,
+) {
+  checkNewRegion(ctx, region, members?.groups);
+  const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
+  const records = recordsWith(ctx, { region });
+  const drawn = await drawRegionChange(ctx, records, region.stringId, members?.areas ?? [], [detail]);
+  const preview = previewOf(ctx, drawn.places);
+  const places = ctx.places();
+  return {
+    data: {
+      region: {
+        ...regionRecord(preview, drawn.places.regions.at(-1)!, undefined, 'string'),
+        members: members?.groups.map((g) => g.ref) ?? [],
+      },
+      regions: drawn.out.get(detail)!.map(({ region: r, geometry }) => ({
+        ...regionRecord(preview, r, geometry, 'string'),
+        ...(r.psgc && { from: true }),
+      })),
+      moves: (members?.groups ?? []).map((g) => {
+        const from = places.regionOfArea(g.areas[0]);
+        return { ...g.ref, from: from ? { id: from.stringId, name: from.name, code: from.shortCode } : null };
+      }),
+    },
+    error: null,
+  };
+}
+
+/** POST /v1/regions/search */
+export async function searchRegions(ctx: ServiceContext, body: unknown) {
+  const input = objectBody(body);
+  const wanted = codesField(input, 'ids', 'region');
+  const { detail, output } = searchOutput(input);
+  const regions = ctx.places().regions;
+  const found = wanted.map((id) => regions.find((r) => r.psgc === id)).filter((r) => r !== undefined);
+  const items = await withGeometry(ctx, found, detail);
+  if (output === 'geojson') return regionCollection(ctx, items);
+  return items.map(({ region, geometry }) => regionRecord(ctx, region, geometry, 'numeric'));
+}
+
+/** PATCH /v1/regions/{id}: a created region renamed or recoded (either field, or both). */
+export async function patchRegion(ctx: ServiceContext, id: string, body: unknown, actor?: Actor) {
+  const region = createdRegion(ctx, id);
+  const input = objectBody(body);
+  refuseMembers(input, 'province_ids');
+  const name = input.name === undefined ? region.name : nameField(input, 'name');
+  const code = input.code === undefined ? region.shortCode : stringField(input, 'code', REGION_CODE.max).toUpperCase();
+  if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
+  const stored = await renameRegion(ctx, region, { name, code }, actor);
+  return { id: stored.stringId, name: stored.name, code: stored.code };
+}
+
+/** DELETE /v1/regions/{id}: a created region undone; its members go back where they were. */
+export async function deleteRegion(ctx: ServiceContext, id: string, actor?: Actor) {
+  const region = createdRegion(ctx, id);
+  await removeRegion(ctx, region, actor);
+  return { data: { id: region.stringId, name: region.name, code: region.shortCode, deleted: true }, error: null };
+}

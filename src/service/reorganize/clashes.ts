@@ -1,0 +1,61 @@
+/**
+ * What a created unit may not share with the others (issue 18, docs/api-decisions.md "Creation"): its code with
+ * any unit of its kind, a region's name with any region's, a province's name with its region's provinces'. The
+ * same refusals for a create, a rename or recode, and a restore; and the built-in units, which none of them
+ * changes.
+ */
+import type { ServiceContext } from '../context.ts';
+import { type ProvinceEntity, regionStringId } from '../dataset.ts';
+import { ServiceError } from '../errors.ts';
+import { nameKey } from '../params.ts';
+
+export const regionCodeTaken = (code: string) =>
+  new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
+
+export const provinceCodeTaken = (code: string) =>
+  new ServiceError(409, 'duplicate', `A province with code ${code} already exists`, { field: 'code', code });
+
+export const provinceNameTaken = (region: string, existing: string) =>
+  new ServiceError(409, 'duplicate', `${region} already has a province named ${existing}`, { field: 'name' });
+
+/** 403: a unit of the PSGC code list is not changed, only created ones are. */
+export const builtIn = (what: string, name: string) =>
+  new ServiceError(403, 'forbidden', `${name} is ${what} of the PSGC code list: only created ones can be changed`);
+
+/**
+ * A region's code and name against every other region's (all of them, or all but the one being renamed). Two
+ * regions of one name could not be told apart in a list.
+ */
+export function refuseRegionClash(ctx: ServiceContext, code: string, name: string, except?: string) {
+  const upper = code.toUpperCase();
+  const others = ctx.places().regions.filter((r) => r.stringId !== except);
+  if (others.some((r) => r.shortCode.toUpperCase() === upper || r.stringId === regionStringId(code)))
+    throw regionCodeTaken(upper);
+  const key = nameKey(name);
+  const named = others.find((r) => nameKey(r.name) === key);
+  if (named) {
+    throw new ServiceError(409, 'duplicate', `A region named ${named.name} already exists`, {
+      field: 'name',
+      name: named.name,
+    });
+  }
+}
+
+/** A province's code against every other province's, and its name against its region's. */
+export function refuseProvinceClash(
+  ctx: ServiceContext,
+  code: string,
+  name: string,
+  owner: { stringId: string; name: string },
+  except?: string,
+) {
+  const places = ctx.places();
+  const upper = code.toUpperCase();
+  const others = places.provinces.filter((p) => p.id !== except);
+  if (others.some((p) => p.shortCode.toUpperCase() === upper)) throw provinceCodeTaken(upper);
+  // compared by id: a created region is a new object on every lookup
+  const inRegion = (p: ProvinceEntity) => places.region(p.regionCode)?.stringId === owner.stringId;
+  const key = nameKey(name);
+  const duplicateName = others.find((p) => nameKey(p.name) === key && inRegion(p));
+  if (duplicateName) throw provinceNameTaken(owner.name, duplicateName.name);
+}

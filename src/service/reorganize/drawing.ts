@@ -1,0 +1,91 @@
+/**
+ * What a change of the created records draws (issue 18): the outlines of the units it makes and of those it
+ * takes places from, drawn before the change is stored, so a failure stores nothing and every answer after reads
+ * them drawn; and the records and places a preview (`?dry_run=true`) answers from.
+ */
+import type { MultiPolygon } from 'geojson';
+import type { DetailLevel } from '../../contract/types.ts';
+import { DETAILS } from '../../dataset/types.ts';
+import type { ServiceContext } from '../context.ts';
+import type { ProvinceEntity, RegionEntity } from '../dataset.ts';
+import { badParam } from '../errors.ts';
+import { type Places, placesOf } from '../places.ts';
+import type { CreatedRecords, NewProvince, NewRegion } from '../store.ts';
+
+/** The records as they would be with one more region or province: what a preview and a save draw. */
+export function recordsWith(
+  ctx: ServiceContext,
+  added: { region?: NewRegion; province?: NewProvince },
+): CreatedRecords {
+  const records = ctx.records;
+  return {
+    version: 1,
+    regions: added.region ? [...records.regions, { ...added.region, numericId: -1 }] : records.regions,
+    provinces: added.province
+      ? [...records.provinces, { ...added.province, numericId: -1, id: 'preview' }]
+      : records.provinces,
+  };
+}
+
+/** Regions whose outline a region's members change: the new one and those they leave. */
+export function regionsTouched(places: Places, stringId: string, areas: string[]) {
+  const from = new Set(areas.map((a) => `${a.slice(0, 2)}00000000`));
+  return places.regions.filter((r) => r.stringId === stringId || (r.psgc && from.has(r.psgc)));
+}
+
+/**
+ * Draws, at the details asked, the outlines a change of the records makes: the regions' (or a province's and its
+ * former parents'). They are kept by what they are made of, so the answers after the save read them drawn.
+ */
+export async function drawRegionChange(
+  ctx: ServiceContext,
+  records: CreatedRecords,
+  stringId: string,
+  areas: string[],
+  details: readonly DetailLevel[] = DETAILS,
+) {
+  const places = placesOf(ctx.data, records);
+  const touched = regionsTouched(places, stringId, areas);
+  const out = new Map<DetailLevel, { region: RegionEntity; geometry: MultiPolygon | null }[]>();
+  for (const detail of details) {
+    const shapes = await ctx.outlines.regions(places, touched, detail);
+    out.set(
+      detail,
+      touched.map((region, i) => ({ region, geometry: shapes[i] })),
+    );
+  }
+  return { places, out };
+}
+
+export async function drawProvinceChange(
+  ctx: ServiceContext,
+  records: CreatedRecords,
+  provinceId: string,
+  towns: string[],
+  details: readonly DetailLevel[] = DETAILS,
+) {
+  const places = placesOf(ctx.data, records);
+  const fromIds = new Set(towns.map((t) => ctx.data.municities.get(t)?.province));
+  const touched = places.provinces.filter((p) => p.id === provinceId || fromIds.has(p.id));
+  const out = new Map<DetailLevel, { province: ProvinceEntity; geometry: MultiPolygon | null }[]>();
+  for (const detail of details) {
+    const shapes = await ctx.outlines.provinces(places, touched, detail);
+    out.set(
+      detail,
+      touched.map((province, i) => ({ province, geometry: shapes[i] })),
+    );
+  }
+  return { places, out };
+}
+
+/** The context as it would be with the records of a preview: each answer of it reads those places. */
+export const previewOf = (ctx: ServiceContext, places: Places): ServiceContext =>
+  Object.create(ctx, { places: { value: () => places } });
+
+/** `?dry_run=true`: what a create would do, drawn at `geometry` (simple by default), nothing stored. */
+export const isDryRun = (url: URL | undefined) => {
+  const value = url?.searchParams.get('dry_run');
+  if (value === null || value === undefined || value === 'false') return false;
+  if (value === 'true' || value === '1' || value === '') return true;
+  throw badParam('dry_run', 'dry_run must be true or false');
+};
