@@ -10,57 +10,19 @@ import {
 import { changesByUnit, type UnitChanges } from './changes.ts';
 import { provinceShortCode, regionShortCode } from './codes.ts';
 import type { DataSource } from './data-source.ts';
+import {
+  type MunicityEntity,
+  type ProvinceEntity,
+  type RegionEntity,
+  regionNumericId,
+  regionStringId,
+} from './entities.ts';
 
-/** A region as the service knows it, built-in or created. */
-export interface RegionEntity {
-  numericId: number;
-  stringId: string;
-  name: string;
-  shortCode: string;
-  /** 10-digit PSGC code; null for a created region. */
-  psgc: string | null;
-  population: number | null;
-  /** When it was created through the API; null for the units of the code list. */
-  createdAt: string | null;
-}
-
-/**
- * A province as the API lists it. Besides the 82 provinces, NCR's cities are listed under "Metro Manila" and
- * the Special Geographic Area's towns under "Special Geographic Area", so every town is reachable through
- * /v1/provinces and /v1/municities.
- */
-export interface ProvinceEntity {
-  numericId: number;
-  id: string;
-  name: string;
-  regionCode: string;
-  shortCode: string;
-  psgc: string | null;
-  population: number | null;
-  /** Other names accepted by /v1/municities?province= (Metro Manila: NCR, National Capital Region). */
-  aliases: string[];
-  /** Cities and municipalities listed under it, independent cities lying in it included. */
-  municities: string[];
-  /** Province-level areas whose polygon files hold those towns. */
-  areas: string[];
-  /** When it was created through the API; null for the units of the code list. */
-  createdAt: string | null;
-}
-
-export interface MunicityEntity {
-  numericId: number;
-  unit: Unit;
-  /** The API province it is listed under. */
-  province: string;
-  /** The province-level area whose polygon file holds it. */
-  area: string;
-  independent: boolean;
-}
+export type { MunicityEntity, ProvinceEntity, RegionEntity } from './entities.ts';
+export { regionNumericId, regionStringId } from './entities.ts';
 
 const NCR = '1300000000';
 const SGA = '1999900000';
-export const regionNumericId = (psgc: string) => Number(psgc.slice(0, 2));
-export const regionStringId = (shortCode: string) => `region-${shortCode.toLowerCase()}`;
 
 /**
  * The built dataset with the indexes the service needs. It starts from the code list without its barangays

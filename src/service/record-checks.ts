@@ -7,7 +7,7 @@
  */
 import { type CodeRule, nameProblem, PROVINCE_CODE, REGION_CODE } from '../contract/rules.ts';
 import { regionStringId } from './dataset.ts';
-import type { CreatedRecords } from './store.ts';
+import type { CreatedRecords } from './records.ts';
 
 /** Created regions are numbered from 100 and created provinces from 100000 (docs/api-decisions.md, "Ids"). */
 export const FIRST_REGION_ID = 100;
