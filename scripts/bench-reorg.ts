@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import mapshaper from 'mapshaper';
 import { build, preview as vitePreview } from 'vite';
 import { DEV_API_KEY } from '../src/contract/dev-key.ts';
+import { regionCodeOf } from '../src/contract/psgc.ts';
 import { DETAILS, dataPaths } from '../src/dataset/types.ts';
 import { landAreaKm2 } from '../src/pipeline/land-area.ts';
 import { diskDataSource } from '../src/server/disk.ts';
@@ -98,7 +99,7 @@ async function mapshaperRun(data: Dataset, c: Case) {
       return province?.psgc ?? [...data.municities.values()].find((t) => t.unit.name === name)!.unit.code;
     }),
   );
-  const regions = [...new Set([...codes].map((code) => `${code.slice(0, 2)}00000000`))];
+  const regions = [...new Set([...codes].map(regionCodeOf))];
   let took = 0;
   const areas: number[] = [];
   for (const detail of DETAILS) {

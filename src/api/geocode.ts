@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { isLongEnoughQuery } from '../contract/rules.ts';
 import type { BatchGeocodeResult, GeocodeCandidate } from '../contract/types.ts';
 import { apiFetch } from './client.ts';
 
@@ -23,18 +24,17 @@ export const geocodeQueries = {
   all: () => ['geocode'] as const,
   /**
    * Candidates for a query, as many as the service gives (50), so an ambiguous name can say how many places it
-   * names and list them all from one answer; nothing is sent under two characters. The key is the trimmed text,
-   * so the box and a submitted Enter share one request.
+   * names and list them all from one answer; nothing is sent under two letters or digits, counted as the service
+   * counts them (isLongEnoughQuery). The key is the trimmed text, so the box and a submitted Enter share one request.
    */
   search: (text: string) => {
     const q = text.trim();
     return queryOptions({
       queryKey: [...geocodeQueries.all(), { q }] as const,
-      queryFn:
-        q.length >= 2
-          ? ({ signal }) =>
-              apiFetch<GeocodeResults>(`/v1/geocode?q=${encodeURIComponent(q)}&limit=${GEOCODE_LIMIT}`, { signal })
-          : skipToken,
+      queryFn: isLongEnoughQuery(q)
+        ? ({ signal }) =>
+            apiFetch<GeocodeResults>(`/v1/geocode?q=${encodeURIComponent(q)}&limit=${GEOCODE_LIMIT}`, { signal })
+        : skipToken,
       placeholderData: keepPreviousData,
     });
   },
@@ -46,10 +46,9 @@ export const geocodeQueries = {
     const q = text.trim();
     return queryOptions({
       queryKey: [...geocodeQueries.all(), 'places', { q }] as const,
-      queryFn:
-        q.length >= 2
-          ? async ({ signal }): Promise<BatchGeocodeResult> => (await matchAddresses([q], signal))[0]
-          : skipToken,
+      queryFn: isLongEnoughQuery(q)
+        ? async ({ signal }): Promise<BatchGeocodeResult> => (await matchAddresses([q], signal))[0]
+        : skipToken,
       placeholderData: keepPreviousData,
     });
   },

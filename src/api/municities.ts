@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { isLongEnoughQuery } from '../contract/rules.ts';
 import type {
   BarangayProps,
   DetailLevel,
@@ -48,16 +49,15 @@ export const municityQueries = {
   search: (q: string) =>
     queryOptions({
       queryKey: [...municityQueries.all(), 'search', { q }] as const,
-      queryFn:
-        q.trim().length >= 2
-          ? ({ signal }) =>
-              apiFetch<{ data: MunicitySearchItem[] }>(
-                `/v1/municities/search?q=${encodeURIComponent(q.trim())}&limit=8`,
-                {
-                  signal,
-                },
-              )
-          : skipToken,
+      queryFn: isLongEnoughQuery(q)
+        ? ({ signal }) =>
+            apiFetch<{ data: MunicitySearchItem[] }>(
+              `/v1/municities/search?q=${encodeURIComponent(q.trim())}&limit=8`,
+              {
+                signal,
+              },
+            )
+        : skipToken,
       placeholderData: keepPreviousData,
     }),
   /** A town's record alone, by its id or its 10-digit code: where it is listed (its province and region). */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Province, Region } from '../contract/types.ts';
-import { detailOf, normalizeProvince, outlinesOf, psgcOf } from './normalize.ts';
+import { detailOf, normalizeProvince, outlinesOf } from './normalize.ts';
 import { listOf } from './pages.ts';
 import { indexRegions } from './regions.ts';
 
@@ -18,16 +18,6 @@ test('every fixture is replayed by a test here', () => {
   const files = fs.readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));
   expect(files.length).toBeGreaterThanOrEqual(9);
   for (const file of files) expect(source, file).toContain(`fixture('${file}')`);
-});
-
-describe('PSGC codes in either form', () => {
-  test('9 digits (the old form the live service lists provinces with) become the 10 of the current list', () => {
-    expect(psgcOf('140100000')).toBe('1400100000'); // Abra
-    expect(psgcOf(140000000)).toBe('1400000000'); // the Cordillera, as a number
-    expect(psgcOf('1403200000')).toBe('1403200000'); // Kalinga, already 10
-    expect(psgcOf('ABR')).toBeNull();
-    expect(psgcOf(null)).toBeNull();
-  });
 });
 
 describe("the live service's documented answers", () => {

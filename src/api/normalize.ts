@@ -1,4 +1,5 @@
 import type { FeatureCollection, Geometry } from 'geojson';
+import { psgcCodeOf } from '../contract/psgc.ts';
 import type { Province } from '../contract/types.ts';
 
 /**
@@ -6,19 +7,6 @@ import type { Province } from '../contract/types.ts';
  * shape: ours (the interface document's, with its extensions) and the live service's as its documentation shows
  * them (src/api/fixtures/live/). What differs, and what is done about it, is in docs/api-decisions.md.
  */
-
-/**
- * A PSGC code as the 10 digits of the current list. The live service writes some codes in the old 9-digit form
- * (a province's `code`, `140100000`) and some as numbers (a province's `region_id`, `140000000`): the old form has
- * two province digits where the new has three (RR PP MM BBB → RR 0PP MM BBB), which holds for every code that
- * was not changed since (the Negros Island Region's 4Q 2024 codes were). Anything else is not a PSGC code: null.
- */
-export function psgcOf(code: string | number | null | undefined): string | null {
-  const text = typeof code === 'number' ? String(code).padStart(9, '0') : (code ?? '').trim();
-  if (/^\d{10}$/.test(text)) return text;
-  if (/^\d{9}$/.test(text)) return `${text.slice(0, 2)}0${text.slice(2)}`;
-  return null;
-}
 
 /** A detail's answer: enveloped (`{ data, geojson?, error }`, ours with geometry and the live service's) or bare. */
 export function detailOf<T, G = never>(answer: unknown): { data: T; geojson?: G } {
@@ -44,8 +32,9 @@ type RawProvince = Partial<Omit<Province, 'id' | 'region_id'>> & {
  * stands as the code too, and the region is found by its PSGC code (indexRegions keys regions by it).
  */
 export function normalizeProvince(raw: RawProvince): Province {
-  const psgc = raw.psgc_code ?? psgcOf(raw.code);
-  const region = typeof raw.region_id === 'number' ? (psgcOf(raw.region_id) ?? String(raw.region_id)) : raw.region_id;
+  const psgc = raw.psgc_code ?? psgcCodeOf(raw.code);
+  const region =
+    typeof raw.region_id === 'number' ? (psgcCodeOf(raw.region_id) ?? String(raw.region_id)) : raw.region_id;
   const ours = typeof raw.code === 'string' && !/^\d+$/.test(raw.code);
   const { pop, ...rest } = raw;
   return {
@@ -68,7 +57,7 @@ export function outlinesOf<G extends Geometry | null, P extends { code: string }
     ...collection,
     features: collection.features.map((f) => ({
       ...f,
-      properties: { ...f.properties, code: psgcOf(f.properties.code) ?? f.properties.code },
+      properties: { ...f.properties, code: psgcCodeOf(f.properties.code) ?? f.properties.code },
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { MultiPolygon } from 'geojson';
+import { regionPsgcCode, regionStringId } from '../contract/region-shape.ts';
 import type {
   DetailLevel,
   PageMeta,
@@ -111,9 +112,6 @@ export const deleteRegion = (id: string) =>
 export const patchRegion = (id: string, change: { name?: string; code?: string }) =>
   apiFetch<RegionString>(`/v1/regions/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
 
-/** The short code (NCR, IVA…) in either region shape. */
-export const regionShortCode = (region: Region) => ('short_code' in region ? region.short_code : region.code);
-
 /**
  * `select` for regionQueries.list(): the regions in order, and each by every id it answers to (a province's
  * `region_id` is the string id in ours, the region's PSGC code on the live service (normalize.ts); lists may give
@@ -122,9 +120,8 @@ export const regionShortCode = (region: Region) => ('short_code' in region ? reg
 export function indexRegions(page: { data: Region[] }): { list: Region[]; byId: ReadonlyMap<string, Region> } {
   const byId = new Map<string, Region>();
   for (const region of page.data) {
-    const psgc = 'psgc_code' in region ? region.psgc_code : /^\d{10}$/.test(region.code) ? region.code : undefined;
-    for (const id of [String(region.id), 'string_id' in region ? region.string_id : undefined, psgc ?? undefined]) {
-      if (id !== undefined && !byId.has(id)) byId.set(id, region);
+    for (const id of [String(region.id), regionStringId(region), regionPsgcCode(region)]) {
+      if (id != null && !byId.has(id)) byId.set(id, region);
     }
   }
   return { list: page.data, byId };

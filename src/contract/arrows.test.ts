@@ -64,6 +64,20 @@ test.each([
   ['src/service/endpoints/probe.ts', "export { apiFetch } from '../../api/client.ts';"],
   ['src/service/answers/probe.ts', "export { ENDPOINTS } from '../endpoints/table.ts';"],
   ['src/service/reorganize/probe.ts', "export { listRegions } from '../endpoints/regions.ts';"],
+  ['src/pipeline/probe.ts', "export { isPsgcCode } from '../contract/psgc.ts';"],
+  ['src/test/probe.ts', "export { apiFetch } from '../api/client.ts';"],
+  ['src/test/probe.ts', "export { SearchBox } from '../features/search/search-box.tsx';"],
+  ['src/test/probe.ts', "export * from '../service/regions.contract.test.ts';"],
+  ['src/test/probe.ts', "export * from './probe.test.ts';"],
+  ['scripts/probe.ts', "export { apiFetch } from '../src/api/client.ts';"],
+  ['scripts/probe.ts', "export { App } from '../src/app/app.tsx';"],
+  ['scripts/probe.ts', "export { SearchBox } from '../src/features/search/search-box.tsx';"],
+  ['scripts/probe.ts', "export { worker } from '../src/mocks/browser.ts';"],
+  ['scripts/probe.ts', "export { serviceServer } from '../src/test/service-server.ts';"],
+  ['e2e/probe.ts', "export { Service } from '../src/service/service.ts';"],
+  ['e2e/probe.ts', "export { apiFetch } from '../src/api/client.ts';"],
+  ['e2e/probe.ts', "export { SearchBox } from '../src/features/search/search-box.tsx';"],
+  ['e2e/probe.ts', "export { serviceServer } from '../src/test/service-server.ts';"],
 ])('%s may not `%s`', (file, text) => {
   expect(lint({ [file]: text })[file]).toContain(restricted);
 });
@@ -79,6 +93,17 @@ test.each([
   ['src/service/endpoints/probe.ts', "export { regionRecord } from '../answers/region-record.ts';"],
   ['src/service/endpoints/probe.ts', "export { REGION_CODE } from '../../contract/rules.ts';"],
   ['src/service/reorganize/probe.ts', "export { placesOf } from '../places.ts';"],
+  ['src/features/search/probe.ts', "export { isLongEnoughQuery } from '../../contract/rules.ts';"],
+  ['src/test/probe.ts', "export { Service } from '../service/service.ts';"],
+  ['src/test/probe.ts', "export { migrate } from '../server/db/migrations.ts';"],
+  ['src/test/probe.ts', "export { landAreaKm2 } from '../pipeline/land-area.ts';"],
+  ['scripts/probe.ts', "export { Service } from '../src/service/service.ts';"],
+  ['scripts/probe.ts', "export { regionCodeOf } from '../src/contract/psgc.ts';"],
+  ['scripts/probe.ts', "export { downloadRows } from '../src/features/explorer/downloads.ts';"],
+  ['e2e/probe.ts', "export { LAYER } from '../src/map/layers.ts';"],
+  ['e2e/probe.ts', "export { errorBody } from '../src/contract/error-body.ts';"],
+  ['e2e/probe.ts', "export { DEV_API_KEY } from '../src/config/defaults.ts';"],
+  ['e2e/probe.ts', "export type { ServiceOverride } from '../src/mocks/e2e-hook.ts';"],
 ])('%s may `%s`', (file, text) => {
   expect(lint({ [file]: text })[file] ?? []).not.toContain(restricted);
 });

@@ -1,3 +1,5 @@
+import { fold } from './names.ts';
+
 /**
  * What the service accepts when a region or province is created (README, "Creation") and in a query's text
  * parameters. The service enforces these; the admin forms check the same before sending, so both read them
@@ -45,6 +47,18 @@ export const QUERY_TEXT_MAX = 300;
 export const GEOCODE_Q_MAX = 200;
 export const QUERY_ID_MAX = 40;
 export const CODES_TEXT_MAX = 100 * 11;
+
+/**
+ * The fewest letters or digits a search text must have: GET /v1/municities/search answers a 400 under it, and the
+ * client sends no search under it (town search, place search, the match's "find the right place").
+ */
+export const QUERY_MIN = 2;
+
+/**
+ * Whether a search text is long enough, counted as the service counts it: on the folded text (names.ts), so
+ * punctuation and spaces do not count ("!!" and "é." are too short) and what the client sends, the service takes.
+ */
+export const isLongEnoughQuery = (text: string): boolean => fold(text).length >= QUERY_MIN;
 
 export const REGION_CODE: CodeRule = {
   pattern: /^[A-Z][A-Z0-9-]{0,15}$/,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
+import { regionShortCode } from '../../contract/region-shape.ts';
 import type { Province, Region } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { History, Undone } from './audit-trail.tsx';
@@ -58,15 +59,13 @@ export function CreatedRecords({ onShow }: { onShow: (target: ShowTarget) => voi
                       <li key={`r-${region.id}`} className="created-record">
                         <button type="button" onClick={() => onShow({ region: String(region.id) })}>
                           {region.name}
-                          <span className="tag">
-                            region · {'short_code' in region ? region.short_code : region.code}
-                          </span>
+                          <span className="tag">region · {regionShortCode(region)}</span>
                         </button>
                         <Rename
                           kind="region"
                           id={String(region.id)}
                           name={region.name}
-                          code={'short_code' in region ? region.short_code : region.code}
+                          code={regionShortCode(region)}
                         />
                         <Undo kind="region" id={String(region.id)} name={region.name} />
                         <History kind="region" id={String(region.id)} name={region.name} />

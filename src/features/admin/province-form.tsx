@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
-import { indexRegions, regionQueries, regionShortCode } from '../../api/regions.ts';
+import { indexRegions, regionQueries } from '../../api/regions.ts';
+import { regionShortCode } from '../../contract/region-shape.ts';
 import { PROVINCE_CODE } from '../../contract/rules.ts';
 import type { Province } from '../../contract/types.ts';
 import { Field, NameAndCode } from './field.tsx';

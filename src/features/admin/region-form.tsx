@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { regionQueries, regionShortCode } from '../../api/regions.ts';
+import { regionQueries } from '../../api/regions.ts';
+import { regionShortCode, regionStringId } from '../../contract/region-shape.ts';
 import { REGION_CODE } from '../../contract/rules.ts';
-import type { RegionNumeric } from '../../contract/types.ts';
 import { mapClicksChanged } from '../../state/ui-store.ts';
 import type { ShowTarget } from './created-records.tsx';
 import { NameAndCode } from './field.tsx';
@@ -74,7 +74,7 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
           if (!body.province_ids || !onShow) return;
           // Opened in the explorer once the region list, read again, holds it.
           const list = await queryClient.fetchQuery(regionQueries.list());
-          const region = (list.data as RegionNumeric[]).find((r) => r.string_id === created.id);
+          const region = list.data.find((r) => regionStringId(r) === created.id);
           if (region) onShow({ region: String(region.id) });
         });
       }}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
+import { isLongEnoughQuery } from '../../contract/rules.ts';
 import { Chosen } from './chosen.tsx';
 
 /** A town chosen as a new province's member (issue 18): its id, name and the province it is listed under now. */
@@ -25,7 +26,7 @@ export function TownPicker({
 }) {
   const [text, setText] = useState('');
   const id = useId();
-  const found = useQuery({ ...municityQueries.search(text), enabled: text.trim().length >= 2 });
+  const found = useQuery(municityQueries.search(text));
   const toggle = (town: PickedTown) =>
     onChange(picked.some((t) => t.id === town.id) ? picked.filter((t) => t.id !== town.id) : [...picked, town]);
   return (
@@ -40,7 +41,7 @@ export function TownPicker({
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
       />
-      {text.trim().length >= 2 && (
+      {isLongEnoughQuery(text) && (
         <ul className="list found-members" aria-label="Towns found" aria-busy={found.isFetching}>
           {found.isError && <li className="form-error">The towns could not be searched: {found.error.message}</li>}
           {found.data?.data.length === 0 && <li className="panel-status">No city or municipality by that name.</li>}

@@ -2,6 +2,7 @@ import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query
 import { useCallback } from 'react';
 import { datasetQueries, type OutlineCollection } from '../../api/dataset.ts';
 import { regionQueries } from '../../api/regions.ts';
+import { isPsgcCode } from '../../contract/psgc.ts';
 import { mergePickables, type Pickable, pickableOf } from './members.ts';
 
 export interface Pickables {
@@ -12,7 +13,7 @@ export interface Pickables {
 
 /** The PSGC-coded regions' codes and names: the regions whose built files hold the places that can move. */
 const builtInRegions = (page: { data: { code: string | number; name: string }[] }) =>
-  page.data.filter((r) => /^\d{10}$/.test(String(r.code))).map((r) => ({ code: String(r.code), name: r.name }));
+  page.data.filter((r) => isPsgcCode(String(r.code))).map((r) => ({ code: String(r.code), name: r.name }));
 
 /**
  * The places a new region can be made of: every province-level place of the code list (provinces, independent

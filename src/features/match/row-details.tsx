@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { geocodeQueries } from '../../api/geocode.ts';
+import { isLongEnoughQuery } from '../../contract/rules.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { rowFixed, rowSelected, useJob, useResultsVersion } from './job-state.ts';
 import { statusText } from './review-rows.ts';
@@ -78,7 +79,7 @@ export function RowDetails({ row, address }: { row: number; address: string }) {
       />
       {found.isError && <p role="alert">The search failed: {found.error.message}</p>}
       {found.data &&
-        text.trim().length >= 2 &&
+        isLongEnoughQuery(text) &&
         (found.data.candidates.length === 0 ? (
           <p role="status">No place found for “{text.trim()}”.</p>
         ) : (

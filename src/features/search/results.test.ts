@@ -125,6 +125,7 @@ describe('the status line', () => {
 
   test('says searching, a miss and a failure', () => {
     expect(statusText('S', {})).toBe('');
+    expect(statusText('!!', {})).toBe(''); // not sent: no 'Searching…' that never ends
     expect(statusText('Norzagaray', {})).toBe('Searching…');
     expect(statusText(' zzqxv ', { results: shapeResults({ data: [] }) })).toBe('No place matches “zzqxv”');
     expect(statusText('Makati', { error: new Error('The service is down') })).toBe(

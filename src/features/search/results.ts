@@ -1,4 +1,5 @@
 import { GEOCODE_LIMIT, type GeocodeResults } from '../../api/geocode.ts';
+import { isLongEnoughQuery } from '../../contract/rules.ts';
 import type { GeocodeCandidate, GeocodeMatched } from '../../contract/types.ts';
 
 /** How many candidates the drop-down list shows; the rest are behind "Show all" when the name is ambiguous. */
@@ -103,7 +104,7 @@ export function shapeResults(answer: GeocodeResults): SearchResults {
 /** The search box's live status line, for the text in the box and the answer to it (undefined while pending). */
 export function statusText(text: string, state: { results?: SearchResults; error?: Error | null }): string {
   const q = text.trim();
-  if (q.length < 2) return '';
+  if (!isLongEnoughQuery(q)) return '';
   if (state.error) return `Search failed: ${state.error.message}`;
   const results = state.results;
   if (!results) return 'Searching…';

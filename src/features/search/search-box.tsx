@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type GeocodeResults, geocodeQueries } from '../../api/geocode.ts';
+import { isLongEnoughQuery } from '../../contract/rules.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
 import { placeSearched } from '../../state/ui-store.ts';
 import { AllPlaces, CandidateLines } from './all-places.tsx';
@@ -32,7 +33,7 @@ export function SearchBox({
   const ticket = useRef(0);
   const [q, flush] = useFlushableDebounced(text, 250);
   const query = useQuery({ ...geocodeQueries.search(searching ? q : ''), select: shapeResults });
-  const long = text.trim().length >= 2;
+  const long = isLongEnoughQuery(text);
   // The answer is to the text in the box now, not to an earlier text kept on screen while the next one loads.
   const current = searching && long && q.trim() === text.trim();
   const fresh = current && query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
@@ -59,7 +60,7 @@ export function SearchBox({
   // Enter without an option picked: search the text in the box now, not what the last pause in typing sent.
   const submit = async () => {
     const typed = text.trim();
-    if (typed.length < 2) return;
+    if (!isLongEnoughQuery(typed)) return;
     const mine = ++ticket.current;
     setSearching(true);
     flush();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
+import { isLongEnoughQuery } from '../../contract/rules.ts';
 import type { MunicitySearchItem } from '../../contract/types.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -9,14 +10,15 @@ export function TownSearch({ onChoose }: { onChoose: (town: MunicitySearchItem) 
   const [text, setText] = useState('');
   const q = useDebounced(text, 250);
   const query = useQuery(municityQueries.search(q));
-  const results = text.trim().length >= 2 ? (query.data?.data ?? []) : [];
+  const long = isLongEnoughQuery(text);
+  const results = long ? (query.data?.data ?? []) : [];
   return (
     <div className="town-search">
       <label className="filter">
         Or find a city or municipality anywhere
         <input type="search" value={text} placeholder="Town name…" onChange={(e) => setText(e.target.value)} />
       </label>
-      {text.trim().length >= 2 && !query.isFetching && results.length === 0 && (
+      {long && !query.isFetching && results.length === 0 && (
         <p className="panel-status" role="status">
           No city or municipality matches “{text.trim()}”.
         </p>
