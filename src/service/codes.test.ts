@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { provinceShortCode, regionShortCode } from './codes.ts';
+import { shortCodeOfProvinceName, shortCodeOfRegionName } from './codes.ts';
 
 describe('short codes', () => {
   test.each([
@@ -13,12 +13,12 @@ describe('short codes', () => {
     ['Region I (Ilocos Region)', 'I'],
     ['Region XIII (Caraga)', 'XIII'],
   ])('region %s is %s', (name, code) => {
-    expect(regionShortCode(name)).toBe(code);
+    expect(shortCodeOfRegionName(name)).toBe(code);
   });
 
   test('provinces use their ISO 3166-2:PH code', () => {
-    expect(provinceShortCode('Cebu')).toBe('CEB');
-    expect(provinceShortCode('Davao de Oro')).toBe('COM');
-    expect(provinceShortCode('Samar')).toBe('WSA');
+    expect(shortCodeOfProvinceName('Cebu')).toBe('CEB');
+    expect(shortCodeOfProvinceName('Davao de Oro')).toBe('COM');
+    expect(shortCodeOfProvinceName('Samar')).toBe('WSA');
   });
 });

@@ -89,7 +89,7 @@ const ISO_PROVINCE = new Map<string, string>(
   }),
 );
 
-export function provinceShortCode(name: string): string {
+export function shortCodeOfProvinceName(name: string): string {
   return (
     ISO_PROVINCE.get(name) ??
     name
@@ -103,7 +103,7 @@ export function provinceShortCode(name: string): string {
  * A region's short code: the acronym the PSA name carries in parentheses when it is one (NCR, CAR, BARMM,
  * NIR), MIMAROPA, otherwise the Roman numeral of its number (Region IV-A → IVA).
  */
-export function regionShortCode(name: string): string {
+export function shortCodeOfRegionName(name: string): string {
   const acronym = name.match(/\(([A-Z]{2,})\)\s*$/)?.[1];
   if (acronym && !/^(CALABARZON|SOCCSKSARGEN)$/.test(acronym)) return acronym;
   const numeral = name.match(/^Region ([IVX]+(?:-[AB])?)\b/)?.[1];

@@ -1,3 +1,4 @@
+import { isPsgcCode, regionCodeOf } from '../contract/psgc.ts';
 import {
   type ChangeReport,
   dataPaths,
@@ -8,7 +9,7 @@ import {
   type UnitsIndex,
 } from '../dataset/types.ts';
 import { changesByUnit, type UnitChanges } from './changes.ts';
-import { provinceShortCode, regionShortCode } from './codes.ts';
+import { shortCodeOfProvinceName, shortCodeOfRegionName } from './codes.ts';
 import type { DataSource } from './data-source.ts';
 import {
   type MunicityEntity,
@@ -68,7 +69,7 @@ export class Dataset {
       .filter((u) => u.level === 'Reg')
       .sort((a, b) => a.code.localeCompare(b.code))
       .map((u) => {
-        const shortCode = regionShortCode(u.name);
+        const shortCode = shortCodeOfRegionName(u.name);
         return {
           numericId: regionNumericId(u.code),
           stringId: regionStringId(shortCode),
@@ -115,7 +116,7 @@ export class Dataset {
   /** A city or municipality by its numeric id or its 10-digit PSGC code. */
   townOf(key: string): MunicityEntity | undefined {
     const id = key.trim();
-    if (/^\d{10}$/.test(id)) return this.municities.get(id);
+    if (isPsgcCode(id)) return this.municities.get(id);
     return /^\d{1,7}$/.test(id) ? this.municitiesById.get(Number(id)) : undefined;
   }
 
@@ -238,8 +239,8 @@ export class Dataset {
           numericId: Number(unit.code.slice(0, 5)),
           id: String(Number(unit.code.slice(0, 5))),
           name: unit.name,
-          regionCode: `${unit.code.slice(0, 2)}00000000`,
-          shortCode: provinceShortCode(unit.name),
+          regionCode: regionCodeOf(unit.code),
+          shortCode: shortCodeOfProvinceName(unit.name),
           psgc: unit.code,
           population: unit.population2020,
           aliases: unit.oldNames,

@@ -3,7 +3,9 @@
  * threads, each with a dataset of its own, so the clipping never holds the thread that answers; the browser's
  * service and the tests draw them in place. `drawOutline` reads only the built polygon files, never the records.
  */
+
 import type { Feature, FeatureCollection, MultiPolygon } from 'geojson';
+import { regionCodeOf } from '../contract/psgc.ts';
 import type { Shape } from '../contract/types.ts';
 import { type Detail, dataPaths, type FeatureProps } from '../dataset/types.ts';
 import type { Dataset } from './dataset.ts';
@@ -106,7 +108,7 @@ async function regionAreas(data: Dataset, region: string, detail: Detail): Promi
  * provinces' own files draw them, which their towns nest in.
  */
 async function areaShapes(data: Dataset, areas: readonly string[], detail: Detail, forRegions = true) {
-  const regions = [...new Set(areas.map((a) => `${a.slice(0, 2)}00000000`))];
+  const regions = [...new Set(areas.map(regionCodeOf))];
   const files = await Promise.all(
     regions.map((r) =>
       forRegions

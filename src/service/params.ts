@@ -1,3 +1,4 @@
+import { isPsgcCode } from '../contract/psgc.ts';
 import { nameProblem, QUERY_TEXT_MAX } from '../contract/rules.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../contract/types.ts';
 import { badParam } from './errors.ts';
@@ -82,7 +83,6 @@ export function textParam(query: URLSearchParams, name: string, max = QUERY_TEXT
 
 /** How many codes one search by codes takes at most (POST /v1/{regions,provinces,barangays}/search). */
 export const MAX_CODES = 100;
-const PSGC = /^\d{10}$/;
 
 /**
  * A search body's list of 10-digit PSGC codes: 1 to MAX_CODES of them, repeats dropped, in the order given; a
@@ -93,7 +93,7 @@ export function codesField(body: Record<string, unknown>, name: string, what: st
   if (!Array.isArray(codes)) throw badParam(name, `${name} must be an array of PSGC ${what} codes`);
   if (codes.length < 1 || codes.length > MAX_CODES) throw badParam(name, `${name} must hold 1 to ${MAX_CODES} codes`);
   for (const code of codes) {
-    if (typeof code !== 'string' || !PSGC.test(code)) {
+    if (typeof code !== 'string' || !isPsgcCode(code)) {
       throw badParam(name, `each of ${name} must be a 10-digit PSGC ${what} code`, { value: shown(code, 40) });
     }
   }

@@ -5,6 +5,7 @@
  * (lists, records, outlines, what is here, the geocoder's parents) reads one answer.
  */
 
+import { regionCodeOf } from '../contract/psgc.ts';
 import type { Dataset, MunicityEntity, ProvinceEntity, RegionEntity } from './dataset.ts';
 import type { CreatedRecords } from './store.ts';
 
@@ -50,8 +51,6 @@ export interface MovedParents {
 
 const NONE: readonly string[] = [];
 
-const builtInRegionOf = (area: string) => `${area.slice(0, 2)}00000000`;
-
 export function placesOf(data: Dataset, records: CreatedRecords): Places {
   const movedAreas = new Map<string, string>();
   for (const region of records.regions) for (const area of region.members ?? []) movedAreas.set(area, region.stringId);
@@ -73,7 +72,7 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
   // A region that lost areas counts the people it kept.
   const lostPeople = new Map<string, (number | null)[]>();
   for (const area of movedAreas.keys()) {
-    const from = builtInRegionOf(area);
+    const from = regionCodeOf(area);
     lostPeople.set(from, [...(lostPeople.get(from) ?? []), data.byCode.get(area)?.population2020 ?? null]);
   }
   const builtInRegions = data.regions.map((r) => {
@@ -87,7 +86,7 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
   const byPsgc = new Map(builtInRegions.map((r) => [r.psgc!, r]));
   const regionOfArea = (area: string) => {
     const moved = movedAreas.get(area);
-    return moved ? byStringId.get(moved) : byPsgc.get(builtInRegionOf(area));
+    return moved ? byStringId.get(moved) : byPsgc.get(regionCodeOf(area));
   };
 
   const ownAreas = (province: ProvinceEntity) => {
@@ -137,7 +136,7 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     };
   });
 
-  const lostAreas = groupSorted([...movedAreas.keys()], builtInRegionOf);
+  const lostAreas = groupSorted([...movedAreas.keys()], regionCodeOf);
   const lentTowns = groupSorted([...movedTowns.keys()], (t) => data.municities.get(t)?.area ?? '');
   const provinces = [...builtIn, ...createdProvinces];
   const provinceOfTown = (town: string) => movedTowns.get(town) ?? data.municities.get(town)?.province ?? '';
@@ -150,7 +149,7 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     const area = town?.area ?? (data.byCode.get(code)?.level === 'Prov' ? code : undefined);
     if (!area) return undefined;
     const region = regionOfArea(area);
-    const builtInRegion = byPsgc.get(builtInRegionOf(area));
+    const builtInRegion = byPsgc.get(regionCodeOf(area));
     const provinceId = town ? provinceOfTown(town.unit.code) : undefined;
     const province = provinceId !== undefined ? provinces.find((p) => p.id === provinceId) : undefined;
     const oldProvince = town ? data.provinces.find((p) => p.id === town.province) : undefined;

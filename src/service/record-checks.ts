@@ -5,6 +5,7 @@
  * rules a create applies, and the first one broken is named with its place, like `provinces[3].name is not a
  * string`, so whoever reads the message can mend the file.
  */
+import { isPsgcCode } from '../contract/psgc.ts';
 import { type CodeRule, nameProblem, PROVINCE_CODE, REGION_CODE } from '../contract/rules.ts';
 import { regionStringId } from './dataset.ts';
 import type { CreatedRecords } from './records.ts';
@@ -73,7 +74,7 @@ function checkMembers(entry: Entry, where: string, seen: (key: string, where: st
   if (members === undefined) return;
   if (!Array.isArray(members)) throw new RecordsError(`${where}.members is not an array`);
   members.forEach((member, i) => {
-    if (typeof member !== 'string' || !/^\d{10}$/.test(member)) {
+    if (!isPsgcCode(member)) {
       throw new RecordsError(`${where}.members[${i}] is not a 10-digit PSGC code`);
     }
     seen(member, `${where}.members[${i}]`);

@@ -1,4 +1,5 @@
 import type { Feature, FeatureCollection } from 'geojson';
+import { isPsgcCode, regionCodeOf } from '../../contract/psgc.ts';
 import type { BarangayItem, DetailLevel, Shape } from '../../contract/types.ts';
 import { dataPaths, type FeatureProps, type Unit } from '../../dataset/types.ts';
 import { townsOfProvince } from '../answers/towns.ts';
@@ -32,7 +33,7 @@ function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayIt
     l_code: town.unit.code,
     p_code: province?.psgc ?? null,
     // A created region (issue 18) has no PSGC code: its short code stands for it.
-    r_code: region ? (region.psgc ?? region.shortCode) : `${unit.code.slice(0, 2)}00000000`,
+    r_code: region ? (region.psgc ?? region.shortCode) : regionCodeOf(unit.code),
     municity_name: town.unit.name,
     province_name: province?.name ?? '',
     population: unit.population2020,
@@ -42,7 +43,7 @@ function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayIt
 
 /** A barangay by its 10-digit code, with its town; undefined when there is none. */
 async function findBarangay(ctx: ServiceContext, code: string) {
-  if (!/^\d{10}$/.test(code)) return undefined;
+  if (!isPsgcCode(code)) return undefined;
   const town = townOfCode(ctx, code);
   if (!town) return undefined;
   const unit = (await ctx.data.barangaysOf(town.unit.code)).find((b) => b.code === code);

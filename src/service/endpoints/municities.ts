@@ -1,4 +1,5 @@
 import type { FeatureCollection } from 'geojson';
+import { isLongEnoughQuery, QUERY_MIN } from '../../contract/rules.ts';
 import type {
   BarangayProps,
   MunicityDetail,
@@ -14,6 +15,7 @@ import { bareName, provinceOfTown as provinceOf, townsOfProvince } from '../answ
 import { changesField } from '../changes.ts';
 import type { ServiceContext } from '../context.ts';
 import type { MunicityEntity } from '../dataset.ts';
+import { regionNumericId } from '../entities.ts';
 import { badParam, notFound } from '../errors.ts';
 import { paginate } from '../paginate.ts';
 import { detailParam, fold, intParam, textParam } from '../params.ts';
@@ -44,7 +46,7 @@ export function listMunicities(ctx: ServiceContext, url: URL) {
 export function searchMunicities(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
   const q = textParam(query, 'q') ?? '';
-  if (fold(q).length < 2) throw badParam('q', 'q must have at least 2 letters or digits');
+  if (!isLongEnoughQuery(q)) throw badParam('q', `q must have at least ${QUERY_MIN} letters or digits`);
   const limit = intParam(query, 'limit', 20, 100);
   const needle = fold(q);
   const words = needle.split(' ');
@@ -67,7 +69,7 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
       p_code: province.psgc ?? '',
       province: province.name,
       province_id: province.id,
-      region_id: ctx.places().regionOfTown(town)?.numericId ?? Number(town.unit.code.slice(0, 2)),
+      region_id: ctx.places().regionOfTown(town)?.numericId ?? regionNumericId(town.unit.code),
     };
   });
   return { data, error: null };

@@ -2,7 +2,9 @@
  * /v1/provinces: lists (paged as the live service's, or bare as the interface document's), a province with its
  * towns' outlines, the search by codes, and the created provinces' create, rename and undo.
  */
+
 import type { Feature, FeatureCollection } from 'geojson';
+import { isPsgcCode, nineDigitFormOf } from '../../contract/psgc.ts';
 import { PROVINCE_CODE, QUERY_ID_MAX } from '../../contract/rules.ts';
 import type { Shape } from '../../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
@@ -68,13 +70,10 @@ function liveListItem(p: ProvinceEntity) {
   return {
     id: p.numericId,
     name: p.name,
-    code: (p.psgc && correspondenceOf(p.psgc)) || p.shortCode,
-    region_id: /^\d{10}$/.test(region) ? Number(correspondenceOf(region)) : region,
+    code: (p.psgc && nineDigitFormOf(p.psgc)) || p.shortCode,
+    region_id: isPsgcCode(region) ? Number(nineDigitFormOf(region)) : region,
   };
 }
-
-/** The old 9-digit form of a 10-digit code (RR 0PP MM BBB → RR PP MM BBB); the code itself where it has none. */
-const correspondenceOf = (code: string) => (code[2] === '0' ? `${code.slice(0, 2)}${code.slice(3)}` : code);
 
 /**
  * GET /v1/provinces/{id}: the bare record; with geometry=<level>, { data, geojson, error } where geojson holds

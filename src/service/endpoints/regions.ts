@@ -3,6 +3,7 @@
  * parses its request and shapes its answer over the places (src/service/places.ts); changes go through
  * src/service/reorganize/.
  */
+import { isPsgcCode } from '../../contract/psgc.ts';
 import { CODES_TEXT_MAX, REGION_CODE } from '../../contract/rules.ts';
 import type { RegionString } from '../../contract/types.ts';
 import { regionCollection, regionRecord, withGeometry } from '../answers/region-record.ts';
@@ -28,8 +29,6 @@ import { refuseMembers, regionMembers } from '../reorganize/members.ts';
 import { addRegion, checkNewRegion, createdRegion, removeRegion, renameRegion } from '../reorganize/region-records.ts';
 import type { Actor, NewRegion } from '../store.ts';
 
-const PSGC = /^\d{10}$/;
-
 function codesParam(query: URLSearchParams): string[] | null {
   const values = [...query.getAll('codes[]'), ...query.getAll('codes')];
   if (!values.length) return null;
@@ -41,7 +40,7 @@ function codesParam(query: URLSearchParams): string[] | null {
   const codes = text.split(',');
   if (codes.length > MAX_CODES) throw badParam('codes[]', `codes[] takes at most ${MAX_CODES} values`);
   for (const code of codes) {
-    if (!PSGC.test(code.trim())) {
+    if (!isPsgcCode(code.trim())) {
       throw badParam('codes[]', 'codes[] values must be 10-digit PSGC region codes', { value: code.slice(0, 40) });
     }
   }

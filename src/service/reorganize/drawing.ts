@@ -3,7 +3,9 @@
  * takes places from, drawn before the change is stored, so a failure stores nothing and every answer after reads
  * them drawn; and the records and places a preview (`?dry_run=true`) answers from.
  */
+
 import type { MultiPolygon } from 'geojson';
+import { regionCodeOf } from '../../contract/psgc.ts';
 import type { DetailLevel } from '../../contract/types.ts';
 import { DETAILS } from '../../dataset/types.ts';
 import type { ServiceContext } from '../context.ts';
@@ -29,7 +31,7 @@ export function recordsWith(
 
 /** Regions whose outline a region's members change: the new one and those they leave. */
 export function regionsTouched(places: Places, stringId: string, areas: string[]) {
-  const from = new Set(areas.map((a) => `${a.slice(0, 2)}00000000`));
+  const from = new Set(areas.map(regionCodeOf));
   return places.regions.filter((r) => r.stringId === stringId || (r.psgc && from.has(r.psgc)));
 }
 
