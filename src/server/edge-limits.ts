@@ -115,7 +115,7 @@ export function buildsGeometry(method: string, url: URL): boolean {
   return asked && GEOMETRY_PATHS.test(tail) && !/^municities\/search\/?$/.test(tail);
 }
 
-/** `?dry_run=` as the service reads it (src/service/reorganize.ts): anything but absent or `false` previews. */
+/** `?dry_run=` as the service reads it (src/service/reorganize/drawing.ts, isDryRun): anything but absent or `false` previews. */
 const dryRun = (url: URL) => {
   const value = url.searchParams.get('dry_run');
   return value !== null && value !== 'false';
