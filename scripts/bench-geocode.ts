@@ -14,8 +14,8 @@ import MiniSearch from 'minisearch';
 import { buildQueries } from '../bench/geocode-queries.ts';
 import { diskDataSource } from '../src/server/disk.ts';
 import { Dataset } from '../src/service/dataset.ts';
-import { Geocoder } from '../src/service/geocode.ts';
-import { ReverseGeocoder } from '../src/service/reverse.ts';
+import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
+import { Geocoder } from '../src/service/geocode/search.ts';
 import { startApiProcess } from './api-process.ts';
 import { ADDRESSES_CSV, half } from './eval-set.ts';
 

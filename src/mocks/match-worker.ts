@@ -3,8 +3,8 @@ import { expose } from 'comlink';
 import type { BatchGeocodeResult } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Dataset } from '../service/dataset.ts';
-import { type Geocoder, loadGeocoder } from '../service/geocode.ts';
-import { matchAddress } from '../service/geocode-batch.ts';
+import { matchAddress } from '../service/geocode/batch.ts';
+import { type Geocoder, loadGeocoder } from '../service/geocode/search.ts';
 
 /**
  * A Web Worker of the built-in service that matches addresses (src/mocks/match-workers.ts). It loads the dataset

@@ -1,5 +1,5 @@
 import type { Remote } from 'comlink';
-import type { BatchMatcher } from '../service/geocode-batch.ts';
+import type { BatchMatcher } from '../service/geocode/batch.ts';
 import type { MatchWorker } from './match-worker.ts';
 
 /** How long a worker with nothing to do keeps its index (about 100 MB) before it is let go. */

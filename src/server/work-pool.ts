@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Piscina } from 'piscina';
 import type { BatchGeocodeResult } from '../contract/types.ts';
 import { ServiceError } from '../service/errors.ts';
-import type { BatchMatcher } from '../service/geocode-batch.ts';
+import type { BatchMatcher } from '../service/geocode/batch.ts';
 import type { OutlineDrawer } from '../service/outline-jobs.ts';
 import type { EdgeLimits } from './edge-limits.ts';
 import type { PoolTask, WorkerData } from './pool-worker.ts';

@@ -5,9 +5,9 @@
  * on the first geocode: in the browser it is not among what the first screen downloads.
  */
 import type { Dataset } from './dataset.ts';
-import type { Geocoder } from './geocode.ts';
-import { type BatchMatcher, matchAddress } from './geocode-batch.ts';
-import type { ReverseGeocoder } from './reverse.ts';
+import { type BatchMatcher, matchAddress } from './geocode/batch.ts';
+import type { ReverseGeocoder } from './geocode/reverse.ts';
+import type { Geocoder } from './geocode/search.ts';
 
 export interface Geocoding {
   geocoder(): Promise<Geocoder>;
@@ -31,10 +31,12 @@ function once<T>(cache: WeakMap<Dataset, Promise<T>>, data: Dataset, build: () =
 }
 
 export const geocoderOf = (data: Dataset) =>
-  once(geocoders, data, () => import('./geocode.ts').then(({ loadGeocoder }) => loadGeocoder(data)));
+  once(geocoders, data, () => import('./geocode/search.ts').then(({ loadGeocoder }) => loadGeocoder(data)));
 
 const reverseOf = (data: Dataset) =>
-  once(reverseGeocoders, data, () => import('./reverse.ts').then(({ ReverseGeocoder }) => new ReverseGeocoder(data)));
+  once(reverseGeocoders, data, () =>
+    import('./geocode/reverse.ts').then(({ ReverseGeocoder }) => new ReverseGeocoder(data)),
+  );
 
 /**
  * The geocoders over the dataset a context holds now (the whole code list once read). The batch is matched by

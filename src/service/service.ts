@@ -7,7 +7,7 @@ import type { DataSource } from './data-source.ts';
 import { Dataset } from './dataset.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints/table.ts';
 import { ServiceError } from './errors.ts';
-import type { BatchMatcher } from './geocode-batch.ts';
+import type { BatchMatcher } from './geocode/batch.ts';
 import { geocoderOf, geocodingOf } from './geocoders.ts';
 import { authorize, fixedKeyRing, type KeyRing } from './keys.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';

@@ -7,12 +7,12 @@
 import type { GeocodeCandidate, ResolvedPlace } from '../../contract/types.ts';
 import type { GazetteerEntry } from '../../dataset/types.ts';
 import type { ServiceContext } from '../context.ts';
-import { batchAddresses } from '../geocode-batch.ts';
+import { batchAddresses } from '../geocode/batch.ts';
 import { fold } from '../params.ts';
 
 /** GET /v1/geocode: created units whose name holds the words typed come first, within the limit asked. */
 export async function geocode(ctx: ServiceContext, url: URL) {
-  const [{ geocode }, geocoder] = await Promise.all([import('../geocode.ts'), ctx.geocoding.geocoder()]);
+  const [{ geocode }, geocoder] = await Promise.all([import('../geocode/search.ts'), ctx.geocoding.geocoder()]);
   const answer = geocode(geocoder, url);
   const created = await createdCandidates(ctx, url.searchParams.get('q'));
   const data = [...created, ...answer.data.map((c) => relocateCandidate(ctx, c))];
@@ -33,7 +33,7 @@ export async function geocodeBatch(ctx: ServiceContext, body: unknown) {
 
 /** GET /v1/geocode/reverse: what is at a point. */
 export async function reverseGeocode(ctx: ServiceContext, url: URL) {
-  const { parsePoint } = await import('../reverse.ts');
+  const { parsePoint } = await import('../geocode/reverse.ts');
   const [lng, lat] = parsePoint(url);
   return relocateReverse(ctx, await (await ctx.geocoding.reverse()).at(lng, lat));
 }

@@ -5,11 +5,11 @@ import {
   type MatchStatus,
   type PlaceRef,
   type ResolvedPlace,
-} from '../contract/types.ts';
-import type { Unit } from '../dataset/types.ts';
-import type { Dataset } from './dataset.ts';
-import { badParam } from './errors.ts';
-import type { Geocoder } from './geocode.ts';
+} from '../../contract/types.ts';
+import type { Unit } from '../../dataset/types.ts';
+import type { Dataset } from '../dataset.ts';
+import { badParam } from '../errors.ts';
+import type { Geocoder } from './search.ts';
 
 /**
  * A match this sure, with nothing contradicting the address, is `matched`; below it a person should look. Chosen

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildQueries } from '../../bench/geocode-queries.ts';
-import type { GeocodeCandidate } from '../contract/types.ts';
-import { diskDataSource } from '../server/disk.ts';
-import { Dataset } from './dataset.ts';
-import { type Geocoder, loadGeocoder } from './geocode.ts';
-import { boundedDistance, nameVariants, phoneticWord, phraseKey, tokenize, withinOneEdit } from './geocode-text.ts';
+import { buildQueries } from '../../../bench/geocode-queries.ts';
+import type { GeocodeCandidate } from '../../contract/types.ts';
+import { diskDataSource } from '../../server/disk.ts';
+import { Dataset } from '../dataset.ts';
+import { type Geocoder, loadGeocoder } from './search.ts';
+import { boundedDistance, nameVariants, phoneticWord, phraseKey, tokenize, withinOneEdit } from './tokenize.ts';
 
 const words = (text: string) => tokenize(text).map((t) => t.word);
 const kept = (text: string) =>

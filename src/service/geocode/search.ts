@@ -1,8 +1,9 @@
-import { GEOCODE_Q_MAX } from '../contract/rules.ts';
-import type { GeocodeCandidate, GeocodeMatched } from '../contract/types.ts';
-import type { GazetteerEntry, Level } from '../dataset/types.ts';
-import type { Dataset } from './dataset.ts';
-import { badParam } from './errors.ts';
+import { GEOCODE_Q_MAX } from '../../contract/rules.ts';
+import type { GeocodeCandidate, GeocodeMatched } from '../../contract/types.ts';
+import type { GazetteerEntry, Level } from '../../dataset/types.ts';
+import type { Dataset } from '../dataset.ts';
+import { badParam } from '../errors.ts';
+import { fold, intParam, textParam } from '../params.ts';
 import {
   boundedDistance,
   deletions,
@@ -15,8 +16,7 @@ import {
   romanToNumber,
   type Token,
   tokenize,
-} from './geocode-text.ts';
-import { fold, intParam, textParam } from './params.ts';
+} from './tokenize.ts';
 
 /**
  * Names people use that the code list does not carry: nicknames, abbreviations, former names of provinces,

@@ -1,9 +1,9 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { FeatureCollection } from 'geojson';
-import type { Shape } from '../contract/types.ts';
-import { dataPaths, type FeatureProps } from '../dataset/types.ts';
-import type { Dataset } from './dataset.ts';
-import { badParam } from './errors.ts';
+import type { Shape } from '../../contract/types.ts';
+import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
+import type { Dataset } from '../dataset.ts';
+import { badParam } from '../errors.ts';
 
 type BBox = [number, number, number, number];
 interface Indexed {
