@@ -3,8 +3,11 @@ import { buildQueries } from '../../../bench/geocode-queries.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
 import { diskDataSource } from '../../server/disk.ts';
 import { Dataset } from '../dataset.ts';
+import { boundedDistance, withinOneEdit } from './edit-distance.ts';
+import { phoneticWord, phraseKey } from './name-keys.ts';
+import { nameVariants } from './name-variants.ts';
 import { type Geocoder, loadGeocoder } from './search.ts';
-import { boundedDistance, nameVariants, phoneticWord, phraseKey, tokenize, withinOneEdit } from './tokenize.ts';
+import { tokenize } from './tokenize.ts';
 
 const words = (text: string) => tokenize(text).map((t) => t.word);
 const kept = (text: string) =>

@@ -4,74 +4,11 @@ import type { GazetteerEntry, Level } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
 import { fold, intParam, textParam } from '../params.ts';
-import {
-  boundedDistance,
-  deletions,
-  editsAllowed,
-  exactKey,
-  type Hint,
-  nameVariants,
-  phoneticWord,
-  phraseKey,
-  romanToNumber,
-  type Token,
-  tokenize,
-} from './tokenize.ts';
-
-/**
- * Names people use that the code list does not carry: nicknames, abbreviations, former names of provinces,
- * word orders. Each is read like a listed name (so "Mis. Or." and "Mis Or" are one form).
- */
-const ALIASES = new Map<string, string[]>(
-  Object.entries({
-    'Quezon City': ['QC', 'Kyusi'],
-    'City of General Santos': ['GenSan', 'Gen San'],
-    'City of Cagayan De Oro': ['CDO', 'Cagayan'],
-    'City of Lapu-Lapu': ['Lapu Lapu', 'Opon'],
-    'City of Puerto Princesa': ['PPC'],
-    'Island Garden City of Samal': ['Samal Island', 'IGACOS', 'Samal'],
-    'City of Caloocan': ['Kalookan'],
-    'City of Las Piñas': ['Las Pinas'],
-    'City of Parañaque': ['Paranaque'],
-    'Misamis Oriental': ['Mis Or', 'Misamis Or', 'MisOr', 'Mis Oriental'],
-    'Misamis Occidental': ['Mis Occ', 'Misamis Occ', 'MisOcc', 'Mis Occidental'],
-    'Camarines Sur': ['Cam Sur', 'CamSur', 'Camarines Sur'],
-    'Camarines Norte': ['Cam Norte', 'CamNorte'],
-    'Nueva Ecija': ['N Ecija', 'Nva Ecija', 'NEcija'],
-    'Nueva Vizcaya': ['N Vizcaya', 'Nva Vizcaya'],
-    'Zamboanga del Sur': ['ZDS', 'Zambo Sur'],
-    'Zamboanga del Norte': ['ZDN', 'Zambo Norte'],
-    'Zamboanga Sibugay': ['Zambo Sibugay', 'Sibugay'],
-    'Davao de Oro': ['Compostela Valley', 'ComVal', 'Compostela Valley Province'],
-    'Davao del Norte': ['DavNor', 'Davao Norte'],
-    'Davao del Sur': ['DavSur', 'Davao Sur'],
-    Cotabato: ['North Cotabato', 'N Cotabato'],
-    'Occidental Mindoro': ['Mindoro Occidental', 'Occ Mindoro', 'Mindoro Occ'],
-    'Oriental Mindoro': ['Mindoro Oriental', 'Or Mindoro', 'Mindoro Or', 'Ori Mindoro'],
-    'Negros Occidental': ['Neg Occ', 'Negros Occ', 'NegOcc'],
-    'Negros Oriental': ['Neg Or', 'Negros Or', 'NegOr'],
-    'Mountain Province': ['Mt Province', 'Mountain Prov', 'Mt Prov', 'Mt Province'],
-    Samar: ['Western Samar', 'W Samar', 'Samar Western'],
-    'Eastern Samar': ['E Samar'],
-    'Northern Samar': ['N Samar'],
-    'Southern Leyte': ['So Leyte', 'S Leyte'],
-    'Dinagat Islands': ['Dinagat'],
-    'Maguindanao del Norte': ['Maguindanao'],
-    'Maguindanao del Sur': ['Maguindanao'],
-    'Surigao del Norte': ['SurNor'],
-    'Surigao del Sur': ['SurSur'],
-    'Lanao del Norte': ['LDN'],
-    'Lanao del Sur': ['LDS'],
-    'Agusan del Norte': ['ADN'],
-    'Agusan del Sur': ['ADS'],
-    Bukidnon: [],
-    'National Capital Region (NCR)': ['Metro Manila', 'M Mla', 'Metro Mla', 'MM', 'NCR', 'Kalakhang Maynila'],
-    'Bangsamoro Autonomous Region In Muslim Mindanao (BARMM)': ['ARMM', 'Bangsamoro'],
-    'Cordillera Administrative Region (CAR)': ['Cordillera'],
-    'Region IV-A (CALABARZON)': ['Southern Tagalog'],
-    'MIMAROPA Region': ['Region 4B', 'Region IV-B', 'Southwestern Tagalog'],
-  }),
-);
+import { boundedDistance, deletions, editsAllowed } from './edit-distance.ts';
+import { ALIASES, type Hint, romanToNumber } from './lexicon.ts';
+import { exactKey, phoneticWord, phraseKey } from './name-keys.ts';
+import { nameVariants } from './name-variants.ts';
+import { type Token, tokenize } from './tokenize.ts';
 
 /** Rank of a level when everything else ties: towns before the barangays that share their name. */
 const LEVEL_RANK: Record<Level, number> = {
