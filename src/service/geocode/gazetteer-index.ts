@@ -1,0 +1,205 @@
+import type { GazetteerEntry, Level } from '../../dataset/types.ts';
+import type { Dataset } from '../dataset.ts';
+import { boundedDistance, deletions, editsAllowed } from './edit-distance.ts';
+import { ALIASES, type Hint, romanToNumber } from './lexicon.ts';
+import { phoneticWord } from './name-keys.ts';
+import { nameVariants } from './name-variants.ts';
+
+/** The level word that names a unit's level ("Brgy.", "City"). */
+const HINT_OF: Record<Level, Hint | undefined> = {
+  Reg: 'Reg',
+  Prov: 'Prov',
+  SGA: 'Prov',
+  Dist: 'Prov',
+  City: 'City',
+  Mun: 'Mun',
+  SGU: 'Mun',
+  SubMun: undefined,
+  Bgy: 'Bgy',
+};
+
+/** A unit as the index holds it: with its parents, as the answer names them and as entries of the index. */
+export interface Entry {
+  g: GazetteerEntry;
+  /** Entries above, nearest first: town, district, province (and the one an independent city lies in), region. */
+  ancestors: number[];
+  parents: string[];
+  /** A city that stands apart from the province it lies in: that province's name, and the city's class. */
+  independent?: { of: string; cityClass: string | null };
+  path: { region_id: number; province_id: string | null; municity_id: number | null };
+  poblacion: boolean;
+}
+
+/** One form of a unit's name, listed under its key. */
+export interface Variant {
+  entry: number;
+  exact: string;
+  alias: boolean;
+  numeric: boolean;
+  hint?: Hint;
+}
+
+/** How much a name shared by many units is discounted: by 1 / (1 + IDF × log10(units sharing it)). */
+const IDF = 0.25;
+/** What a name shared by `units` units is worth beside a name only one unit has. */
+export const sharedWeight = (units: number) => 1 / (1 + IDF * Math.log10(units));
+
+/**
+ * The code list as the geocoder looks names up in it: every unit with its parents (an entry), and every form of
+ * every name (a variant) by its key, with the keys one deletion away and in order, for near and typed words.
+ */
+export class GazetteerIndex {
+  readonly entries: Entry[] = [];
+  readonly byKey = new Map<string, Variant[]>();
+  private readonly byDeletion = new Map<string, string[]>();
+  private readonly sortedKeys: string[];
+  /** What the word "poblacion" is worth, shared as it is by hundreds of barangays. */
+  readonly pobWeight: number;
+  /** A town's poblacion barangays. */
+  readonly poblacionOf = new Map<number, number[]>();
+
+  constructor(data: Dataset, gazetteer: GazetteerEntry[]) {
+    const indexOf = new Map<string, number>();
+    const usable = gazetteer.filter((g) => g.point);
+    usable.forEach((g, i) => {
+      indexOf.set(g.code, i);
+    });
+    const display = (code: string): string => {
+      const unit = data.byCode.get(code);
+      return !unit ? '' : unit.level === 'Dist' ? 'Metro Manila' : unit.name;
+    };
+    for (const g of usable) {
+      const unit = data.byCode.get(g.code);
+      const chain = [...g.chain].reverse();
+      const geoProvince =
+        data.hierarchy.geoProvince[g.code] ?? chain.map((c) => data.hierarchy.geoProvince[c]).find(Boolean);
+      const parentCodes = geoProvince ? insertAfterTown(chain, geoProvince, data) : chain;
+      const parents = [...new Set(parentCodes.map(display).filter(Boolean))];
+      if (g.code.startsWith('13') && g.level !== 'Reg' && !parents.includes('Metro Manila')) {
+        parents.splice(parents.length - 1, 0, 'Metro Manila');
+      }
+      const ancestors = [...new Set(parentCodes.map((c) => indexOf.get(c)).filter((i) => i !== undefined))];
+      const town = data.municities.get(g.code);
+      const independent =
+        town?.independent && geoProvince ? { of: display(geoProvince), cityClass: town.unit.cityClass } : undefined;
+      this.entries.push({
+        g,
+        ancestors,
+        parents,
+        ...(independent && { independent }),
+        path: explorerPath(data, g),
+        poblacion: !!unit?.poblacion || /\bpob\b|poblacion/i.test(g.name),
+      });
+    }
+    // Every form of every name
+    this.entries.forEach((e, entry) => {
+      const names: { name: string; alias: boolean; manual?: boolean }[] = [{ name: e.g.name, alias: false }];
+      for (const old of e.g.oldNames) names.push({ name: old, alias: true });
+      for (const a of ALIASES.get(e.g.name) ?? []) names.push({ name: a, alias: true, manual: true });
+      if (e.g.level === 'Reg') {
+        const numeral = e.g.name.match(/^Region ([IVX]+(?:-[AB])?)/)?.[1];
+        if (numeral) names.push({ name: `Region ${romanToNumber(numeral)}`, alias: true });
+      }
+      // "Zamboanga del Sur" as "Zamboanga Sur", "Tondo I/II" as "Tondo"
+      const noDel = e.g.name.replace(/ (del|de) (Norte|Sur)$/i, ' $2');
+      if (noDel !== e.g.name) names.push({ name: noDel, alias: true });
+      if (e.g.level === 'SubMun') names.push({ name: e.g.name.replace(/\s+[IVX/]+$/, ''), alias: true });
+      for (const { name, alias, manual } of names) {
+        for (const v of nameVariants(name)) {
+          this.addKey(v.key, {
+            entry,
+            exact: v.exact,
+            alias: alias || v.alias,
+            numeric: v.numeric,
+            // a form people use ("Metro Manila", "QC") needs no level word to be read as that level
+            hint: manual ? undefined : (v.hint ?? HINT_OF[e.g.level]),
+          });
+        }
+      }
+    });
+    this.sortedKeys = [...this.byKey.keys()].sort();
+    this.entries.forEach((e, i) => {
+      if (e.g.level !== 'Bgy' || !e.poblacion || e.ancestors[0] === undefined) return;
+      const list = this.poblacionOf.get(e.ancestors[0]);
+      if (list) list.push(i);
+      else this.poblacionOf.set(e.ancestors[0], [i]);
+    });
+    this.pobWeight = sharedWeight(this.byKey.get(phoneticWord('poblacion'))?.length ?? 1);
+  }
+
+  private addKey(key: string, variant: Variant) {
+    let list = this.byKey.get(key);
+    if (!list) {
+      list = [];
+      this.byKey.set(key, list);
+      if (key.length >= 5) {
+        for (const d of deletions(key)) {
+          const keys = this.byDeletion.get(d);
+          if (keys) keys.push(key);
+          else this.byDeletion.set(d, [key]);
+        }
+      }
+    }
+    // a unit's forms are added together, so a repeat can only be at the end of the list
+    for (let i = list.length - 1; i >= 0 && list[i].entry === variant.entry; i--)
+      if (list[i].exact === variant.exact) return;
+    list.push(variant);
+  }
+
+  /** Keys near `key`: within the edits its length allows, with the distance. */
+  near(key: string): Map<string, number> {
+    const found = new Map<string, number>();
+    const max = editsAllowed(key.length);
+    if (!max) return found;
+    for (const d of deletions(key)) {
+      for (const k of this.byDeletion.get(d) ?? []) {
+        if (found.has(k) || k === key) continue;
+        const distance = boundedDistance(key, k, max);
+        if (distance <= max && distance <= editsAllowed(k.length)) found.set(k, distance);
+      }
+    }
+    return found;
+  }
+
+  /** Keys starting with `key`, for the word being typed; at most `limit`. */
+  prefixed(key: string, limit: number): string[] {
+    let lo = 0;
+    let hi = this.sortedKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sortedKeys[mid] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.sortedKeys.length && out.length < limit; i++) {
+      if (!this.sortedKeys[i].startsWith(key)) break;
+      if (this.sortedKeys[i] !== key) out.push(this.sortedKeys[i]);
+    }
+    return out;
+  }
+}
+
+/** The explorer's path to a unit: its region, the API province listing its town, and the town. */
+function explorerPath(data: Dataset, g: GazetteerEntry): Entry['path'] {
+  const region_id = Number(g.code.slice(0, 2));
+  const town = [g.code, ...[...g.chain].reverse()].map((c) => data.municities.get(c)).find(Boolean);
+  if (town) return { region_id, province_id: town.province, municity_id: town.numericId };
+  const province = data.provinces.find(
+    (p) => p.psgc === g.code || (g.level === 'Dist' && p.id === '13000') || (g.level === 'SGA' && p.psgc === g.code),
+  );
+  return { region_id, province_id: province?.id ?? null, municity_id: null };
+}
+
+/** The codes above a unit, with the province its town lies in (an independent city's) right after the town. */
+function insertAfterTown(chain: string[], province: string, data: Dataset): string[] {
+  const out: string[] = [];
+  for (const code of chain) {
+    out.push(code);
+    const unit = data.byCode.get(code);
+    if (unit && (unit.level === 'City' || unit.level === 'Mun') && data.hierarchy.geoProvince[code] === province) {
+      out.push(province);
+    }
+  }
+  if (!out.includes(province)) out.splice(Math.max(0, out.length - 1), 0, province);
+  return out;
+}

@@ -1,0 +1,103 @@
+/**
+ * Every run of an address's words that names a unit, and how well: by the run's key, exactly, within the edits
+ * its length allows, or (the word being typed) as the start of a key; a name many units share weighs less, and
+ * a level word beside the run weighs for or against the unit's level.
+ */
+import type { Level } from '../../dataset/types.ts';
+import { type GazetteerIndex, sharedWeight, type Variant } from './gazetteer-index.ts';
+import type { Hint } from './lexicon.ts';
+import { exactKey, phraseKey } from './name-keys.ts';
+import type { Token } from './tokenize.ts';
+
+/** A run of words of the query that names a unit. */
+export interface Match {
+  entry: number;
+  start: number;
+  end: number;
+  /** How well it matches, 0 to 1, times the letters it covers. */
+  value: number;
+  quality: number;
+}
+
+/** The longest run of words read as one name. */
+const MAX_WORDS = 7;
+
+/** Every run of words that names a unit, with how well. */
+export function findMatches(index: GazetteerIndex, tokens: Token[], typing: boolean): Match[] {
+  const out: Match[] = [];
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    if (tokens[i].level) continue;
+    for (let j = i + 1; j <= Math.min(n, i + MAX_WORDS); j++) {
+      const last = tokens[j - 1];
+      if (last.part !== tokens[i].part) break;
+      // a level word may stand inside a name ("Poblacion Barangay 2"), not at its end
+      if (last.level) continue;
+      const run = tokens.slice(i, j).filter((t) => !t.level);
+      const words = run.map((t) => t.word);
+      const key = phraseKey(
+        run.map((t) => t.key),
+        words,
+      );
+      const exact = exactKey(words);
+      const letters = words.join('').length;
+      const numeric = run.every((t) => t.numeric || t.word.length === 1);
+      // words of a street or purok are weak witnesses, unless the run names the marker too ("Zone 2",
+      // "Rosary Heights"), as many barangays' names do
+      const noise = !run.some((t) => t.noise)
+        ? 1
+        : run.some((t) => t.marker)
+          ? 0.9
+          : run.every((t) => t.noise)
+            ? 0.35
+            : 0.6;
+      const hint = spanHint(tokens, i, j);
+      // A name many units share says less than a rare one: "Poblacion" (hundreds) less than "Tagkawayan"
+      // (a near or partial match weighs no more than the exact one the same words have)
+      let weight = 1;
+      const take = (variants: Variant[], base: number) => {
+        weight = Math.min(weight, sharedWeight(variants.length));
+        for (const v of variants) {
+          // a number matches only a numbered unit, and only when the text says which kind ("Brgy. 5")
+          if (numeric && !v.numeric) continue;
+          if (v.numeric && hint !== v.hint) continue;
+          let q = base * (v.alias ? 0.95 : 1) * noise;
+          if (v.exact === exact && base === 0.93) q = (v.alias ? 0.95 : 1) * noise;
+          const level = index.entries[v.entry].g.level;
+          q *= hintFactor(hint, level, v.hint);
+          out.push({ entry: v.entry, start: i, end: j, quality: q, value: q * letters * weight });
+        }
+      };
+      const same = index.byKey.get(key);
+      if (same) take(same, 0.93);
+      else if (!numeric) {
+        for (const [k, distance] of index.near(key)) take(index.byKey.get(k) ?? [], distance === 1 ? 0.8 : 0.68);
+      }
+      // The word being typed: names that start with it
+      if (typing && j === n && key.length >= 3 && !numeric) {
+        for (const k of index.prefixed(key, 40)) take(index.byKey.get(k) ?? [], 0.55);
+      }
+    }
+  }
+  return out;
+}
+
+/** The level word before a run of words in its part ("Brgy. Bagong Silang"), or right after it ("Laoag City"). */
+function spanHint(tokens: Token[], start: number, end: number): Hint | undefined {
+  const part = tokens[start].part;
+  for (let i = start - 1; i >= 0 && tokens[i].part === part; i--) if (tokens[i].level) return tokens[i].level;
+  const after = tokens[end];
+  if (after?.level && after.part === tokens[end - 1].part && after.level !== 'Bgy') return after.level;
+  return undefined;
+}
+
+/** How much a level word next to the run agrees with the unit's level. */
+function hintFactor(hint: Hint | undefined, level: Level, variantHint: Hint | undefined): number {
+  // "Davao" alone is the city more often than "Davao Region"; "Cebu" the province more than the city
+  if (!hint) return variantHint === 'Reg' ? 0.8 : 1;
+  if (hint === 'City') return level === 'City' ? 1 : level === 'Mun' ? 0.9 : 0.5;
+  if (hint === 'Mun') return level === 'Mun' || level === 'City' ? 1 : 0.75;
+  if (hint === 'Bgy') return level === 'Bgy' ? 1 : 0.6;
+  if (hint === 'Prov') return level === 'Prov' ? 1 : 0.8;
+  return level === 'Reg' ? 1 : 0.8;
+}
