@@ -78,6 +78,7 @@ test.each([
   ['e2e/probe.ts', "export { apiFetch } from '../src/api/client.ts';"],
   ['e2e/probe.ts', "export { SearchBox } from '../src/features/search/search-box.tsx';"],
   ['e2e/probe.ts', "export { serviceServer } from '../src/test/service-server.ts';"],
+  ['src/service/geocode/probe.test.ts', "export { apiFetch } from '../../api/client.ts';"],
 ])('%s may not `%s`', (file, text) => {
   expect(lint({ [file]: text })[file]).toContain(restricted);
 });
@@ -104,6 +105,8 @@ test.each([
   ['e2e/probe.ts', "export { errorBody } from '../src/contract/error-body.ts';"],
   ['e2e/probe.ts', "export { DEV_API_KEY } from '../src/config/defaults.ts';"],
   ['e2e/probe.ts', "export type { ServiceOverride } from '../src/mocks/e2e-hook.ts';"],
+  ['src/service/geocode/probe.ts', "export { Dataset } from '../dataset.ts';"],
+  ['src/service/geocode/probe.test.ts', "export { serviceServer } from '../../test/service-server.ts';"],
 ])('%s may `%s`', (file, text) => {
   expect(lint({ [file]: text })[file] ?? []).not.toContain(restricted);
 });
@@ -127,4 +130,26 @@ test('explorer and search import each other no more, in code or in tests: app/ c
   expect(found['src/features/search/probe.ts']).toContain(restricted);
   expect(found['src/features/explorer/probe.test.ts']).toContain(restricted);
   expect(found['src/app/probe.ts'] ?? []).not.toContain(restricted);
+});
+
+test('outside service/, the geocoder is reached through search.ts, batch.ts and reverse.ts, never its parts', () => {
+  const parts = {
+    'src/server/probe.ts': "export { tokenize } from '../service/geocode/tokenize.ts';",
+    'src/server/db/probe.ts': "export { GazetteerIndex } from '../../service/geocode/gazetteer-index.ts';",
+    'src/mocks/probe.ts': "export { nameVariants } from '../service/geocode/name-variants.ts';",
+    'src/mocks/handlers/probe.ts': "export { ALIASES } from '../../service/geocode/lexicon.ts';",
+    'scripts/probe.ts': "export { phoneticWord } from '../src/service/geocode/name-keys.ts';",
+    'src/test/probe.ts': "export { tokenize } from '../service/geocode/tokenize.ts';",
+    'bench/probe.ts': "export { tokenize } from '../src/service/geocode/tokenize.ts';",
+    'src/probe.ts': "export { ALIASES } from './service/geocode/lexicon.ts';",
+  };
+  const entries = {
+    'src/server/probe-entry.ts': "export { matchAddress } from '../service/geocode/batch.ts';",
+    'src/mocks/probe-entry.ts': "export { loadGeocoder } from '../service/geocode/search.ts';",
+    'scripts/probe-entry.ts': "export { ReverseGeocoder } from '../src/service/geocode/reverse.ts';",
+    'src/service/probe.ts': "export { tokenize } from './geocode/tokenize.ts';",
+  };
+  const found = lint({ ...parts, ...entries });
+  for (const file of Object.keys(parts)) expect(found[file] ?? [], file).toContain(restricted);
+  for (const file of Object.keys(entries)) expect(found[file] ?? [], file).not.toContain(restricted);
 });
