@@ -1,6 +1,6 @@
 /**
  * How names are compared, by the service (lookups, duplicates, search) and by the client where it finds names
- * itself (the admin forms' lists of places): one fold for both, so a name the client offers is one the service
+ * itself (the admin forms' lists of places): one foldName for both, so a name the client offers is one the service
  * takes.
  */
 
@@ -8,13 +8,13 @@ const ACCENTS_ON_ASCII = /([A-Za-z])[\u0300-\u036f]+/g;
 const ASCII = /^\p{ASCII}*$/u;
 
 /**
- * How names are compared everywhere: case aside, accents on Latin letters folded (ñ = n, á = a), punctuation
+ * A name as names are compared everywhere: case aside, accents on Latin letters folded (ñ = n, á = a), punctuation
  * to spaces, and NFC and NFD spellings alike. Letters and marks of every script count: a Baybayin, Arabic or
  * Chinese name folds to itself, not to nothing, and marks on letters of other scripts are kept, since there
  * they are vowels (Baybayin's kudlit: ᜃ ka, ᜃᜒ ki), not accents. NFKD also folds the compatibility forms
  * (fullwidth Ｃｅｂｕ = Cebu).
  */
-export function fold(text: string): string {
+export function foldName(text: string): string {
   // Nearly every name and address is Latin letters with accents: once the accents are off it is ASCII, and the
   // ASCII-only steps give the same answer as the Unicode ones below at a third of their cost (the geocoder
   // folds every gazetteer name and every address of a matched file).
@@ -24,11 +24,11 @@ export function fold(text: string): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
-  return foldUnicode(text);
+  return foldNameUnicode(text);
 }
 
-/** fold without its ASCII shortcut (exported for the test that holds the two to the same answers). */
-export function foldUnicode(text: string): string {
+/** foldName without its ASCII shortcut (exported for the test that holds the two to the same answers). */
+export function foldNameUnicode(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
@@ -38,8 +38,8 @@ export function foldUnicode(text: string): string {
 }
 
 /**
- * What two names are compared by when one must not repeat (a province's name in its region): the fold, or,
+ * What two names are compared by when one must not repeat (a province's name in its region): foldName, or,
  * for a name that folds to nothing (symbols only, like 🌴 or 🌋), the name itself in lower case, so two such
  * names are not taken for each other.
  */
-export const nameKey = (name: string): string => fold(name) || name.normalize('NFKD').toLowerCase();
+export const nameKey = (name: string): string => foldName(name) || name.normalize('NFKD').toLowerCase();

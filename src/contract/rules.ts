@@ -1,4 +1,4 @@
-import { fold } from './names.ts';
+import { foldName } from './names.ts';
 
 /**
  * What the service accepts when a region or province is created (README, "Creation") and in a query's text
@@ -58,7 +58,7 @@ export const QUERY_MIN = 2;
  * Whether a search text is long enough, counted as the service counts it: on the folded text (names.ts), so
  * punctuation and spaces do not count ("!!" and "é." are too short) and what the client sends, the service takes.
  */
-export const isLongEnoughQuery = (text: string): boolean => fold(text).length >= QUERY_MIN;
+export const isLongEnoughQuery = (text: string): boolean => foldName(text).length >= QUERY_MIN;
 
 export const REGION_CODE: CodeRule = {
   pattern: /^[A-Z][A-Z0-9-]{0,15}$/,

@@ -3,7 +3,7 @@
  * and the sentence that says what a reorganization moves where.
  */
 import type { RegionPreview } from '../../api/regions.ts';
-import { fold } from '../../contract/names.ts';
+import { foldName } from '../../contract/names.ts';
 
 /** A place that can move into a new region: a province, an independent city, or Metro Manila (its districts). */
 export interface Pickable {
@@ -39,14 +39,14 @@ export function mergePickables(places: Pickable[]): Pickable[] {
   return [...byId.values()];
 }
 
-/** A name as compared (the service's fold, src/contract/names.ts), without a leading "City of". */
-const folded = (text: string) => fold(text).replace(/^(city of|province of) /, '');
+/** A name as compared (the service's foldName, src/contract/names.ts), without a leading "City of". */
+const folded = (text: string) => foldName(text).replace(/^(city of|province of) /, '');
 
 /** Places whose name holds the text, those starting with it first; at most `limit`. */
 export function searchPickables(places: Pickable[], text: string, limit: number): Pickable[] {
   const needle = folded(text);
   if (!needle) return [];
-  const hits = places.filter((p) => folded(p.name).includes(needle) || fold(p.name).includes(needle));
+  const hits = places.filter((p) => folded(p.name).includes(needle) || foldName(p.name).includes(needle));
   const starts = (p: Pickable) => (folded(p.name).startsWith(needle) ? 0 : 1);
   return hits.sort((a, b) => starts(a) - starts(b) || a.name.localeCompare(b.name)).slice(0, limit);
 }

@@ -1,4 +1,4 @@
-import { fold } from '../../contract/names.ts';
+import { foldName } from '../../contract/names.ts';
 import type { MatchStatus } from '../../contract/types.ts';
 import type { RowOutcome } from './types.ts';
 
@@ -59,7 +59,7 @@ export function reviewRows(
   addressOf: (row: number) => string,
   filter: ReviewFilter,
 ): number[] {
-  const words = fold(filter.text).split(/\s+/).filter(Boolean);
+  const words = foldName(filter.text).split(/\s+/).filter(Boolean);
   const out: number[] = [];
   for (let i = 0; i < results.length; i++) {
     const r = results[i];
@@ -67,7 +67,7 @@ export function reviewRows(
     const confidence = confidenceOf(r);
     if (confidence < filter.minConfidence || confidence > filter.maxConfidence) continue;
     if (words.length) {
-      const haystack = fold(`${addressOf(i)} ${placeLabel(r)}`);
+      const haystack = foldName(`${addressOf(i)} ${placeLabel(r)}`);
       if (!words.every((w) => haystack.includes(w))) continue;
     }
     out.push(i);

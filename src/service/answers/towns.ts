@@ -5,15 +5,15 @@
 import type { ServiceContext } from '../context.ts';
 import type { MunicityEntity, ProvinceEntity } from '../dataset.ts';
 import { badParam, notFound } from '../errors.ts';
-import { fold, intParam, textParam } from '../params.ts';
+import { foldName, intParam, textParam } from '../params.ts';
 
 /** "City of San Fernando" → "San Fernando", so a starts-with filter finds cities by their own name. */
 export const bareName = (name: string) => name.replace(/^(island garden )?city of /i, '').replace(/ city$/i, '');
 
 /** The province a name refers to (exact, case- and accent-insensitive, or one of its aliases). */
 export function provinceByName(ctx: ServiceContext, name: string): ProvinceEntity | undefined {
-  const key = fold(name);
-  return ctx.places().provinces.find((p) => fold(p.name) === key || p.aliases.some((a) => fold(a) === key));
+  const key = foldName(name);
+  return ctx.places().provinces.find((p) => foldName(p.name) === key || p.aliases.some((a) => foldName(a) === key));
 }
 
 /** The province listing a town now (a created one, where the town was moved into it). */
@@ -35,11 +35,12 @@ export function townsOfProvince(ctx: ServiceContext, query: URLSearchParams, tow
   const limit = intParam(query, 'limit', 10, 100);
   const province = provinceByName(ctx, provinceName);
   if (!province) throw notFound('province', provinceName.slice(0, 100));
-  const prefix = fold(textParam(query, townParam) ?? '');
+  const prefix = foldName(textParam(query, townParam) ?? '');
   const towns = province.municities
     .map((code) => ctx.data.municities.get(code)!)
     .filter(
-      (town) => !prefix || fold(town.unit.name).startsWith(prefix) || fold(bareName(town.unit.name)).startsWith(prefix),
+      (town) =>
+        !prefix || foldName(town.unit.name).startsWith(prefix) || foldName(bareName(town.unit.name)).startsWith(prefix),
     );
   return { towns, page, limit };
 }

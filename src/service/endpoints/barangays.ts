@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context.ts';
 import type { MunicityEntity } from '../dataset.ts';
 import { notFound } from '../errors.ts';
 import { paginate } from '../paginate.ts';
-import { codesField, fold, objectBody, searchOutput, textParam } from '../params.ts';
+import { codesField, foldName, objectBody, searchOutput, textParam } from '../params.ts';
 
 /**
  * The city or municipality a barangay belongs to, from its code alone (RRPPPMMBBB → RRPPPMM000), through its
@@ -57,12 +57,12 @@ async function findBarangay(ctx: ServiceContext, code: string) {
  */
 export async function listBarangays(ctx: ServiceContext, url: URL) {
   const { towns, page, limit } = townsOfProvince(ctx, url.searchParams, 'municipality');
-  const namePrefix = fold(textParam(url.searchParams, 'name') ?? '');
+  const namePrefix = foldName(textParam(url.searchParams, 'name') ?? '');
   const listed = await Promise.all(
     towns.map(async (town) => ({ town, barangays: await ctx.data.barangaysOf(town.unit.code) })),
   );
   const rows = listed.flatMap(({ town, barangays }) =>
-    barangays.filter((b) => !namePrefix || fold(b.name).startsWith(namePrefix)).map((unit) => ({ town, unit })),
+    barangays.filter((b) => !namePrefix || foldName(b.name).startsWith(namePrefix)).map((unit) => ({ town, unit })),
   );
   const { data, meta } = paginate(rows, url, page, limit);
   return { data: data.map(({ town, unit }) => item(ctx, town, unit)), meta, error: null };

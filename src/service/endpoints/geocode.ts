@@ -8,7 +8,7 @@ import type { GeocodeCandidate, ResolvedPlace } from '../../contract/types.ts';
 import type { GazetteerEntry } from '../../dataset/types.ts';
 import type { ServiceContext } from '../context.ts';
 import { batchAddresses } from '../geocode/batch.ts';
-import { fold } from '../params.ts';
+import { foldName } from '../params.ts';
 
 /** GET /v1/geocode: created units whose name holds the words typed come first, within the limit asked. */
 export async function geocode(ctx: ServiceContext, url: URL) {
@@ -119,13 +119,13 @@ function pointsOf(gazetteer: GazetteerEntry[]) {
 }
 
 async function createdCandidates(ctx: ServiceContext, q: string | null): Promise<GeocodeCandidate[]> {
-  const needle = fold(q ?? '');
+  const needle = foldName(q ?? '');
   if (needle.length < 3) return [];
   const places = ctx.places();
   const wanted = <T extends { name: string; shortCode: string; createdAt: string | null }>(unit: T) => {
     if (!unit.createdAt) return false;
     // Its name holds the words typed (not the other way round: "Dao, Capiz, Panay Region" is an address in it).
-    return fold(unit.name).includes(needle) || fold(unit.shortCode) === needle;
+    return foldName(unit.name).includes(needle) || foldName(unit.shortCode) === needle;
   };
   const regions = places.regions.filter(wanted);
   const provinces = places.provinces.filter(wanted);

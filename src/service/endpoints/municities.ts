@@ -18,7 +18,7 @@ import type { MunicityEntity } from '../dataset.ts';
 import { regionNumericId } from '../entities.ts';
 import { badParam, notFound } from '../errors.ts';
 import { paginate } from '../paginate.ts';
-import { detailParam, fold, intParam, textParam } from '../params.ts';
+import { detailParam, foldName, intParam, textParam } from '../params.ts';
 
 const typeOf = (town: MunicityEntity): MunicityType => (town.unit.level === 'City' ? 'City' : 'Municipal');
 
@@ -48,12 +48,12 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
   const q = textParam(query, 'q') ?? '';
   if (!isLongEnoughQuery(q)) throw badParam('q', `q must have at least ${QUERY_MIN} letters or digits`);
   const limit = intParam(query, 'limit', 20, 100);
-  const needle = fold(q);
+  const needle = foldName(q);
   const words = needle.split(' ');
   const scored: { town: MunicityEntity; score: number }[] = [];
   for (const town of ctx.data.municities.values()) {
-    const name = fold(town.unit.name);
-    const bare = fold(bareName(town.unit.name));
+    const name = foldName(town.unit.name);
+    const bare = foldName(bareName(town.unit.name));
     if (!words.every((w) => name.includes(w))) continue;
     const score = bare === needle || name === needle ? 0 : bare.startsWith(needle) || name.startsWith(needle) ? 1 : 2;
     scored.push({ town, score });

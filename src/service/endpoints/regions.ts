@@ -15,7 +15,7 @@ import { paginate } from '../paginate.ts';
 import {
   codesField,
   detailParam,
-  fold,
+  foldName,
   intParam,
   MAX_CODES,
   nameField,
@@ -64,8 +64,8 @@ export async function listRegions(ctx: ServiceContext, url: URL) {
 
   let regions = ctx.places().regions;
   if (search) {
-    const needle = fold(search);
-    regions = regions.filter((r) => fold(r.name).includes(needle) || fold(r.shortCode) === needle);
+    const needle = foldName(search);
+    regions = regions.filter((r) => foldName(r.name).includes(needle) || foldName(r.shortCode) === needle);
   }
   if (codes) regions = regions.filter((r) => r.psgc && codes.includes(r.psgc));
 

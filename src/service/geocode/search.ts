@@ -3,7 +3,7 @@ import type { GeocodeCandidate, GeocodeMatched } from '../../contract/types.ts';
 import type { GazetteerEntry, Level } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
-import { fold, intParam, textParam } from '../params.ts';
+import { foldName, intParam, textParam } from '../params.ts';
 import { boundedDistance } from './edit-distance.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
 import { findMatches, type Match } from './matches.ts';
@@ -194,7 +194,7 @@ export class Geocoder {
 /** GET /v1/geocode */
 export function geocode(geocoder: Geocoder, url: URL) {
   const q = textParam(url.searchParams, 'q', GEOCODE_Q_MAX);
-  if (q === null || !fold(q)) throw badParam('q', 'q is required');
+  if (q === null || !foldName(q)) throw badParam('q', 'q is required');
   const limit = intParam(url.searchParams, 'limit', 10, 50);
   const data = geocoder.search(q, limit);
   // Extension: when nothing matches, the nearest spellings.

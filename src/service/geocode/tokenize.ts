@@ -31,7 +31,7 @@ export interface Token {
 
 /**
  * Lower case with the accents off (ñ → n, é → e) and nothing else: how a word as written is looked up in the word
- * tables. Not the names' fold of contract/names.ts, which also turns punctuation to spaces and keeps other scripts' marks.
+ * tables. Not contract/names.ts's foldName, which also turns punctuation to spaces and keeps other scripts' marks.
  */
 const foldAccentsAndCase = (text: string) =>
   text
