@@ -20,8 +20,11 @@ export interface TownBarangay {
   urban: boolean | null;
 }
 
-/** Lower case, accents and ñ folded, parentheses dropped, spaces single. */
-const fold = (name: string) =>
+/**
+ * Lower case, accents and ñ folded, spaces single (bare drops the parentheses too). Its own: pipeline/ shares only
+ * the dataset's types, not contract/names.ts's foldName.
+ */
+const foldAccentsCaseAndSpaces = (name: string) =>
   name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -29,7 +32,7 @@ const fold = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 const bare = (name: string) =>
-  fold(name)
+  foldAccentsCaseAndSpaces(name)
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -47,7 +50,7 @@ const townKey = (town: string) =>
  * Zone 1; 2: the town's own name ("Tinoc" in Tinoc, "Mayoyao Proper").
  */
 export function centreNameRank(name: string, town: string): 0 | 1 | 2 | null {
-  const folded = fold(name);
+  const folded = foldAccentsCaseAndSpaces(name);
   if (/\bpoblacion\b|\bpob\b/.test(folded) || /^centro\b/.test(folded)) return 0;
   const plain = bare(name);
   if (/^(barangay|brgy\.?|zone) (no\.? ?)?(1|i)$/.test(plain)) return 1;

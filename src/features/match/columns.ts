@@ -215,10 +215,11 @@ export function guessColumns(header: string[], rows: string[][]): ColumnMap {
 /** The parts added after the address text, most specific first. ZIP is not among them: there is no ZIP list to match it against. */
 const PARTS = ['barangay', 'town', 'province', 'region'] as const;
 
-const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+/** Case and runs of spaces aside, nothing else: a piece of an address as a part column's text is compared with it. */
+const foldCaseAndSpaces = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 /** Prefixes and suffixes a part may carry inside an address: "Brgy. San Roque", "City of Naga", "Marikina City". */
 const AFFIXES = /^(?:brgy\.?|bgy\.?|barangay|city of|municipality of|province of)\s+|\s+(?:city|province)$/;
-const bare = (s: string) => fold(s).replace(AFFIXES, '');
+const bare = (s: string) => foldCaseAndSpaces(s).replace(AFFIXES, '');
 
 /**
  * The text matched for a row: the address column's text, then barangay, town, province and region, joined with
