@@ -1,20 +1,12 @@
 /** The keys names are compared by: a word's sound key, and a run of words' key, near and exact. */
+import { onceAWord } from './word-memo.ts';
 
 /**
  * One word's key for comparing names across the spellings people use: c/k, o/u, e/i, y/i, gu/g, qu/k, z/s,
  * v/b, w/u, ph/f, ñ/n, -ng/-n, doubled letters. "Kalookan" and "Caloocan" share a key, as do "Parañaque" and
  * "Paranaque".
  */
-export function phoneticWord(word: string): string {
-  let key = phoneticCache.get(word);
-  if (key === undefined) {
-    key = phonetic(word);
-    if (phoneticCache.size < 200_000) phoneticCache.set(word, key);
-  }
-  return key;
-}
-// Names repeat their words (San, Santo, Poblacion …): each word's key is worked out once.
-const phoneticCache = new Map<string, string>();
+export const phoneticWord = onceAWord(phonetic);
 
 function phonetic(word: string): string {
   if (/^\d/.test(word)) return word;

@@ -5,6 +5,7 @@
 import { ENDERS, IGNORED, MARKERS } from './address-words.ts';
 import { ABBREVIATIONS, type Hint, LEVEL_WORDS, NUMBER_WORDS, romanToArabic } from './lexicon.ts';
 import { phoneticWord } from './name-keys.ts';
+import { onceAWord } from './word-memo.ts';
 
 export interface Token {
   /** The word as written, for showing what matched. */
@@ -57,15 +58,7 @@ export function words(text: string): { raw: string; start: number; end: number; 
 }
 
 /** One word normalised: folded, abbreviation expanded, numeral as digits. */
-export function normalWord(raw: string): string {
-  let word = normalCache.get(raw);
-  if (word === undefined) {
-    word = normal(raw);
-    if (normalCache.size < 200_000) normalCache.set(raw, word);
-  }
-  return word;
-}
-const normalCache = new Map<string, string>();
+export const normalWord = onceAWord(normal);
 
 function normal(raw: string): string {
   const w = foldAccentsAndCase(raw).replace(/[^a-z0-9]/g, '');

@@ -1,0 +1,16 @@
+/**
+ * A function of one word, worked out once a word: names repeat their words (San, Santo, Poblacion …) and a file
+ * of addresses repeats them thousands of times. At most 200,000 words are kept, so text made to differ word by
+ * word cannot grow it without end.
+ */
+export function onceAWord(of: (word: string) => string): (word: string) => string {
+  const known = new Map<string, string>();
+  return (word) => {
+    let answer = known.get(word);
+    if (answer === undefined) {
+      answer = of(word);
+      if (known.size < 200_000) known.set(word, answer);
+    }
+    return answer;
+  };
+}
