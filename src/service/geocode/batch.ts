@@ -1,3 +1,4 @@
+import { regionCodeOf } from '../../contract/psgc.ts';
 import {
   BATCH_GEOCODE_MAX,
   type BatchGeocodeResult,
@@ -42,7 +43,7 @@ export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace 
     chain.find((u) => PROVINCE_LEVELS.has(u.level)) ??
     (geoProvince ? data.byCode.get(geoProvince) : undefined) ??
     (area && PROVINCE_LEVELS.has(area.level) ? area : undefined);
-  const region = chain.find((u) => u.level === 'Reg') ?? data.byCode.get(`${c.code.slice(0, 2)}00000000`);
+  const region = chain.find((u) => u.level === 'Reg') ?? data.byCode.get(regionCodeOf(c.code));
   return {
     psgc_code: c.code,
     level: c.level,
@@ -50,7 +51,7 @@ export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace 
     barangay: ref(chain.find((u) => u.level === 'Bgy')),
     city_municipality: ref(town),
     province: ref(province),
-    region: ref(region) ?? { code: `${c.code.slice(0, 2)}00000000`, name: '' },
+    region: ref(region) ?? { code: regionCodeOf(c.code), name: '' },
     lat: c.lat,
     lng: c.lng,
     confidence: c.confidence ?? 0,

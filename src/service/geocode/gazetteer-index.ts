@@ -1,5 +1,6 @@
 import type { GazetteerEntry, Level } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
+import { regionNumericId } from '../entities.ts';
 import { boundedDistance, deletions, editsAllowed } from './edit-distance.ts';
 import { ALIASES, type Hint, romanToNumber } from './lexicon.ts';
 import { phoneticWord } from './name-keys.ts';
@@ -181,7 +182,7 @@ export class GazetteerIndex {
 
 /** The explorer's path to a unit: its region, the API province listing its town, and the town. */
 function explorerPath(data: Dataset, g: GazetteerEntry): Entry['path'] {
-  const region_id = Number(g.code.slice(0, 2));
+  const region_id = regionNumericId(g.code);
   const town = [g.code, ...[...g.chain].reverse()].map((c) => data.municities.get(c)).find(Boolean);
   if (town) return { region_id, province_id: town.province, municity_id: town.numericId };
   const province = data.provinces.find(

@@ -1,5 +1,6 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { FeatureCollection } from 'geojson';
+import { regionCodeOf } from '../../contract/psgc.ts';
 import type { Shape } from '../../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
@@ -95,7 +96,7 @@ export class ReverseGeocoder {
             ? { ...municity, independent: true, city_class: townEntity.unit.cityClass }
             : municity,
         province: province ? { id: province.id, name: province.name, code: province.psgc } : null,
-        region: describe(`${town.code.slice(0, 2)}00000000`),
+        region: describe(regionCodeOf(town.code)),
       },
       error: null,
     };
