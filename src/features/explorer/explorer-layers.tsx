@@ -31,13 +31,13 @@ import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { firstScreenShown } from '../../state/first-screen.ts';
 import { townDrawn } from '../../state/ui-store.ts';
 import { fitTarget } from './camera.ts';
-import { linkedCamera, useCameraInLink, useMarkerOf } from './camera-link.ts';
+import { linkedCamera, useCameraInLink } from './camera-link.ts';
 import { type Around, aroundStep, useContextAround } from './context.ts';
-import { placeNameOf, usePlaceNames } from './crumbs.ts';
 import { useContextClicks, useLayerClicks } from './layer-clicks.ts';
 import { featureWithId } from './lookup.ts';
 import { batchCodesOf, loadedShapes, townDrawnKey, useMapData } from './map-data.ts';
 import { useRegionTowns } from './region-towns.ts';
+import { SearchedPlace } from './searched-place.tsx';
 import { useChoropleth, useChoroplethPaint } from './use-choropleth.ts';
 import { type ExplorerView, useDetailLevel, useExplorerView, useZoomPrediction } from './view.ts';
 
@@ -112,8 +112,7 @@ export function ExplorerLayers() {
   const target = fitTarget(view, loadedShapes(data));
   const placed = useFitTo(target.shapes, target.key, undefined, linkedCamera);
   useCameraInLink(placed, target.key);
-  useMarkerOf(view, placeNameOf(view, usePlaceNames(view, level)));
-  return null;
+  return <SearchedPlace view={view} level={level} />;
 }
 
 const psgcCodes = (page: { data: Province[] }) => page.data.flatMap((p) => (p.psgc_code ? [p.psgc_code] : []));

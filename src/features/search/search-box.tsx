@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type GeocodeResults, geocodeQueries } from '../../api/geocode.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
-import { placeSearched } from '../../state/ui-store.ts';
 import { AllPlaces, CandidateLines } from './all-places.tsx';
 import { notFoundText, shapeResults, statusText } from './results.ts';
 import { useFlushableDebounced } from './use-debounced.ts';
@@ -52,7 +51,6 @@ export function SearchBox({
     setSearching(false);
     setNotice(notFoundText(c));
     setText(c.name);
-    placeSearched({ name: c.name, lng: c.lng, lat: c.lat });
     onChoose(c);
   };
 
@@ -73,7 +71,6 @@ export function SearchBox({
     const first = answer.data[0];
     if (first) return choose(first);
     setOpen(true);
-    placeSearched(null);
     onMiss();
   };
 
