@@ -3,19 +3,14 @@ import { useMemo } from 'react';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
-import type { DetailLevel } from '../../contract/types.ts';
 import type { DownloadUnit } from './downloads.ts';
-import { batchCodesOf, useProvinceLevel } from './map-data.ts';
+import { useProvinceLevel } from './map-data.ts';
+import type { Step } from './step.ts';
 import { barangayUnits, provinceUnits, regionUnits, townUnits } from './step-units.ts';
-import type { ExplorerView } from './view.ts';
 
 const psgcOr = (code: string | null | undefined) => (code && /^\d{10}$/.test(code) ? code : null);
 
 export interface StepUnits {
-  /** What they are, for the button and the file's name: "cities and municipalities". */
-  what: string;
-  /** Where they are: "Batangas"; "Philippines" at the country. */
-  place: string;
   units?: DownloadUnit[];
   error?: Error | null;
 }
@@ -26,29 +21,26 @@ export interface StepUnits {
  * provinces, whose own outlines the map never draws: those are asked for (POST /v1/provinces/search) only once
  * `wanted` (the download panel is open).
  */
-export function useStepUnits(view: ExplorerView, level: DetailLevel, place: string, wanted: boolean): StepUnits {
-  const step = view.municity ? 'town' : view.province ? 'province' : view.region ? 'region' : 'country';
-  const batch = batchCodesOf(view);
+export function useStepUnits(step: Step, wanted: boolean): StepUnits {
+  const { kind, batch, detail: level } = step;
   // Nothing is asked for while the panel is closed: what the view already loaded is read from the cache.
-  const regions = useQuery({ ...regionQueries.list(), enabled: wanted && step === 'country' });
-  const regionShapes = useQuery({ ...regionQueries.shapes(level), enabled: wanted && step === 'country' && !batch });
-  const batchShapes = useQuery({
-    ...regionQueries.batch(step === 'country' ? batch : undefined, level),
-    enabled: wanted && !!batch,
-  });
-  const provinces = useQuery({ ...provinceQueries.byRegion(view.region), enabled: wanted && step !== 'country' });
+  const atCountry = wanted && kind === 'country';
+  const regions = useQuery({ ...regionQueries.list(), enabled: atCountry });
+  const regionShapes = useQuery({ ...regionQueries.shapes(level), enabled: atCountry && !batch });
+  const batchShapes = useQuery({ ...regionQueries.batch(batch, level), enabled: wanted && !!batch });
+  const provinces = useQuery({ ...provinceQueries.byRegion(step.region), enabled: wanted && kind !== 'country' });
   const provinceCodes = (provinces.data?.data ?? []).flatMap((p) => psgcOr(p.psgc_code) ?? []);
-  const outlines = useQuery(provinceQueries.outlines(provinceCodes, level, step === 'region' && wanted));
-  const province = provinces.data?.data.find((p) => p.id === view.province);
-  const towns = useQuery({ ...municityQueries.every(province?.name), enabled: wanted && step === 'province' });
+  const outlines = useQuery(provinceQueries.outlines(provinceCodes, level, kind === 'region' && wanted));
+  const province = provinces.data?.data.find((p) => p.id === step.province);
+  const towns = useQuery({ ...municityQueries.every(province?.name), enabled: wanted && kind === 'province' });
   const townShapes = useQuery({
-    ...provinceQueries.detail(view.province, useProvinceLevel(view, level)),
-    enabled: wanted && step === 'province',
+    ...provinceQueries.detail(step.province, useProvinceLevel(step)),
+    enabled: wanted && kind === 'province',
   });
-  const town = useQuery({ ...municityQueries.detail(view.municity, level), enabled: wanted && step === 'town' });
+  const town = useQuery({ ...municityQueries.detail(step.municity, level), enabled: wanted && kind === 'municity' });
 
   const units = useMemo((): DownloadUnit[] | undefined => {
-    if (step === 'country') {
+    if (kind === 'country') {
       const shapes = batch ? batchShapes.data : regionShapes.data;
       if (!regions.data || !shapes) return undefined;
       return regionUnits(
@@ -56,15 +48,15 @@ export function useStepUnits(view: ExplorerView, level: DetailLevel, place: stri
         shapes,
       );
     }
-    if (step === 'region') {
+    if (kind === 'region') {
       if (!provinces.data || (provinceCodes.length && !outlines.data)) return undefined;
       return provinceUnits(provinces.data.data, outlines.data);
     }
-    if (step === 'province')
+    if (kind === 'province')
       return towns.data && townShapes.data && townUnits(towns.data.data, townShapes.data.geojson);
     return town.data && barangayUnits(town.data);
   }, [
-    step,
+    kind,
     batch,
     regions.data,
     regionShapes.data,
@@ -77,16 +69,8 @@ export function useStepUnits(view: ExplorerView, level: DetailLevel, place: stri
     town.data,
   ]);
 
-  const what =
-    step === 'town'
-      ? 'barangays'
-      : step === 'province'
-        ? 'cities and municipalities'
-        : step === 'region'
-          ? 'provinces'
-          : 'regions';
   const error = [regions, regionShapes, batchShapes, provinces, outlines, towns, townShapes, town].find(
     (q) => q.error,
   )?.error;
-  return { what, place, units, error };
+  return { units, error };
 }
