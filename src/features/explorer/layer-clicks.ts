@@ -116,3 +116,20 @@ export function useContextClicks({ level }: Step, navigate: (view: ExplorerView)
     (f) => `${f.properties.name}, ${f.properties.within}`,
   );
 }
+
+/** The map's clicks and hovers for a step: on its own units and on the places around it. */
+export function StepClicks({
+  step,
+  shapes,
+  navigate,
+  choropleth,
+}: {
+  step: Step;
+  shapes: StepShapes;
+  navigate: (view: ExplorerView) => void;
+  choropleth?: StepChoropleth;
+}) {
+  useLayerClicks(step, shapes, navigate, choropleth);
+  useContextClicks(step, navigate);
+  return null;
+}
