@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
-import { municityQueries } from '../../api/municities.ts';
-import { provinceQueries } from '../../api/provinces.ts';
-import { regionQueries } from '../../api/regions.ts';
 import {
   barangaysFill,
   barangaysLine,
@@ -26,6 +22,7 @@ import {
   type Shade,
 } from './choropleth.ts';
 import type { Step, StepKind } from './step.ts';
+import { type UnitList, useUnitList } from './unit-list.ts';
 
 /** Where a step's units are drawn, and the property of their features that names the unit. */
 export type Drawn = { fill: FillLayerSpecification; line?: LineLayerSpecification; property: string };
@@ -53,33 +50,30 @@ export interface StepChoropleth extends Choropleth {
  * and the detail level; undefined when nothing is shaded or the figures have not arrived.
  */
 export function useChoropleth(step: Step, shade: Shade | undefined): StepChoropleth | undefined {
-  const { kind, batch } = step;
   const drawn = drawnIn(step);
-  const on = (...kinds: StepKind[]) => !!shade && kinds.includes(kind);
-  const regions = useQuery({ ...regionQueries.list(), enabled: on('country') });
-  const provinces = useQuery({ ...provinceQueries.byRegion(step.region), enabled: on('region', 'province') });
-  const provinceName = provinces.data?.data.find((p) => p.id === step.province)?.name;
-  const towns = useQuery({ ...municityQueries.every(provinceName), enabled: on('province') });
-  const town = useQuery({ ...municityQueries.detail(step.municity, step.detail), enabled: on('municity') });
-
-  const units = useMemo((): { key: string; unit: Figured }[] | undefined => {
-    if (kind === 'country') {
-      const list = regions.data?.data.filter((r) => !batch || batch.includes(r.code));
-      return list?.map((r) => ({ key: String(r.code), unit: r }));
-    }
-    if (kind === 'region') return provinces.data?.data.map((p) => ({ key: p.id, unit: p }));
-    if (kind === 'province') return towns.data?.data.map((t) => ({ key: t.code, unit: t }));
-    return town.data?.geojson.features.map((f) => ({ key: f.properties.code, unit: f.properties }));
-  }, [kind, batch, regions.data, provinces.data, towns.data, town.data]);
-
+  const { list } = useUnitList(step, !!shade);
   return useMemo(() => {
-    if (!shade || !units) return undefined;
+    if (!shade || !list) return undefined;
     const shaded = choroplethOf(
       shade,
-      units.map(({ key, unit }) => ({ key, figure: figureOf(unit, shade) })),
+      keyedUnits(list).map(({ key, unit }) => ({ key, figure: figureOf(unit, shade) })),
     );
     return { ...shaded, layer: drawn.fill.id, property: drawn.property };
-  }, [shade, units, drawn]);
+  }, [shade, list, drawn]);
+}
+
+/** Each unit by the feature property its layer keys it by (DRAWN's `property`). */
+function keyedUnits(list: UnitList): { key: string; unit: Figured }[] {
+  switch (list.kind) {
+    case 'country':
+      return list.regions.map((r) => ({ key: String(r.code), unit: r }));
+    case 'region':
+      return list.provinces.map((p) => ({ key: p.id, unit: p }));
+    case 'province':
+      return list.towns.map((t) => ({ key: t.code, unit: t }));
+    case 'municity':
+      return list.town.geojson.features.map((f) => ({ key: f.properties.code, unit: f.properties }));
+  }
 }
 
 /**
