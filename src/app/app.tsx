@@ -14,7 +14,6 @@ import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
 import { MapUnavailable } from '../map/map-unavailable.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { NARROW_WIDTH } from '../map/maplibre.ts';
-import { SearchMarker } from '../map/search-marker.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -35,7 +34,6 @@ export function App() {
         <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
           <MapView>
             <ExplorerLayers />
-            <SearchMarker />
             <WhatIsHere />
             <AdminMapLayers />
             {matchOpen && (

@@ -1,20 +1,30 @@
 import { Marker } from 'maplibre-gl';
-import { useEffect } from 'react';
-import { useSearched } from '../state/ui-store.ts';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useMap } from './map-context.ts';
 
-/** A marker on the place last chosen in the search. */
-export function SearchMarker() {
+/**
+ * A marker on the place last chosen in the search, named for assistive technology. It moves with `at` only; a
+ * name that arrives later is written onto the same marker.
+ */
+export function SearchMarker({ at, name }: { at: [number, number] | undefined; name: string }) {
   const map = useMap();
-  const place = useSearched();
+  const [marker, setMarker] = useState<Marker | null>(null);
+  const [lng, lat] = at ?? [];
+  const label = `Searched place: ${name}`;
+  const labelNow = useEffectEvent(() => label);
   useEffect(() => {
-    if (!place) return;
-    const marker = new Marker({ color: '#c2185b' }).setLngLat([place.lng, place.lat]).addTo(map);
-    marker.getElement().setAttribute('aria-label', `Searched place: ${place.name}`);
-    marker.getElement().setAttribute('role', 'img');
+    if (lng === undefined || lat === undefined) return;
+    const placed = new Marker({ color: '#c2185b' }).setLngLat([lng, lat]).addTo(map);
+    placed.getElement().setAttribute('role', 'img');
+    placed.getElement().setAttribute('aria-label', labelNow());
+    setMarker(placed);
     return () => {
-      marker.remove();
+      placed.remove();
+      setMarker(null);
     };
-  }, [map, place]);
+  }, [map, lng, lat]);
+  useEffect(() => {
+    marker?.getElement().setAttribute('aria-label', label);
+  }, [marker, label]);
   return null;
 }

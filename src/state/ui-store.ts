@@ -9,8 +9,6 @@ interface UiState {
   settingsOpen: boolean;
   /** The detail level the zoom calls for, when the URL fixes none. */
   zoomLevel: DetailLevel;
-  /** The place last chosen in the search, marked on the map; `fromLink` when read from a link, not the search. */
-  searched: { name: string; lng: number; lat: number; fromLink?: boolean } | null;
   /** The town step whose barangays the map has drawn (`town/level`), once it has gone idle after them. */
   townDrawn: string | null;
   /**
@@ -24,7 +22,6 @@ const useUiStore = create<UiState>(() => ({
   hovered: null,
   settingsOpen: false,
   zoomLevel: 'simple',
-  searched: null,
   townDrawn: null,
   mapClicks: 'explore',
 }));
@@ -32,7 +29,6 @@ const useUiStore = create<UiState>(() => ({
 export const useHovered = () => useUiStore((s) => s.hovered);
 export const useSettingsOpen = () => useUiStore((s) => s.settingsOpen);
 export const useZoomLevel = () => useUiStore((s) => s.zoomLevel);
-export const useSearched = () => useUiStore((s) => s.searched);
 export const useTownDrawn = () => useUiStore((s) => s.townDrawn);
 
 export const featureHovered = (hovered: UiState['hovered']) => useUiStore.setState({ hovered });
@@ -40,7 +36,6 @@ export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
 export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
 export const zoomChanged = (zoom: number) =>
   useUiStore.setState({ zoomLevel: zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed' });
-export const placeSearched = (searched: UiState['searched']) => useUiStore.setState({ searched });
 export const townDrawn = (townDrawn: string) => useUiStore.setState({ townDrawn });
 export const useMapClicks = () => useUiStore((s) => s.mapClicks);
 export const mapClicksChanged = (mapClicks: MapClicks) => useUiStore.setState({ mapClicks });

@@ -1,7 +1,11 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import { describe, expect, test } from 'vitest';
 import { boundsOf, PHILIPPINES_BOUNDS } from '../../map/bounds.ts';
-import { fitTarget } from './camera.ts';
+import { fitTarget as fitTargetOf, type LoadedShapes } from './camera.ts';
+import { stepOf } from './step.ts';
+import type { ExplorerView } from './view.ts';
+
+const fitTarget = (view: ExplorerView, shapes: LoadedShapes) => fitTargetOf(stepOf(view, 'simple'), shapes);
 
 const square = (x: number, y: number, properties: Record<string, unknown> = {}) => ({
   type: 'Feature' as const,
@@ -60,7 +64,9 @@ describe('what the camera fits', () => {
     expect(boundsOf(target.shapes as FeatureCollection<Geometry | null>)).toEqual([124, 10, 125, 11]);
     // A town with no outline yet waits for its barangays.
     const outlineless = collection({ type: 'Feature', properties: { id: 702214 }, geometry: null });
-    expect(fitTarget({ municity: 702214 }, { towns: outlineless, barangays }).shapes).toBe(barangays);
+    expect(
+      fitTarget({ region: '7', province: '7022', municity: 702214 }, { towns: outlineless, barangays }).shapes,
+    ).toBe(barangays);
   });
 
   test('choosing a barangay keeps the town’s key, so the camera does not move', () => {

@@ -1,7 +1,7 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import { type Bounds, PHILIPPINES_BOUNDS } from '../../map/bounds.ts';
 import { featureWithId } from './lookup.ts';
-import type { ExplorerView } from './view.ts';
+import type { Step } from './step.ts';
 
 type Collection = FeatureCollection<Geometry | null>;
 
@@ -24,20 +24,25 @@ export interface LoadedShapes {
  * region's own outline), else the regions drawn together, else the country. A barangay does not move the
  * camera: its town stays in view, with the barangay selected in it.
  */
-export function fitTarget(view: ExplorerView, shapes: LoadedShapes): FitTarget {
-  if (view.municity) {
-    // The town's own outline, drawn with its province's towns, fits the camera at the click, before its barangays
-    // arrive: MapLibre then tiles them once, at the zoom they are shown at, as the floor page of bench:ui does
-    // (fitted once they arrived, they were tiled at the province's zoom first, then again).
-    const town = featureWithId(shapes.towns, view.municity);
-    const own: Collection | undefined = town?.geometry ? { type: 'FeatureCollection', features: [town] } : undefined;
-    return { key: `municity:${view.municity}`, shapes: own ?? shapes.barangays };
+export function fitTarget(step: Step, shapes: LoadedShapes): FitTarget {
+  const { key } = step;
+  switch (step.kind) {
+    case 'municity': {
+      // The town's own outline, drawn with its province's towns, fits the camera at the click, before its
+      // barangays arrive: MapLibre then tiles them once, at the zoom they are shown at, as the floor page of
+      // bench:ui does (fitted once they arrived, they were tiled at the province's zoom first, then again).
+      const town = featureWithId(shapes.towns, step.municity);
+      const own: Collection | undefined = town?.geometry ? { type: 'FeatureCollection', features: [town] } : undefined;
+      return { key, shapes: own ?? shapes.barangays };
+    }
+    case 'province':
+      return { key, shapes: shapes.towns };
+    case 'region': {
+      const region = featureWithId(shapes.regions, step.region);
+      return { key, shapes: region && { type: 'FeatureCollection', features: [region] } };
+    }
+    case 'country':
+      if (step.batch) return { key: `batch:${step.batch.join()}`, shapes: shapes.batch };
+      return { key, shapes: PHILIPPINES_BOUNDS };
   }
-  if (view.province) return { key: `province:${view.province}`, shapes: shapes.towns };
-  if (view.region) {
-    const region = featureWithId(shapes.regions, view.region);
-    return { key: `region:${view.region}`, shapes: region && { type: 'FeatureCollection', features: [region] } };
-  }
-  if (view.batch) return { key: `batch:${view.batch.join()}`, shapes: shapes.batch };
-  return { key: 'country', shapes: PHILIPPINES_BOUNDS };
 }

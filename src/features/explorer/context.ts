@@ -38,7 +38,7 @@ export interface Around {
  * town, the towns of every other area. Undefined at the country, and until the step's own places are known.
  */
 export function aroundStep(
-  step: 'region' | 'province' | 'town',
+  step: 'region' | 'province' | 'municity',
   regionCode: string | undefined,
   province: { code: string | null; towns: { properties: { code: string } }[] } | undefined,
   /**
@@ -53,7 +53,7 @@ export function aroundStep(
   if (!province) return undefined;
   const drawn = new Set(province.towns.map((f) => f.properties.code));
   if (province.code) drawn.add(province.code);
-  return { kind: step === 'town' ? 'town' : 'area', ownArea: province.code ?? undefined, drawn };
+  return { kind: step === 'municity' ? 'town' : 'area', ownArea: province.code ?? undefined, drawn };
 }
 
 type Outlined = { code: string; name: string; box: Bounds };

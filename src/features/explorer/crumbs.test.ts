@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { crumbsOf, titleOf } from './crumbs.ts';
+import { crumbsOf as crumbsOfStep, type PlaceNames, titleOf as titleOfStep } from './crumbs.ts';
+import { stepOf } from './step.ts';
+import type { ExplorerView } from './view.ts';
+
+const crumbsOf = (view: ExplorerView, names: PlaceNames) => crumbsOfStep(stepOf(view, 'simple'), names);
+const titleOf = (view: ExplorerView, names: PlaceNames) => titleOfStep(stepOf(view, 'simple'), names);
 
 describe('the breadcrumbs', () => {
   test('run from the country down to the town, each going back to its step with the level kept', () => {

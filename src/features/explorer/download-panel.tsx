@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import type { DetailLevel } from '../../contract/types.ts';
 import { csvText, type DownloadUnit, fileBase, geojsonText, type Provenance, sizeText } from './downloads.ts';
+import type { Step } from './step.ts';
 import { useStepUnits } from './use-step-units.ts';
-import type { ExplorerView } from './view.ts';
 
 interface Prepared {
   name: string;
@@ -29,13 +29,13 @@ function save({ name, blob }: Prepared) {
  * Shapefile. Closed, it costs nothing; opened, it prepares the three files from what is loaded and shows each
  * size before anything is saved.
  */
-export function DownloadPanel({ view, level, place }: { view: ExplorerView; level: DetailLevel; place: string }) {
+export function DownloadPanel({ step, place }: { step: Step; place: string }) {
   const [open, setOpen] = useState(false);
-  const step = useStepUnits(view, level, place, open);
+  const units = useStepUnits(step, open);
   return (
     <details className="downloads" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Download these {step.what}</summary>
-      {open && <Files units={step.units} error={step.error} what={step.what} place={place} level={level} />}
+      <summary>Download these {step.units}</summary>
+      {open && <Files units={units.units} error={units.error} what={step.units} place={place} level={step.detail} />}
     </details>
   );
 }

@@ -7,8 +7,8 @@ import { useLayerInteractions } from '../../map/interactions.ts';
 import { barangaysFill, batchFill, contextFill, regionsFill, regionTownsFill, townsFill } from '../../map/layers.ts';
 import { figureText } from './choropleth.ts';
 import { featureWithCode } from './lookup.ts';
-import type { MapData } from './map-data.ts';
-import type { RegionTownCollection } from './region-towns.ts';
+import type { StepShapes } from './map-data.ts';
+import { below, type Step, stepAt } from './step.ts';
 import type { StepChoropleth } from './use-choropleth.ts';
 import type { ExplorerView } from './view.ts';
 
@@ -17,9 +17,8 @@ import type { ExplorerView } from './view.ts';
  * PSGC code, the URL the API's ids: each click looks the id up in the data drawn.
  */
 export function useLayerClicks(
-  view: ExplorerView,
-  { regions, province, batch }: MapData,
-  regionTowns: RegionTownCollection | undefined,
+  step: Step,
+  { regions, province, batch, regionTowns }: StepShapes,
   navigate: (view: ExplorerView) => void,
   choropleth?: StepChoropleth,
 ) {
@@ -36,13 +35,15 @@ export function useLayerClicks(
       const figure = figureText(choropleth.shade, choropleth.figureOf.get(String(f.properties[choropleth.property])));
       return `${name(f)} · ${unit ? `${unit(f)}: ` : ''}${figure}`;
     };
+  const countryStep = stepAt(step, 'country')!;
+  const regionStep = stepAt(step, 'region');
+  const provinceStep = stepAt(step, 'province');
   useLayerInteractions(
     regionsFill,
     (code) => {
       const id = featureWithCode(regions.data, code)?.properties.id;
-      // Inside the selected region, the region's towns layer answers the click (it picks a province).
-      if (id !== undefined && !view.province && String(id) !== view.region)
-        navigate({ region: String(id), level: view.level });
+      // Below the region step the places around answer the click; at it, the region's towns (they pick a province).
+      if (id !== undefined && !provinceStep && String(id) !== step.region) navigate(below(countryStep, id));
     },
     named(regionsFill.id),
   );
@@ -50,7 +51,7 @@ export function useLayerClicks(
     batchFill,
     (code) => {
       const id = featureWithCode(batch.data, code)?.properties.id;
-      if (id !== undefined) navigate({ region: String(id), level: view.level });
+      if (id !== undefined) navigate(below(countryStep, id));
     },
     named(batchFill.id),
   );
@@ -58,7 +59,7 @@ export function useLayerClicks(
     regionTownsFill,
     (code) => {
       const town = featureWithCode(regionTowns, code);
-      if (town) navigate({ region: view.region, province: town.properties.province, level: view.level });
+      if (town && regionStep) navigate(below(regionStep, town.properties.province));
     },
     named(
       regionTownsFill.id,
@@ -70,11 +71,18 @@ export function useLayerClicks(
     townsFill,
     (code) => {
       const id = featureWithCode(province.data?.geojson, code)?.properties.id;
-      if (id !== undefined) navigate({ ...view, municity: id, barangay: undefined });
+      // A town of the province, from the province step or from another of its towns.
+      if (id !== undefined && provinceStep) navigate(below(provinceStep, id));
     },
     named(townsFill.id),
   );
-  useLayerInteractions(barangaysFill, (code) => navigate({ ...view, barangay: code }), named(barangaysFill.id));
+  useLayerInteractions(
+    barangaysFill,
+    (code) => {
+      if (step.kind === 'municity') navigate(below(step, code));
+    },
+    named(barangaysFill.id),
+  );
 }
 
 /**
@@ -82,7 +90,7 @@ export function useLayerClicks(
  * lies in. The context's features carry PSGC codes: a province is found in the API's province list, a city
  * that stands apart (or any town) by its code (GET /v1/municities/{code}), which says where it is listed.
  */
-export function useContextClicks(view: ExplorerView, navigate: (view: ExplorerView) => void) {
+export function useContextClicks({ level }: Step, navigate: (view: ExplorerView) => void) {
   const client = useQueryClient();
   useLayerInteractions(
     contextFill,
@@ -94,7 +102,7 @@ export function useContextClicks(view: ExplorerView, navigate: (view: ExplorerVi
       const province = provinces.data.find((p) => p.psgc_code === code);
       if (province) {
         const region = indexRegions(regions).byId.get(province.region_id);
-        navigate({ region: String(region?.id ?? province.region_id), province: province.id, level: view.level });
+        navigate({ region: String(region?.id ?? province.region_id), province: province.id, level });
         return;
       }
       const { data: town } = await client.fetchQuery(municityQueries.record(code));
@@ -102,9 +110,26 @@ export function useContextClicks(view: ExplorerView, navigate: (view: ExplorerVi
         region: String(town.region.id),
         province: String(town.province.id),
         municity: town.id,
-        level: view.level,
+        level,
       });
     },
     (f) => `${f.properties.name}, ${f.properties.within}`,
   );
+}
+
+/** The map's clicks and hovers for a step: on its own units and on the places around it. */
+export function StepClicks({
+  step,
+  shapes,
+  navigate,
+  choropleth,
+}: {
+  step: Step;
+  shapes: StepShapes;
+  navigate: (view: ExplorerView) => void;
+  choropleth?: StepChoropleth;
+}) {
+  useLayerClicks(step, shapes, navigate, choropleth);
+  useContextClicks(step, navigate);
+  return null;
 }

@@ -5,27 +5,45 @@ import { regionQueries } from '../../api/regions.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
 import { useTownDrawn } from '../../state/ui-store.ts';
 import type { LoadedShapes } from './camera.ts';
-import type { ExplorerView } from './view.ts';
+import { useRegionTowns } from './region-towns.ts';
+import type { Step } from './step.ts';
 
-/** The regions drawn together: only at the country step, where no region is chosen. */
-export const batchCodesOf = (view: ExplorerView) => (!view.region && view.batch ? view.batch : undefined);
-
-/** The boundary queries behind the map for a view; the notices over the map read the same ones. */
-export function useMapData(view: ExplorerView, level: DetailLevel) {
+/** The boundary queries behind the map for a step; the notices over the map read the same ones. */
+export function useMapData(step: Step) {
   // The regions are the country step's units; below it they only place the step (its box, the region's
   // outline while the places around it load), so they stay at `simple`: the places around come at the step's
   // detail from their own files (context.ts).
-  const regions = useQuery(regionQueries.shapes(view.region ? 'simple' : level));
-  const province = useQuery(provinceQueries.detail(view.province, useProvinceLevel(view, level)));
-  const town = useQuery(municityQueries.detail(view.municity, level));
-  const batch = useQuery(regionQueries.batch(batchCodesOf(view), level));
+  const regions = useQuery(regionQueries.shapes(step.region ? 'simple' : step.detail));
+  const province = useQuery(provinceQueries.detail(step.province, useProvinceLevel(step)));
+  const town = useQuery(municityQueries.detail(step.municity, step.detail));
+  const batch = useQuery(regionQueries.batch(step.batch, step.detail));
   return { regions, province, town, batch };
 }
 
 export type MapData = ReturnType<typeof useMapData>;
 
+/**
+ * What the map draws for a step: the boundary queries' answers, the region's towns (at the region step), and
+ * `own`, the step's own units as drawn (the regions, or those drawn together; a region's towns; a province's
+ * towns; a town's barangays), undefined while they load.
+ */
+export function useStepShapes(step: Step) {
+  const data = useMapData(step);
+  const regionTowns = useRegionTowns(step);
+  const { regions, province, town, batch } = data;
+  const own = {
+    country: step.batch ? batch.data : regions.data,
+    region: regionTowns,
+    province: province.data?.geojson,
+    municity: town.data?.geojson,
+  }[step.kind];
+  return { ...data, regionTowns, own };
+}
+
+export type StepShapes = ReturnType<typeof useStepShapes>;
+
 /** The key of a town step once drawn (ui-store's townDrawn). */
-export const townDrawnKey = (view: ExplorerView, level: DetailLevel) => `${view.municity}/${level}`;
+export const townDrawnKey = (step: Step) => `${step.municity}/${step.detail}`;
 
 /**
  * The detail the province's towns are read at. Opening a town moves the camera in, and the level with it; the
@@ -33,27 +51,26 @@ export const townDrawnKey = (view: ExplorerView, level: DetailLevel) => `${view.
  * town's barangays, and delay them (a fifth of a click's time on this machine). So at a town step they stay
  * at a level already loaded until the barangays are drawn, and only then move to the town's level.
  */
-export function useProvinceLevel(view: ExplorerView, level: DetailLevel): DetailLevel {
+export function useProvinceLevel(step: Step): DetailLevel {
   const queryClient = useQueryClient();
   const drawn = useTownDrawn();
   return provinceLevelOf(
-    view,
-    level,
+    step,
     drawn,
-    (d) => queryClient.getQueryData(provinceQueries.detail(view.province, d).queryKey) !== undefined,
+    (d) => queryClient.getQueryData(provinceQueries.detail(step.province, d).queryKey) !== undefined,
   );
 }
 
 /** useProvinceLevel's rule: `drawn` is the town step drawn last (townDrawnKey), `loaded` says what is cached. */
 export function provinceLevelOf(
-  view: ExplorerView,
-  level: DetailLevel,
+  step: Step,
   drawn: string | null,
   loaded: (level: DetailLevel) => boolean,
 ): DetailLevel {
-  if (!view.municity || !view.province || drawn === townDrawnKey(view, level)) return level;
+  const { kind, detail } = step;
+  if (kind !== 'municity' || drawn === townDrawnKey(step)) return detail;
   // The finest loaded: the one the province step drew.
-  return [level, ...[...DETAIL_LEVELS].reverse()].find(loaded) ?? level;
+  return [detail, ...[...DETAIL_LEVELS].reverse()].find(loaded) ?? detail;
 }
 
 /** The shapes loaded so far, for the camera. */

@@ -3,15 +3,16 @@ import { useDownloads } from '../../api/downloads.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { featureWithCode, featureWithId } from './lookup.ts';
 import { type MapData, useMapData } from './map-data.ts';
-import { useDetailLevel, useExplorerView } from './view.ts';
+import type { Step } from './step.ts';
+import { useStep } from './use-step.ts';
 
 /**
  * What the map cannot show by itself: boundaries still arriving (with the bytes so far), boundaries that failed
  * (with a retry, or the key prompt for a 401), and a selection with no boundary at all.
  */
 export function MapNotices() {
-  const [view] = useExplorerView();
-  const data = useMapData(view, useDetailLevel(view));
+  const { step } = useStep();
+  const data = useMapData(step);
   return (
     <>
       <Downloads />
@@ -23,7 +24,7 @@ export function MapNotices() {
           [data.batch, 'The regions drawn together'],
         ]}
       />
-      <NoBoundary data={data} view={view} />
+      <NoBoundary data={data} step={step} />
     </>
   );
 }
@@ -52,25 +53,35 @@ function MapError({ failed }: { failed: [UseQueryResult<unknown>, string][] }) {
  * A selection with nothing to draw: a region or province created through the API (they have no boundary), or
  * a unit the boundary files do not cover yet (a barangay new since them).
  */
-function NoBoundary({ data, view }: { data: MapData; view: ReturnType<typeof useExplorerView>[0] }) {
-  const { regions, province, town } = data;
-  let name: string | undefined;
-  const barangay = featureWithCode(town.data?.geojson, view.barangay);
-  if (barangay) {
-    // New since the boundary files (4Q 2024's Barangay 176-A of Caloocan) or missing from them.
-    if (!barangay.geometry) name = barangay.properties.name;
-  } else if (view.municity) {
-    if (town.data && !town.data.geojson.features.some((f) => f.geometry)) name = town.data.data.name;
-  } else if (view.province) {
-    if (province.data && !province.data.geojson.features.some((f) => f.geometry)) name = province.data.data.name;
-  } else if (view.region && regions.data) {
-    const region = featureWithId(regions.data, view.region);
-    if (region && !region.geometry) name = region.properties.name;
-  }
+function NoBoundary({ data, step }: { data: MapData; step: Step }) {
+  const barangay = featureWithCode(data.town.data?.geojson, step.barangay);
+  const name = barangay
+    ? // New since the boundary files (4Q 2024's Barangay 176-A of Caloocan) or missing from them.
+      !barangay.geometry && barangay.properties.name
+    : unboundedStep(step, data);
   if (!name) return null;
   return (
     <p className="map-notice" role="status">
       <strong>No boundary yet.</strong> {name} has no boundary in the data, so the map cannot draw it.
     </p>
   );
+}
+
+const unbounded = (answer: { geojson: { features: { geometry: unknown }[] } } | undefined) =>
+  !!answer && !answer.geojson.features.some((f) => f.geometry);
+
+/** The step's own place, by name, where it has no boundary at all; undefined where it has one or while it loads. */
+function unboundedStep(step: Step, { regions, province, town }: MapData): string | undefined {
+  switch (step.kind) {
+    case 'municity':
+      return unbounded(town.data) ? town.data?.data.name : undefined;
+    case 'province':
+      return unbounded(province.data) ? province.data?.data.name : undefined;
+    case 'region': {
+      const region = featureWithId(regions.data, step.region);
+      return region && !region.geometry ? region.properties.name : undefined;
+    }
+    case 'country':
+      return undefined;
+  }
 }

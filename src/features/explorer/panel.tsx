@@ -7,14 +7,18 @@ import {
 } from '../../contract/types.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { crumbsOf, titleOf, usePlaceNames } from './crumbs.ts';
+import { crumbsOf, type PlaceNames, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
 import { DownloadPanel } from './download-panel.tsx';
 import { ProvinceList, RegionList, TownList } from './lists.tsx';
 import { ChoroplethLegend, ShadeSelect } from './shade-controls.tsx';
+import { below, type Step, viewOfStep } from './step.ts';
 import { ProvinceFacts, RegionFacts } from './step-facts.tsx';
 import { TownStep } from './town-step.tsx';
-import { type ExplorerView, townViewOf, useDetailLevel, useExplorerView, viewOf } from './view.ts';
+import { useStep } from './use-step.ts';
+import { type ExplorerView, townViewOf, viewOf } from './view.ts';
+
+type Navigate = (view: ExplorerView, options?: { replace?: boolean }) => void;
 
 /**
  * The panel's searches, which other features provide (app/ composes them, so features never import each
@@ -29,13 +33,11 @@ export interface PanelSearches {
 
 /** The side panel: the search, where you are, the detail level, and the list for the current step. */
 export function ExplorerPanel({ search, townSearch }: PanelSearches) {
-  const [view, navigate] = useExplorerView();
-  const level = useDetailLevel(view);
-  const names = usePlaceNames(view, level);
-  const crumbs = crumbsOf(view, names);
-  const title = useFocusOnNewStep(view);
-  const keep = { level: view.level };
-  const documentTitle = titleOf(view, names);
+  const { step, view, navigate } = useStep();
+  const names = usePlaceNames(step);
+  const crumbs = crumbsOf(step, names);
+  const title = useFocusOnNewStep(step);
+  const documentTitle = titleOf(step, names);
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
@@ -43,8 +45,9 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
   return (
     <aside className="panel" aria-label="Explorer">
       {search({
-        onChoose: (place) => navigate(viewOf(place, view.level)),
-        onMiss: () => navigate({ ...keep, marker: undefined }),
+        onChoose: (place) => navigate(viewOf(place, step.level)),
+        // A miss takes the marker out of the link, and goes back to the country.
+        onMiss: () => navigate({ level: step.level, marker: undefined }),
       })}
       <Breadcrumbs crumbs={crumbs} navigate={navigate} />
       <DetailSelect view={view} navigate={navigate} />
@@ -52,64 +55,68 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
       <h1 className="panel-title" ref={title} tabIndex={-1}>
         {crumbs[crumbs.length - 1].label}
       </h1>
-      <ChoroplethLegend view={view} level={level} />
-      {!view.region && (
-        <RegionList
-          onPick={({ id }) => navigate({ ...keep, region: id })}
-          batch={view.batch ?? []}
-          onBatch={(codes) => navigate({ ...keep, batch: codes.length ? codes : undefined })}
-        />
-      )}
-      {view.region && !view.province && <RegionFacts regionId={view.region} />}
-      {view.region && !view.province && (
-        <ProvinceList
-          regionId={view.region}
-          onPick={({ id }) => navigate({ ...keep, region: view.region, province: id })}
-        />
-      )}
-      {view.province && !view.municity && (
-        <>
-          <ProvinceFacts provinceId={view.province} level={level} />
-          <TownList province={names.province ?? ''} onPick={({ id }) => navigate({ ...view, municity: id })} />
-          {townSearch({ onChoose: (town) => navigate(townViewOf(town, view.level)) })}
-        </>
-      )}
-      {view.municity && (
-        <TownStep
-          municity={view.municity}
-          level={level}
-          selected={view.barangay}
-          onPick={(b) => navigate({ ...view, barangay: b.code })}
-        />
-      )}
-      <DownloadPanel view={view} level={level} place={crumbs[crumbs.length - 1].label} />
+      <ChoroplethLegend step={step} shade={view.shade} />
+      <StepLists step={step} names={names} navigate={navigate} townSearch={townSearch} />
+      <DownloadPanel step={step} place={crumbs[crumbs.length - 1].label} />
       <DataVintage />
     </aside>
   );
 }
 
+/** What the step holds: its facts, and the list of its units to go a step down. */
+function StepLists({
+  step,
+  names,
+  navigate,
+  townSearch,
+}: { step: Step; names: PlaceNames; navigate: Navigate } & Pick<PanelSearches, 'townSearch'>) {
+  const down = (id: string | number) => navigate(below(step, id));
+  switch (step.kind) {
+    case 'country':
+      return (
+        <RegionList
+          onPick={({ id }) => down(id)}
+          batch={step.batch ?? []}
+          onBatch={(codes) => navigate({ ...viewOfStep(step), batch: codes.length ? codes : undefined })}
+        />
+      );
+    case 'region':
+      return (
+        <>
+          <RegionFacts regionId={step.region} />
+          <ProvinceList regionId={step.region} onPick={({ id }) => down(id)} />
+        </>
+      );
+    case 'province':
+      return (
+        <>
+          <ProvinceFacts provinceId={step.province} level={step.detail} />
+          <TownList province={names.province ?? ''} onPick={({ id }) => down(id)} />
+          {townSearch({ onChoose: (town) => navigate(townViewOf(town, step.level)) })}
+        </>
+      );
+    case 'municity':
+      return (
+        <TownStep municity={step.municity} level={step.detail} selected={step.barangay} onPick={(b) => down(b.code)} />
+      );
+  }
+}
+
 /** The title, which takes keyboard focus when the step changes. */
-function useFocusOnNewStep(view: ExplorerView) {
+function useFocusOnNewStep({ key }: Step) {
   const title = useRef<HTMLHeadingElement>(null);
-  const step = `${view.region}/${view.province}/${view.municity}`;
-  const shownStep = useRef(step);
+  const shownStep = useRef(key);
   useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
+    if (shownStep.current === key) return;
+    shownStep.current = key;
     // The button just pressed left with its list: put keyboard focus on the new step's title, not the page.
     if (document.activeElement === document.body) title.current?.focus();
-  }, [step]);
+  }, [key]);
   return title;
 }
 
 /** The detail level: a change replaces the history entry (Back goes to the place before, not the level before). */
-function DetailSelect({
-  view,
-  navigate,
-}: {
-  view: ExplorerView;
-  navigate: (view: ExplorerView, options?: { replace?: boolean }) => void;
-}) {
+function DetailSelect({ view, navigate }: { view: ExplorerView; navigate: Navigate }) {
   const zoomLevel = useZoomLevel();
   return (
     <label className="detail">

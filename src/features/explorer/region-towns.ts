@@ -2,8 +2,8 @@ import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { useRef, useState } from 'react';
 import { provinceQueries, type TownCollection, type TownFeatureProps } from '../../api/provinces.ts';
-import type { DetailLevel, Province } from '../../contract/types.ts';
-import type { ExplorerView } from './view.ts';
+import type { Province } from '../../contract/types.ts';
+import type { Step } from './step.ts';
 
 export type RegionTown = Feature<
   Polygon | MultiPolygon | null,
@@ -35,17 +35,18 @@ export function combineRegionTowns(
  * these let a click on the map pick a province. The requests are the province step's own, so they are cached
  * for it.
  *
- * Until the region's provinces are known, the province the user came up from (`view`'s last one, if in this
+ * Until the region's provinces are known, the province the user came up from (the last step's, if in this
  * region) stays asked for: its towns are among the region's. Without an observer between the province step
  * leaving the query and the region's list arriving, React Query cancels a download in progress (its signal is
  * consumed: query.ts removeObserver) and the region step starts it again from zero.
  */
-export function useRegionTowns(regionId: string | undefined, level: DetailLevel, view: ExplorerView) {
+export function useRegionTowns(step: Step) {
+  const regionId = step.kind === 'region' ? step.region : undefined;
   const provinces = useQuery(provinceQueries.byRegion(regionId));
-  const left = useProvinceLeft(view);
+  const left = useProvinceLeft(step);
   const from = regionId && left?.region === regionId ? [left.province] : [];
   const towns = useQueries({
-    queries: (provinces.data?.data.map((p) => p.id) ?? from).map((id) => provinceQueries.detail(id, level)),
+    queries: (provinces.data?.data.map((p) => p.id) ?? from).map((id) => provinceQueries.detail(id, step.detail)),
     combine: combineRegionTowns,
   });
   // While the towns load at another detail, those of the last one stand in (as sameRecord does for one
@@ -56,10 +57,9 @@ export function useRegionTowns(regionId: string | undefined, level: DetailLevel,
   return towns ?? (last.current?.regionId === regionId ? last.current.towns : undefined);
 }
 
-/** The last province the view showed, with its region. */
-function useProvinceLeft(view: ExplorerView) {
+/** The last province the steps went through, with its region. */
+function useProvinceLeft({ region, province }: Step) {
   const [left, setLeft] = useState<{ region: string; province: string }>();
-  const { region, province } = view;
   // Kept from the render before, as React's docs do for a value that depends on the previous props.
   if (region && province && (left?.region !== region || left.province !== province)) {
     setLeft({ region, province });

@@ -1,5 +1,5 @@
-import type { DetailLevel } from '../../contract/types.ts';
 import { classText, NO_FIGURE, SHADE_LABELS, SHADES, type Shade } from './choropleth.ts';
+import type { Step } from './step.ts';
 import { useChoropleth } from './use-choropleth.ts';
 import type { ExplorerView } from './view.ts';
 
@@ -38,10 +38,10 @@ export function ShadeSelect({
  * The choropleth's classes: each colour with the range of figures it stands for and how many units it holds,
  * so the map can be read without telling colours apart (the figures are in the list and the hover too).
  */
-export function ChoroplethLegend({ view, level }: { view: ExplorerView; level: DetailLevel }) {
-  const choropleth = useChoropleth(view, level);
-  if (!view.shade) return null;
-  const title = SHADE_LABELS[view.shade];
+export function ChoroplethLegend({ step, shade }: { step: Step; shade: Shade | undefined }) {
+  const choropleth = useChoropleth(step, shade);
+  if (!shade) return null;
+  const title = SHADE_LABELS[shade];
   if (!choropleth) return <p className="panel-status">Loading the figures for the colours…</p>;
   return (
     <section className="legend" aria-label={`Legend: ${title}`}>

@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
-import { municityQueries } from '../../api/municities.ts';
-import { provinceQueries } from '../../api/provinces.ts';
-import { regionQueries } from '../../api/regions.ts';
-import type { DetailLevel } from '../../contract/types.ts';
 import {
   barangaysFill,
   barangaysLine,
@@ -17,32 +12,31 @@ import {
   townsLine,
 } from '../../map/layers.ts';
 import { useMap } from '../../map/map-context.ts';
-import { type Choropleth, choroplethOf, type Figured, figureOf, fillColour, SHADED_LINE } from './choropleth.ts';
-import { batchCodesOf } from './map-data.ts';
-import type { ExplorerView } from './view.ts';
-
-type Step = 'country' | 'batch' | 'region' | 'province' | 'town';
+import {
+  type Choropleth,
+  choroplethOf,
+  type Figured,
+  figureOf,
+  fillColour,
+  SHADED_LINE,
+  type Shade,
+} from './choropleth.ts';
+import type { Step, StepKind } from './step.ts';
+import { type UnitList, useUnitList } from './unit-list.ts';
 
 /** Where a step's units are drawn, and the property of their features that names the unit. */
-const DRAWN: Record<Step, { fill: FillLayerSpecification; line?: LineLayerSpecification; property: string }> = {
+export type Drawn = { fill: FillLayerSpecification; line?: LineLayerSpecification; property: string };
+export const DRAWN: Record<StepKind | 'batch', Drawn> = {
   country: { fill: regionsFill, line: regionsLine, property: 'code' },
   batch: { fill: batchFill, line: batchLine, property: 'code' },
   // The region's towns, tagged with their province's id: a province is drawn as its towns.
   region: { fill: regionTownsFill, property: 'province' },
   province: { fill: townsFill, line: townsLine, property: 'code' },
-  town: { fill: barangaysFill, line: barangaysLine, property: 'code' },
+  municity: { fill: barangaysFill, line: barangaysLine, property: 'code' },
 };
 
-const stepOf = (view: ExplorerView): Step =>
-  view.municity
-    ? 'town'
-    : view.province
-      ? 'province'
-      : view.region
-        ? 'region'
-        : batchCodesOf(view)
-          ? 'batch'
-          : 'country';
+/** The layers a step's units are drawn in: the regions drawn together have their own. */
+export const drawnIn = (step: Step): Drawn => DRAWN[step.batch ? 'batch' : step.kind];
 
 export interface StepChoropleth extends Choropleth {
   /** The fill layer the step's units are drawn in, and the feature property that keys them. */
@@ -55,46 +49,44 @@ export interface StepChoropleth extends Choropleth {
  * read (the regions' list, a region's provinces, a province's towns, a town's barangays), so it follows the step
  * and the detail level; undefined when nothing is shaded or the figures have not arrived.
  */
-export function useChoropleth(view: ExplorerView, level: DetailLevel): StepChoropleth | undefined {
-  const { shade } = view;
-  const step = stepOf(view);
-  const on = (s: Step | Step[]) => !!shade && ([] as Step[]).concat(s).includes(step);
-  const regions = useQuery({ ...regionQueries.list(), enabled: on(['country', 'batch']) });
-  const provinces = useQuery({ ...provinceQueries.byRegion(view.region), enabled: on(['region', 'province']) });
-  const provinceName = provinces.data?.data.find((p) => p.id === view.province)?.name;
-  const towns = useQuery({ ...municityQueries.every(provinceName), enabled: on('province') });
-  const town = useQuery({ ...municityQueries.detail(view.municity, level), enabled: on('town') });
-
-  const units = useMemo((): { key: string; unit: Figured }[] | undefined => {
-    if (step === 'country' || step === 'batch') {
-      const batch = batchCodesOf(view);
-      const list = regions.data?.data.filter((r) => step === 'country' || batch?.includes(r.code));
-      return list?.map((r) => ({ key: String(r.code), unit: r }));
-    }
-    if (step === 'region') return provinces.data?.data.map((p) => ({ key: p.id, unit: p }));
-    if (step === 'province') return towns.data?.data.map((t) => ({ key: t.code, unit: t }));
-    return town.data?.geojson.features.map((f) => ({ key: f.properties.code, unit: f.properties }));
-  }, [step, view, regions.data, provinces.data, towns.data, town.data]);
-
+export function useChoropleth(step: Step, shade: Shade | undefined): StepChoropleth | undefined {
+  const drawn = drawnIn(step);
+  const { list } = useUnitList(step, !!shade);
   return useMemo(() => {
-    if (!shade || !units) return undefined;
+    if (!shade || !list) return undefined;
     const shaded = choroplethOf(
       shade,
-      units.map(({ key, unit }) => ({ key, figure: figureOf(unit, shade) })),
+      keyedUnits(list).map(({ key, unit }) => ({ key, figure: figureOf(unit, shade) })),
     );
-    return { ...shaded, layer: DRAWN[step].fill.id, property: DRAWN[step].property };
-  }, [shade, units, step]);
+    return { ...shaded, layer: drawn.fill.id, property: drawn.property };
+  }, [shade, list, drawn]);
+}
+
+/** Each unit by the feature property its layer keys it by (DRAWN's `property`). */
+function keyedUnits(list: UnitList): { key: string; unit: Figured }[] {
+  switch (list.kind) {
+    case 'country':
+      return list.regions.map((r) => ({ key: String(r.code), unit: r }));
+    case 'region':
+      return list.provinces.map((p) => ({ key: p.id, unit: p }));
+    case 'province':
+      return list.towns.map((t) => ({ key: t.code, unit: t }));
+    case 'municity':
+      return list.town.geojson.features.map((f) => ({ key: f.properties.code, unit: f.properties }));
+  }
 }
 
 /**
- * Colours the step's layer by the choropleth while it is on, and gives the layer back its own colours after.
- * `drawn` changes when the layer is added (its data's first arrival), so the colours follow it onto the map.
+ * Colours a layer by the choropleth while it is the step's and on, and gives the layer back its own colours
+ * after. Called where the layer's source is bound, after it: `drawn` changes when the layer is added (its
+ * data's first arrival), so the colours follow it onto the map.
  */
-export function useChoroplethPaint(view: ExplorerView, choropleth: StepChoropleth | undefined, drawn: unknown) {
+export function useChoroplethPaint(layers: Drawn | undefined, choropleth: StepChoropleth | undefined, drawn: unknown) {
   const map = useMap();
-  const { fill, line } = DRAWN[stepOf(view)];
+  const { fill, line } = layers ?? {};
+  const on = fill && choropleth?.layer === fill.id ? choropleth : undefined;
   useEffect(() => {
-    if (!choropleth || !drawn || !map.getLayer(fill.id)) return;
+    if (!on || !fill || !drawn || !map.getLayer(fill.id)) return;
     const restore = (
       spec: FillLayerSpecification | LineLayerSpecification,
       property: Parameters<typeof map.setPaintProperty>[1],
@@ -105,7 +97,7 @@ export function useChoroplethPaint(view: ExplorerView, choropleth: StepChoroplet
       };
     };
     const undo = [restore(fill, 'fill-color'), restore(fill, 'fill-opacity')];
-    map.setPaintProperty(fill.id, 'fill-color', fillColour(choropleth, choropleth.property));
+    map.setPaintProperty(fill.id, 'fill-color', fillColour(on, on.property));
     map.setPaintProperty(fill.id, 'fill-opacity', ['case', ['boolean', ['feature-state', 'hover'], false], 1, 0.9]);
     if (line && map.getLayer(line.id)) {
       undo.push(restore(line, 'line-color'));
@@ -119,5 +111,5 @@ export function useChoroplethPaint(view: ExplorerView, choropleth: StepChoroplet
     return () => {
       for (const u of undo) u();
     };
-  }, [map, choropleth, drawn, fill, line]);
+  }, [map, on, drawn, fill, line]);
 }

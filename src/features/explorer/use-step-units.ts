@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
-import type { DetailLevel } from '../../contract/types.ts';
 import type { DownloadUnit } from './downloads.ts';
-import { batchCodesOf, useProvinceLevel } from './map-data.ts';
+import { useProvinceLevel } from './map-data.ts';
+import type { Step } from './step.ts';
 import { barangayUnits, provinceUnits, regionUnits, townUnits } from './step-units.ts';
-import type { ExplorerView } from './view.ts';
+import { useUnitList } from './unit-list.ts';
 
 const psgcOr = (code: string | null | undefined) => (code && /^\d{10}$/.test(code) ? code : null);
 
 export interface StepUnits {
-  /** What they are, for the button and the file's name: "cities and municipalities". */
-  what: string;
-  /** Where they are: "Batangas"; "Philippines" at the country. */
-  place: string;
   units?: DownloadUnit[];
   error?: Error | null;
 }
@@ -26,67 +21,36 @@ export interface StepUnits {
  * provinces, whose own outlines the map never draws: those are asked for (POST /v1/provinces/search) only once
  * `wanted` (the download panel is open).
  */
-export function useStepUnits(view: ExplorerView, level: DetailLevel, place: string, wanted: boolean): StepUnits {
-  const step = view.municity ? 'town' : view.province ? 'province' : view.region ? 'region' : 'country';
-  const batch = batchCodesOf(view);
+export function useStepUnits(step: Step, wanted: boolean): StepUnits {
+  const { kind, batch, detail: level } = step;
   // Nothing is asked for while the panel is closed: what the view already loaded is read from the cache.
-  const regions = useQuery({ ...regionQueries.list(), enabled: wanted && step === 'country' });
-  const regionShapes = useQuery({ ...regionQueries.shapes(level), enabled: wanted && step === 'country' && !batch });
-  const batchShapes = useQuery({
-    ...regionQueries.batch(step === 'country' ? batch : undefined, level),
-    enabled: wanted && !!batch,
-  });
-  const provinces = useQuery({ ...provinceQueries.byRegion(view.region), enabled: wanted && step !== 'country' });
-  const provinceCodes = (provinces.data?.data ?? []).flatMap((p) => psgcOr(p.psgc_code) ?? []);
-  const outlines = useQuery(provinceQueries.outlines(provinceCodes, level, step === 'region' && wanted));
-  const province = provinces.data?.data.find((p) => p.id === view.province);
-  const towns = useQuery({ ...municityQueries.every(province?.name), enabled: wanted && step === 'province' });
+  const { list, error: listError } = useUnitList(step, wanted);
+  const regionShapes = useQuery({ ...regionQueries.shapes(level), enabled: wanted && kind === 'country' && !batch });
+  const batchShapes = useQuery({ ...regionQueries.batch(batch, level), enabled: wanted && !!batch });
+  const provinceCodes = list?.kind === 'region' ? list.provinces.flatMap((p) => psgcOr(p.psgc_code) ?? []) : [];
+  const outlines = useQuery(provinceQueries.outlines(provinceCodes, level, kind === 'region' && wanted));
   const townShapes = useQuery({
-    ...provinceQueries.detail(view.province, useProvinceLevel(view, level)),
-    enabled: wanted && step === 'province',
+    ...provinceQueries.detail(step.province, useProvinceLevel(step)),
+    enabled: wanted && kind === 'province',
   });
-  const town = useQuery({ ...municityQueries.detail(view.municity, level), enabled: wanted && step === 'town' });
 
   const units = useMemo((): DownloadUnit[] | undefined => {
-    if (step === 'country') {
-      const shapes = batch ? batchShapes.data : regionShapes.data;
-      if (!regions.data || !shapes) return undefined;
-      return regionUnits(
-        regions.data.data.filter((r) => !batch || batch.includes(r.code)),
-        shapes,
-      );
+    switch (list?.kind) {
+      case 'country': {
+        const shapes = batch ? batchShapes.data : regionShapes.data;
+        return shapes && regionUnits(list.regions, shapes);
+      }
+      case 'region':
+        return provinceCodes.length && !outlines.data ? undefined : provinceUnits(list.provinces, outlines.data);
+      case 'province':
+        return townShapes.data && townUnits(list.towns, townShapes.data.geojson);
+      case 'municity':
+        return barangayUnits(list.town);
+      default:
+        return undefined;
     }
-    if (step === 'region') {
-      if (!provinces.data || (provinceCodes.length && !outlines.data)) return undefined;
-      return provinceUnits(provinces.data.data, outlines.data);
-    }
-    if (step === 'province')
-      return towns.data && townShapes.data && townUnits(towns.data.data, townShapes.data.geojson);
-    return town.data && barangayUnits(town.data);
-  }, [
-    step,
-    batch,
-    regions.data,
-    regionShapes.data,
-    batchShapes.data,
-    provinces.data,
-    provinceCodes.length,
-    outlines.data,
-    towns.data,
-    townShapes.data,
-    town.data,
-  ]);
+  }, [list, batch, regionShapes.data, batchShapes.data, provinceCodes.length, outlines.data, townShapes.data]);
 
-  const what =
-    step === 'town'
-      ? 'barangays'
-      : step === 'province'
-        ? 'cities and municipalities'
-        : step === 'region'
-          ? 'provinces'
-          : 'regions';
-  const error = [regions, regionShapes, batchShapes, provinces, outlines, towns, townShapes, town].find(
-    (q) => q.error,
-  )?.error;
-  return { what, place, units, error };
+  const error = listError ?? [regionShapes, batchShapes, outlines, townShapes].find((q) => q.error)?.error;
+  return { units, error };
 }

@@ -5,7 +5,7 @@ import {
   type GeocodeCandidate,
   type MunicitySearchItem,
 } from '../../contract/types.ts';
-import { useZoomLevel, zoomChanged } from '../../state/ui-store.ts';
+import { zoomChanged } from '../../state/ui-store.ts';
 import { SHADES, type Shade } from './choropleth.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link. */
@@ -88,12 +88,6 @@ export function viewOf(c: GeocodeCandidate, level: DetailLevel | undefined): Exp
 /** The view that shows a town found by name in any province. */
 export function townViewOf(t: MunicitySearchItem, level: DetailLevel | undefined): ExplorerView {
   return { level, region: String(t.region_id), province: t.province_id, municity: Number(t.id) };
-}
-
-/** The detail a view is drawn at: the one it fixes, else the one the zoom follows. */
-export function useDetailLevel(view: ExplorerView): DetailLevel {
-  const zoomLevel = useZoomLevel();
-  return view.level ?? zoomLevel;
 }
 
 const subscribe = (onChange: () => void) => {

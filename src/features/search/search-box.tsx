@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type GeocodeResults, geocodeQueries } from '../../api/geocode.ts';
 import { isLongEnoughQuery } from '../../contract/rules.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
-import { placeSearched } from '../../state/ui-store.ts';
 import { AllPlaces, CandidateLines } from './all-places.tsx';
 import { notFoundText, shapeResults, statusText } from './results.ts';
 import { useFlushableDebounced } from './use-debounced.ts';
@@ -53,7 +52,6 @@ export function SearchBox({
     setSearching(false);
     setNotice(notFoundText(c));
     setText(c.name);
-    placeSearched({ name: c.name, lng: c.lng, lat: c.lat });
     onChoose(c);
   };
 
@@ -74,7 +72,6 @@ export function SearchBox({
     const first = answer.data[0];
     if (first) return choose(first);
     setOpen(true);
-    placeSearched(null);
     onMiss();
   };
 

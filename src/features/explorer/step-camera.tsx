@@ -1,0 +1,44 @@
+import type { FeatureCollection, Geometry } from 'geojson';
+import { useCallback } from 'react';
+import { boundsOf } from '../../map/bounds.ts';
+import { useFitTo } from '../../map/interactions.ts';
+import { useMap } from '../../map/map-context.ts';
+import { fitPadding } from '../../map/maplibre.ts';
+import { fitTarget } from './camera.ts';
+import { linkedCamera, useCameraInLink } from './camera-link.ts';
+import { featureWithId } from './lookup.ts';
+import { loadedShapes, type StepShapes } from './map-data.ts';
+import type { Step } from './step.ts';
+import { type ExplorerView, useZoomPrediction } from './view.ts';
+
+/**
+ * The camera: it fits each new step once (or goes where a link left it), and the link keeps where it is. A town
+ * of the province opened on the map says ahead the zoom it will be fitted to.
+ */
+export function StepCamera({ step, shapes }: { step: Step; shapes: StepShapes }) {
+  useTownZoomPrediction(shapes.province.data?.geojson, step.municity);
+  const target = fitTarget(step, loadedShapes(shapes));
+  const placed = useFitTo(target.shapes, target.key, undefined, linkedCamera);
+  useCameraInLink(placed, target.key);
+  return null;
+}
+
+/** Opening a town of the province on the map: the camera will fit its outline, already drawn. */
+function useTownZoomPrediction(
+  towns: FeatureCollection<Geometry | null, { id: number | string }> | undefined,
+  current: number | undefined,
+) {
+  const map = useMap();
+  useZoomPrediction(
+    useCallback(
+      (next: ExplorerView) => {
+        if (next.municity === undefined || next.municity === current) return undefined;
+        const town = featureWithId(towns, next.municity);
+        const bounds = town && boundsOf({ type: 'FeatureCollection', features: [town] });
+        if (!bounds) return undefined;
+        return map.cameraForBounds(bounds, { padding: fitPadding(map.getContainer()), maxZoom: 15 })?.zoom;
+      },
+      [map, towns, current],
+    ),
+  );
+}

@@ -1,0 +1,120 @@
+import type { FeatureCollection, Geometry } from 'geojson';
+import { useEffect } from 'react';
+import { useFadedLayer, useHiddenLayers, useIdleAfter, useSelectedFeature } from '../../map/interactions.ts';
+import {
+  barangayLayers,
+  batchLayers,
+  contextLayers,
+  LAYER,
+  regionLayers,
+  regionTownLayers,
+  type SourceLayers,
+  townLayers,
+} from '../../map/layers.ts';
+import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+import { firstScreenShown } from '../../state/first-screen.ts';
+import { featureWithId } from './lookup.ts';
+import type { StepShapes } from './map-data.ts';
+import type { Step } from './step.ts';
+import { DRAWN, type Drawn, type StepChoropleth, useChoroplethPaint } from './use-choropleth.ts';
+import type { Surroundings } from './use-surroundings.ts';
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+interface Props {
+  step: Step;
+  shapes: StepShapes;
+  surroundings: Surroundings;
+  choropleth?: StepChoropleth;
+}
+
+/**
+ * The polygons of the current step, one component a source, each with what acts on its layers (the selected
+ * feature, the choropleth's colours) after it: regions always, a region's towns (coloured by province) at the
+ * region step, a province's towns once one is chosen, a town's barangays once one is chosen, the places around.
+ * In MapLibre's order of sources: the regions', then the barangays' (both added at once, empty), then the rest
+ * as their data comes.
+ */
+export function StepSources({ step, shapes, surroundings, choropleth }: Props) {
+  const { province, town, batch, regionTowns } = shapes;
+  const townCode = featureWithId(province.data?.geojson, step.municity)?.properties.code;
+  return (
+    <>
+      <RegionsSource step={step} shapes={shapes} surroundings={surroundings} choropleth={choropleth} />
+      <UnitsSource layers={contextLayers} data={surroundings.source} />
+      <UnitsSource
+        layers={batchLayers}
+        data={step.batch ? batch.data : EMPTY}
+        shaded={{ drawn: DRAWN.batch, choropleth }}
+      />
+      <UnitsSource
+        layers={regionTownLayers}
+        data={step.kind === 'region' ? regionTowns : EMPTY}
+        shaded={{ drawn: DRAWN.region, choropleth }}
+      />
+      <UnitsSource
+        layers={townLayers}
+        data={step.province ? province.data?.geojson : EMPTY}
+        selected={{ code: townCode, ready: !!province.data }}
+        shaded={{ drawn: DRAWN.province, choropleth }}
+      />
+      {/*
+        Added with the regions, empty, so that it comes before every other source in MapLibre's order: a source's
+        tiles are asked of the worker in that order, and at a town click the barangays' waited behind the towns'
+        and the places around's tiles at the new zoom, as many again (the worker answers one message at a time).
+      */}
+      <UnitsSource
+        layers={barangayLayers}
+        always
+        data={step.municity ? town.data?.geojson : EMPTY}
+        selected={{ code: step.barangay, ready: !!town.data }}
+        shaded={{ drawn: DRAWN.municity, choropleth }}
+      />
+    </>
+  );
+}
+
+interface Source {
+  layers: SourceLayers;
+  data: FeatureCollection<Geometry | null> | undefined;
+  always?: boolean;
+  /** The feature marked selected, once its data is there. */
+  selected?: { code: string | undefined; ready: boolean };
+  /** The layers the choropleth colours while they draw the step's units. */
+  shaded?: { drawn: Drawn; choropleth?: StepChoropleth };
+}
+
+/** A source bound to its data, then what acts on its layers: they exist once it has had data. */
+function useUnitsSource({ layers, data, always, selected, shaded }: Source) {
+  useGeoJsonSource(layers, data, { always });
+  useSelectedFeature(layers.source, selected?.code, !!selected?.ready);
+  useChoroplethPaint(shaded?.drawn, shaded?.choropleth, data);
+}
+
+function UnitsSource(source: Source) {
+  useUnitsSource(source);
+  return null;
+}
+
+/**
+ * The regions: the country step's units; below it they place the step, and give way to the places around it
+ * once those are drawn. Behind the regions drawn together they fade. Drawn, they are the first screen.
+ */
+function RegionsSource({ step, shapes, surroundings, choropleth }: Props) {
+  const { regions } = shapes;
+  const regionCode = featureWithId(regions.data, step.region)?.properties.code;
+  useUnitsSource({
+    layers: regionLayers,
+    data: regions.data,
+    always: true,
+    selected: { code: regionCode, ready: !!regions.data },
+    shaded: { drawn: DRAWN.country, choropleth },
+  });
+  useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], surroundings.drawn);
+  useFadedLayer(LAYER.regionsFill, !!step.batch);
+  const drawn = useIdleAfter('regions', !!regions.data);
+  useEffect(() => {
+    if (drawn) firstScreenShown();
+  }, [drawn]);
+  return null;
+}

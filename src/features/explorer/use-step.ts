@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useZoomLevel } from '../../state/ui-store.ts';
+import { type Step, stepOf } from './step.ts';
+import { parseView, serializeView, useExplorerView } from './view.ts';
+
+/**
+ * The step the URL shows, the view it came from (with the marker and the shade, which stay from step to step),
+ * and a navigate that writes the next view into the URL. The step keeps its identity while the URL's selection
+ * and the detail stay the same (the camera written into the link is no new step).
+ */
+export function useStep() {
+  const [view, navigate] = useExplorerView();
+  const zoomLevel = useZoomLevel();
+  const { region, province, municity, barangay, batch, level } = view;
+  const selection = serializeView({ region, province, municity, barangay, batch, level });
+  const step: Step = useMemo(() => stepOf(parseView(selection), zoomLevel), [selection, zoomLevel]);
+  return { step, view, navigate };
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeatureCollection } from 'geojson';
+import { useEffect, useMemo } from 'react';
+import { provinceQueries } from '../../api/provinces.ts';
+import type { Province } from '../../contract/types.ts';
+import { useIdleAfter, useViewBounds } from '../../map/interactions.ts';
+import { townDrawn } from '../../state/ui-store.ts';
+import { type Around, aroundStep, type ContextCollection, useContextAround } from './context.ts';
+import { featureWithId } from './lookup.ts';
+import { type StepShapes, townDrawnKey } from './map-data.ts';
+import type { Step } from './step.ts';
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/**
+ * Whether the map has gone idle since it drew the step's own units (below the country): what only surrounds
+ * the step waits for it. A town step so drawn is told to ui-store, which the province's detail waits for.
+ */
+export function useStepDrawn(step: Step, own: unknown): boolean {
+  const idle = useIdleAfter(`${step.key}/${step.detail}`, !!step.parent && !!own);
+  useEffect(() => {
+    if (step.kind === 'municity' && idle) townDrawn(townDrawnKey(step));
+  }, [step, idle]);
+  return idle;
+}
+
+export interface Surroundings {
+  /** What the places-around source holds: nothing at the country; undefined while the first ones load. */
+  source: ContextCollection | FeatureCollection | undefined;
+  /** Some are drawn: they stand where the regions' simple outlines would. */
+  drawn: boolean;
+}
+
+/** The places around the step, at its detail, asked for once the step's own are drawn (`stepDrawn`). */
+export function useSurroundings(step: Step, shapes: StepShapes, stepDrawn: boolean): Surroundings {
+  const regionCode = featureWithId(shapes.regions.data, step.region)?.properties.code;
+  const around = useAround(step, regionCode, shapes.province.data);
+  const context = useContextAround(around, step.detail, shapes.regions.data, useViewBounds(), stepDrawn);
+  return { source: around ? context : EMPTY, drawn: !!context };
+}
+
+const psgcCodes = (page: { data: Province[] }) => page.data.flatMap((p) => (p.psgc_code ? [p.psgc_code] : []));
+
+/** What surrounds the step, and what of it the step draws itself; undefined at the country and while unknown. */
+function useAround(
+  step: Step,
+  regionCode: string | undefined,
+  province: StepShapes['province']['data'],
+): Around | undefined {
+  const { kind } = step;
+  const provinceCode = step.province ? province?.data.psgc_code : undefined;
+  const towns = step.province ? province?.geojson : undefined;
+  // A `select` defined once keeps its answer while the list is the same: the memo below holds across renders.
+  const regionAreas = useQuery({
+    ...provinceQueries.byRegion(kind === 'region' ? step.region : undefined),
+    select: psgcCodes,
+  }).data;
+  return useMemo(
+    () =>
+      kind === 'country'
+        ? undefined
+        : aroundStep(kind, regionCode, towns && { code: provinceCode ?? null, towns: towns.features }, regionAreas),
+    [kind, regionCode, provinceCode, towns, regionAreas],
+  );
+}
