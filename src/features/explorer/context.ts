@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from 'geojson';
 import { useMemo, useRef } from 'react';
 import { datasetQueries, type OutlineCollection } from '../../api/dataset.ts';
+import { isPsgcCode } from '../../contract/psgc.ts';
 import type { DetailLevel } from '../../contract/types.ts';
 import { type Bounds, boundsOf } from '../../map/bounds.ts';
 
@@ -101,7 +102,7 @@ export function useContextAround(
   const regionsInView =
     ready && around && box
       ? // A region created through the API has no built file of its own: its places are in their old regions'.
-        regionBoxes.filter((r) => r.code !== around.ownRegion && /^\d{10}$/.test(r.code) && intersects(r.box, box))
+        regionBoxes.filter((r) => r.code !== around.ownRegion && isPsgcCode(r.code) && intersects(r.box, box))
       : [];
 
   // Around a town, the areas in view are found from their simple outlines (a few kilobytes a region).

@@ -4,6 +4,7 @@ import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
+import { isPsgcCode } from '../../contract/psgc.ts';
 import type { BarangayProps, MunicityListItem } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SORT_KEYS, type SortKey, sortUnits } from './sort-units.ts';
@@ -32,7 +33,7 @@ export function RegionList({
                   type="checkbox"
                   aria-label={`Draw ${r.name} with other regions`}
                   checked={batch.includes(r.code)}
-                  disabled={!/^\d{10}$/.test(r.code)}
+                  disabled={!isPsgcCode(r.code)}
                   onChange={(e) => onBatch(e.target.checked ? [...batch, r.code] : batch.filter((c) => c !== r.code))}
                 />
                 <button type="button" onClick={() => onPick({ id: String(r.id) })}>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
-import type { DetailLevel, Province, Region } from '../../contract/types.ts';
+import { regionPsgcCode, regionShortCode } from '../../contract/region-shape.ts';
+import type { DetailLevel, Province } from '../../contract/types.ts';
 import { type Facts, FactsCard } from './facts-card.tsx';
 
 const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-PH')} ${n === 1 ? one : many}`;
@@ -24,14 +25,13 @@ export function containsText(provinces: Province[] | undefined, own?: Province):
     .join(' · ');
 }
 
-const psgcOf = (region: Region) => ('psgc_code' in region ? region.psgc_code : region.code);
-
 /** The region step's facts: the region's record from the regions' list, what it contains from its provinces. */
 export function RegionFacts({ regionId }: { regionId: string }) {
   const regions = useQuery({ ...regionQueries.list(), select: indexRegions });
   const provinces = useQuery({ ...provinceQueries.byRegion(regionId), select: dataOf });
   const region = regions.data?.byId.get(regionId);
-  const code = region && psgcOf(region);
+  // a created region has no PSGC code: its short code stands for it, in either shape
+  const code = region && (regionPsgcCode(region) ?? regionShortCode(region));
   if (!region || !code) return null;
   const facts: Facts = {
     ...region,

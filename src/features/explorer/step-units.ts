@@ -1,6 +1,8 @@
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { BarangayCollection } from '../../api/municities.ts';
 import type { TownCollection } from '../../api/provinces.ts';
+import { isPsgcCode, regionCodeOf } from '../../contract/psgc.ts';
+import { regionPsgcCode } from '../../contract/region-shape.ts';
 import type { MunicityDetail, MunicityListItem, Province, Region } from '../../contract/types.ts';
 import type { DownloadUnit } from './downloads.ts';
 
@@ -12,10 +14,9 @@ import type { DownloadUnit } from './downloads.ts';
 type Shape = Polygon | MultiPolygon | null;
 type Outlines = FeatureCollection<Shape, { code: string }>;
 
-const PSGC = /^\d{10}$/;
-const psgcOr = (code: string | null | undefined) => (code && PSGC.test(code) ? code : null);
-/** A unit's region, from its code's first two digits (the PSGC's structure). */
-const regionOf = (code: string) => (PSGC.test(code) ? `${code.slice(0, 2)}00000000` : null);
+const psgcOr = (code: string | null | undefined) => (code && isPsgcCode(code) ? code : null);
+/** A unit's region, from its code (the PSGC's structure); none for a code that is not one. */
+const regionOf = (code: string) => (isPsgcCode(code) ? regionCodeOf(code) : null);
 const byCode = (outlines: Outlines | undefined) =>
   new Map((outlines?.features ?? []).map((f) => [f.properties.code, f.geometry]));
 
@@ -24,7 +25,7 @@ export function regionUnits(regions: Region[], outlines: Outlines): DownloadUnit
   const shapes = byCode(outlines);
   return regions.map((r) => ({
     ...r,
-    code: psgcOr('psgc_code' in r ? r.psgc_code : r.code) ?? r.code,
+    code: regionPsgcCode(r) ?? r.code,
     level: 'Reg',
     region_code: null,
     province_code: null,

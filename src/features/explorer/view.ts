@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { isPsgcCode } from '../../contract/psgc.ts';
 import {
   DETAIL_LEVELS,
   type DetailLevel,
@@ -47,9 +48,7 @@ export function parseView(search: string): ExplorerView {
   view.barangay = view.municity ? text('barangay') : undefined;
   const level = text('level');
   if (level && (DETAIL_LEVELS as readonly string[]).includes(level)) view.level = level as DetailLevel;
-  const batch = text('batch')
-    ?.split(',')
-    .filter((c) => /^\d{10}$/.test(c));
+  const batch = text('batch')?.split(',').filter(isPsgcCode);
   if (batch?.length) view.batch = batch.slice(0, 100);
   view.marker = lngLatOf(text('marker'));
   view.shade = shadeOf(text('shade'));
