@@ -4,12 +4,11 @@
  * gazetteer in the same run (MiniSearch: "name" and "name, parents" fields, fuzzy 0.2, prefix, the whole
  * address as the query). Prints figures; asserts nothing.
  *
- * The real set is a CSV (docs/geocoding.md says where it comes from) read from KAPULUAN_ADDRESSES or
- * ../shared/eval/addresses.csv, with the columns id, address, town_psgc, barangay_psgc. It is split in two
- * halves by a hash of the id: "tune" (looked at while working on the geocoder) and "held out" (not).
+ * The real sets are CSVs (docs/geocoding.md says where they come from; scripts/eval-set.ts where they are read
+ * from): health facilities with the columns id, address, town_psgc, barangay_psgc, split in two halves by a hash
+ * of the id, "tune" (looked at while working on the geocoder) and "held out" (not); and addresses with a point.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { buildQueries } from '../bench/geocode-queries.ts';
 import { diskDataSource } from '../src/server/disk.ts';
@@ -17,7 +16,7 @@ import { Dataset } from '../src/service/dataset.ts';
 import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
 import { Geocoder } from '../src/service/geocode/search.ts';
 import { startApiProcess } from './api-process.ts';
-import { ADDRESSES_CSV, half } from './eval-set.ts';
+import { ADDRESSES_CSV, GPS_ADDRESSES_CSV, half } from './eval-set.ts';
 
 interface Case {
   q: string;
@@ -169,11 +168,13 @@ if (fs.existsSync(realPath)) {
     });
   }
 } else {
-  console.log(`No real-address set at ${realPath} (set KAPULUAN_ADDRESSES): the generated queries only.`);
+  console.log(
+    `No real-address set at ${realPath} (set KAPULUAN_ADDRESSES; scripts/build-eval-sets.ts builds it): the generated queries only.`,
+  );
 }
 // Addresses with a surveyed point (store locators, hospitals, evacuation centres): the town and barangay are
 // those the point lies in, by the service's own lookup over the boundaries.
-const gpsPath = process.env.KAPULUAN_GPS_ADDRESSES ?? path.resolve('../shared/eval/gps-addresses.csv');
+const gpsPath = GPS_ADDRESSES_CSV;
 if (fs.existsSync(gpsPath)) {
   const reverse = new ReverseGeocoder(data);
   const cases: Case[] = [];

@@ -3,7 +3,7 @@
  *
  * 1. In the browser: the production build with its built-in service, in headless Chromium. The real set (the
  *    health-facility registry addresses of docs/geocoding.md, from KAPULUAN_ADDRESSES or
- *    ../shared/eval/addresses.csv) is matched once as it is, and once repeated to ROWS rows (100,000 by default:
+ *    shared/eval/addresses.csv beside the checkout, see scripts/eval-set.ts) is matched once as it is, and once repeated to ROWS rows (100,000 by default:
  *    the set is 8,255 rows, so each address comes about twelve times; nothing caches a result, so a repeat costs
  *    what the first did). Printed: rows a second, the longest task on the page's main thread (PerformanceObserver
  *    "longtask", from the click until the points are drawn), the tab's renderer memory (private and resident,
@@ -27,7 +27,9 @@ const ROWS = Number(process.env.ROWS ?? 100_000);
 const root = path.resolve(import.meta.dirname, '..');
 const source = ADDRESSES_CSV;
 if (!fs.existsSync(source)) {
-  console.error(`No address set at ${source}: set KAPULUAN_ADDRESSES (docs/geocoding.md says where it comes from).`);
+  console.error(
+    `No address set at ${source}: set KAPULUAN_ADDRESSES, or build it with scripts/build-eval-sets.ts (docs/geocoding.md).`,
+  );
   process.exit(1);
 }
 interface Truth {

@@ -1,12 +1,20 @@
 /**
- * The real-address evaluation set (docs/geocoding.md says where it comes from), as the benchmarks read it: its
- * path, and the half a row is in. One place, so every benchmark splits it the same way.
+ * The real-address evaluation sets (docs/geocoding.md says where they come from), as the benchmarks read them:
+ * their paths, and the half a row is in. One place, so every benchmark finds and splits them the same way.
+ *
+ * They live beside the checkout in shared/eval/, not in the repository: they are other people's data, fetched
+ * from public repositories, which the project keeps in shared/ as it keeps the boundaries and the PSGC files.
+ * `scripts/build-eval-sets.ts` rebuilds them from their sources.
  */
 import path from 'node:path';
 
-/** KAPULUAN_ADDRESSES, or ../shared/eval/addresses.csv beside the checkout. */
-export const ADDRESSES_CSV =
-  process.env.KAPULUAN_ADDRESSES ?? path.resolve(import.meta.dirname, '../../shared/eval/addresses.csv');
+const SHARED_EVAL = path.resolve(import.meta.dirname, '../../shared/eval');
+
+/** Health facilities (id, address, town_psgc, barangay_psgc): KAPULUAN_ADDRESSES, or shared/eval/addresses.csv. */
+export const ADDRESSES_CSV = process.env.KAPULUAN_ADDRESSES ?? path.join(SHARED_EVAL, 'addresses.csv');
+
+/** Addresses with a surveyed point (id, address, lat, lng): KAPULUAN_GPS_ADDRESSES, or shared/eval/gps-addresses.csv. */
+export const GPS_ADDRESSES_CSV = process.env.KAPULUAN_GPS_ADDRESSES ?? path.join(SHARED_EVAL, 'gps-addresses.csv');
 
 /**
  * FNV-1a of the id: which half a row is in, the same on every machine. "tune" was looked at while working on the

@@ -1,0 +1,236 @@
+/**
+ * Rebuilds the real-address evaluation sets that `bench:geocode` and `bench:match` read (docs/geocoding.md,
+ * "Measuring it") from the public repositories they come from, each read at a pinned commit:
+ *
+ *   node --import tsx scripts/build-eval-sets.ts SOURCES [OUT]
+ *
+ * SOURCES is a folder with one git clone (or bare git directory) per repository below, named `owner+name`
+ * (`git clone https://github.com/jbaquino3/phil-nhfr SOURCES/jbaquino3+phil-nhfr`, and so on). OUT (by default
+ * ../shared/eval beside the checkout, where the benchmarks look) receives addresses.csv, gps-addresses.csv and a
+ * README.md naming the commits read and the licences. Nothing here goes to the network.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { half } from './eval-set.ts';
+
+interface Source {
+  repo: string;
+  commit: string;
+  licence: string;
+}
+const NHFR: Source = {
+  repo: 'jbaquino3/phil-nhfr',
+  commit: '6396e779a2142e1dab2f5bff6525439e486990e3',
+  licence: 'ISC (the package); the data is the Department of Health’s National Health Facility Registry',
+};
+/**
+ * The regions of the registry the set was first built from: the repository's files under 4 MiB (the larger
+ * regions were not in the copy read then). zamboanga.json is a byte-for-byte copy of eastern-visayas.json.
+ */
+const NHFR_REGIONS = ['barmm', 'cagayan', 'caraga', 'cordillera', 'davao', 'eastern-visayas', 'ilocos']
+  .concat(['mimaropa', 'ncr', 'northern-mindanao', 'soccsksargen'])
+  .map((r) => `db/${r}.json`);
+
+const OSM = 'ODbL 1.0, © OpenStreetMap contributors';
+const NONE = 'none stated';
+const GPS = {
+  amesco: { repo: 'ivanlelis-27/amesco-plus', commit: '5d5a036e5c999156310da86e3fbb473dd1b1dbf0', licence: NONE },
+  rockos: { repo: 'Github-Projects2022/Rocko-s', commit: '4c736e2de37b8181ddbc3ae856627be5300a6472', licence: NONE },
+  starbucks: {
+    repo: 'gavindizon/gavindizon.github.io',
+    commit: '4caf87f88792a329f2b14612c29d1645b5aec415',
+    licence: NONE,
+  },
+  barvid: { repo: 'gabbygab1233/Barvid19', commit: 'ced7b71759fc563cda135c3672ee301b325ee950', licence: NONE },
+  carmona: {
+    repo: 'derick0402/thesisbangscommunity',
+    commit: '08f9e159c1fd195970084846b909a95e73198114',
+    licence: NONE,
+  },
+  laguna: {
+    repo: 'moribaleta/evacuation-center-management-tool',
+    commit: 'cc88574583d660af48ca4855cf5d5272ad4ac1b6',
+    licence: 'MIT',
+  },
+  osm2019: { repo: 'seav/leaflet-workshop', commit: '6f03b02e70083bd526c9234bfd25e35101f82c71', licence: OSM },
+  osm2016: { repo: 'seav/leaflet-x-turf', commit: '311cba2f7bc59859c96cc1dde030f970c9baeefb', licence: OSM },
+} satisfies Record<string, Source>;
+
+const [sourcesArg, outArg] = process.argv.slice(2);
+if (!sourcesArg) {
+  console.error('usage: node --import tsx scripts/build-eval-sets.ts SOURCES [OUT]');
+  process.exit(2);
+}
+const sources = path.resolve(sourcesArg);
+const out = path.resolve(outArg ?? path.join(import.meta.dirname, '../../shared/eval'));
+
+/** A file of a source at its pinned commit, from a clone or a bare git directory under SOURCES. */
+function read(source: Source, file: string): string {
+  const dir = path.join(sources, source.repo.replace('/', '+'));
+  const gitDir = [path.join(dir, 'repo', '.git'), path.join(dir, 'repo'), path.join(dir, '.git'), dir].find((d) =>
+    fs.existsSync(path.join(d, 'HEAD')),
+  );
+  if (!gitDir) throw new Error(`No git directory for ${source.repo} under ${dir}`);
+  return execFileSync('git', ['--git-dir', gitDir, 'show', `${source.commit}:${file}`], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 27,
+  });
+}
+
+/**
+ * The first array or object literal after `marker` in a JavaScript file, as data: the files are JSON but for a
+ * `var x =` in front and trailing commas. Read, never run.
+ */
+function literal<T>(text: string, marker = ''): T {
+  const start = text.slice(text.indexOf(marker) + marker.length).search(/[[{]/) + text.indexOf(marker) + marker.length;
+  let depth = 0;
+  let quote = '';
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"') quote = ch;
+    else if (ch === '[' || ch === '{') depth++;
+    else if ((ch === ']' || ch === '}') && --depth === 0) {
+      return JSON.parse(text.slice(start, i + 1).replace(/,(\s*[\]}])/g, '$1'));
+    }
+  }
+  throw new Error(`No literal after ${marker}`);
+}
+
+/** Whitespace as one space; the registry's `&amp;` as `&`. */
+const clean = (value: unknown) =>
+  String(value ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// Health facilities: the staff's street and building, then the registry's barangay, town and province names.
+type Facility = Record<string, string | number | null>;
+const PLACEHOLDER = /^(N\/?A|NONE|NOT APPLICABLE|-+|\.+|0)$/i;
+const health: { id: string; address: string; town_psgc: string; barangay_psgc: string }[] = [];
+const seenIds = new Set<string>();
+const seenAddresses = new Set<string>();
+for (const file of NHFR_REGIONS) {
+  for (const f of JSON.parse(read(NHFR, file)) as Facility[]) {
+    const id = `nhfr-${f['Health Facility Code']}`;
+    if (seenIds.has(id)) continue;
+    seenIds.add(id);
+    const typed = [f['Street Name and #'], f['Building name and #']]
+      .map(clean)
+      .filter((s) => s && !PLACEHOLDER.test(s));
+    if (!typed.length) continue;
+    const address = [...typed, ...[f['Barangay Name'], f['City/Municipality Name'], f['Province Name']].map(clean)]
+      .filter(Boolean)
+      .join(', ');
+    // The same words for two facilities (a clinic and the health station beside it) would be counted twice.
+    if (seenAddresses.has(address)) continue;
+    seenAddresses.add(address);
+    // Some town codes lost their last digit in the export (113070000 for 1130700000).
+    const town = String(f['City/Municipality PSGC']).padEnd(10, '0');
+    health.push({ id, address, town_psgc: town, barangay_psgc: f['Barangay PSGC'] ? String(f['Barangay PSGC']) : '' });
+  }
+}
+
+// Addresses with a point: typed whole by people (store locators, hospital and evacuation lists), then assembled
+// from OpenStreetMap's address fields.
+const gps: { id: string; address: string; lat: number; lng: number }[] = [];
+const gpsSeen = new Set<string>();
+const rowsFrom = new Map<Source, number>();
+/** A row, unless its words are those of a row before (the same query twice would count twice). */
+function add(source: Source, id: string, address: string, lat: unknown, lng: unknown) {
+  const a = clean(address).replace(/\s*,(\s*,)+/g, ',');
+  const [y, x] = [Number(lat), Number(lng)];
+  if (!a || !Number.isFinite(y) || !Number.isFinite(x) || gpsSeen.has(a)) return;
+  gpsSeen.add(a);
+  gps.push({ id, address: a, lat: y, lng: x });
+  rowsFrom.set(source, (rowsFrom.get(source) ?? 0) + 1);
+}
+
+const amesco = read(GPS.amesco, 'amesco-plus/src/app/data/branches.data.ts');
+for (const [i, m] of [
+  ...amesco.matchAll(/address:\s*'((?:[^'\\]|\\.)*)'[\s\S]*?lat:\s*([\d.-]+),\s*lng:\s*([\d.-]+)/g),
+].entries()) {
+  add(GPS.amesco, `amesco-${i + 1}`, m[1].replace(/\\'/g, "'"), m[2], m[3]);
+}
+type Rocko = { address: string; coordinates: { latitude: number; longitude: number } };
+for (const [i, r] of literal<Rocko[]>(read(GPS.rockos, 'assets/js/store-data.json')).entries()) {
+  add(GPS.rockos, `rockos-${i + 1}`, r.address, r.coordinates.latitude, r.coordinates.longitude);
+}
+type Starbucks = { store: { id: string; address: Record<string, string | null>; coordinates: Record<string, number> } };
+for (const { store } of literal<Starbucks[]>(read(GPS.starbucks, 'applications/GoogleMaps/js/store-ph.js'))) {
+  const { streetAddressLine1: l1, streetAddressLine2: l2, streetAddressLine3: l3, city } = store.address;
+  add(
+    GPS.starbucks,
+    `starbucks-${store.id}`,
+    [l1, l2, l3, city].filter(Boolean).join(', '),
+    store.coordinates.latitude,
+    store.coordinates.longitude,
+  );
+}
+type Feature = { properties: Record<string, string>; geometry: { type: string; coordinates: number[] } };
+for (const file of ['hospitals.js', 'testingcenter.js', 'quarantine_facilities.js']) {
+  for (const [i, f] of literal<{ features: Feature[] }>(read(GPS.barvid, file)).features.entries()) {
+    add(
+      GPS.barvid,
+      `barvid-${file.replace('.js', '')}-${i + 1}`,
+      f.properties.Address,
+      f.geometry.coordinates[1],
+      f.geometry.coordinates[0],
+    );
+  }
+}
+// The list is Carmona's own: its rows name the street and barangay only, so the town and province are added.
+type Evacuation = { Location: string; latlng: [number, number] };
+for (const [i, e] of literal<Evacuation[]>(read(GPS.carmona, 'assets/js/evacuation_list.js')).entries()) {
+  add(GPS.carmona, `carmona-${i + 1}`, `${e.Location}, Carmona, Cavite`, e.latlng[0], e.latlng[1]);
+}
+type Centre = { id: string; exact_address: string; location: { lat: string; lng: string } };
+for (const c of literal<Centre[]>(read(GPS.laguna, 'MOABC/moabc/evacuations.js'), 'evacs')) {
+  add(GPS.laguna, `laguna-${c.id}`, c.exact_address.replace(/\n+/g, ', '), c.location.lat, c.location.lng);
+}
+
+/** number street (corner …), building, place, district, city, province: as a Filipino address is written. */
+function osmAddress(p: Record<string, string>): string | null {
+  const street = [p['addr:housenumber'], p['addr:street']].filter(Boolean).join(' ');
+  const corner = p['addr:street:corner'] ? `corner ${p['addr:street:corner']}` : '';
+  const parts = [[street, corner].filter(Boolean).join(' '), p['addr:housename'], p['addr:place'], p['addr:village']];
+  const local = parts.concat(p['addr:district'], p['addr:suburb']).filter(Boolean);
+  // Only a town named is a query for the town alone, which the generated set already asks.
+  if (!local.length || !(p['addr:city'] || p['addr:province'])) return null;
+  return [...local, p['addr:city'], p['addr:province']].filter(Boolean).join(', ');
+}
+const osmIds = new Set<string>();
+for (const source of [GPS.osm2019, GPS.osm2016]) {
+  for (const f of literal<{ features: Feature[] }>(read(source, 'data/jollibee.js')).features) {
+    const osmId = f.properties['@id'];
+    const address = osmAddress(f.properties);
+    if (osmIds.has(osmId) || !address || f.geometry.type !== 'Point') continue;
+    osmIds.add(osmId);
+    add(source, `osm-${osmId}`, address, f.geometry.coordinates[1], f.geometry.coordinates[0]);
+  }
+}
+
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(path.join(out, 'addresses.csv'), `${Papa.unparse(health)}\n`);
+fs.writeFileSync(path.join(out, 'gps-addresses.csv'), `${Papa.unparse(gps)}\n`);
+const tune = health.filter((r) => half(r.id) === 'tune').length;
+const lines = [
+  '# Real-address evaluation sets',
+  '',
+  'Built by `scripts/build-eval-sets.ts` of the Kapuluan repository; docs/geocoding.md ("Measuring it") says',
+  'how the benchmarks use them. Each source was read at the commit named here.',
+  '',
+  `- addresses.csv: ${health.length} rows (${health.filter((r) => r.barangay_psgc).length} with a barangay; tune ${tune}, held out ${health.length - tune}) from ${NHFR.repo} @ ${NHFR.commit}, ${NHFR_REGIONS.join(', ')}. Licence: ${NHFR.licence}.`,
+  `- gps-addresses.csv: ${gps.length} rows.`,
+  ...Object.values(GPS).map((s) => `  - ${s.repo} @ ${s.commit}: ${rowsFrom.get(s) ?? 0} rows; licence: ${s.licence}.`),
+  '',
+  `Rows whose id starts with \`osm-\`: ${OSM} (https://www.openstreetmap.org/copyright), extracts made with`,
+  'overpass and published by their authors; the address is assembled here from the addr:* tags.',
+  '',
+];
+fs.writeFileSync(path.join(out, 'README.md'), lines.join('\n'));
+console.log(`${health.length} health-facility rows (tune ${tune}) and ${gps.length} addresses with a point, in ${out}`);
