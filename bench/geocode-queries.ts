@@ -19,7 +19,7 @@ function rng(seed: number) {
   };
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 export function buildQueries(units: Unit[], geoProvince: Record<string, string>): BenchQuery[] {
   const random = rng(20231231);
@@ -34,8 +34,8 @@ export function buildQueries(units: Unit[], geoProvince: Record<string, string>)
   const provinceOf = (t: Unit) => byCode.get(geoProvince[t.code] ?? t.parent ?? '');
   const nameCount = new Map<string, number>();
   for (const t of towns)
-    nameCount.set(fold(t.name).toLowerCase(), (nameCount.get(fold(t.name).toLowerCase()) ?? 0) + 1);
-  const unique = towns.filter((t) => nameCount.get(fold(t.name).toLowerCase()) === 1);
+    nameCount.set(stripAccents(t.name).toLowerCase(), (nameCount.get(stripAccents(t.name).toLowerCase()) ?? 0) + 1);
+  const unique = towns.filter((t) => nameCount.get(stripAccents(t.name).toLowerCase()) === 1);
   const out: BenchQuery[] = [];
   const add = (kind: string, q: string, unit: Unit) => out.push({ kind, q, expected: unit.code });
 
@@ -53,7 +53,7 @@ export function buildQueries(units: Unit[], geoProvince: Record<string, string>)
     units.filter((u) => /ñ/i.test(u.name) && (u.level === 'City' || u.level === 'Mun')),
     20,
   )) {
-    add('no ñ', fold(t.name).replace(/^City of /, ''), t);
+    add('no ñ', stripAccents(t.name).replace(/^City of /, ''), t);
   }
   // 4. Santo/Santa written Sto./Sta., with the province.
   for (const t of pick(
@@ -79,7 +79,7 @@ export function buildQueries(units: Unit[], geoProvince: Record<string, string>)
     add('typo', typos[Math.floor(random() * typos.length)].toLowerCase(), t);
   }
   // 6. Duplicate town names, with their province.
-  const duplicated = towns.filter((t) => (nameCount.get(fold(t.name).toLowerCase()) ?? 0) > 1);
+  const duplicated = towns.filter((t) => (nameCount.get(stripAccents(t.name).toLowerCase()) ?? 0) > 1);
   for (const t of pick(duplicated, 40)) add('duplicate + province', `${t.name}, ${provinceOf(t)?.name ?? ''}`, t);
   // 7. Duplicate names alone: the most populous is the one meant.
   const groups = new Map<string, Unit[]>();
