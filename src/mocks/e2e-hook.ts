@@ -43,15 +43,8 @@ export interface E2EHook {
   lift?: (id: string) => void;
 }
 
-declare global {
-  interface Window {
-    /** Only in development, and only once a browser test has set an override: see startBrowserService. */
-    kapuluanE2E?: E2EHook;
-  }
-}
-
 /**
- * Lets the browser tests override the service's answers. Loaded only in development, when a test asks. One
+ * Lets the browser tests override the service's answers. Loaded by their entry (src/e2e-main.tsx), when a test asks. One
  * handler goes in front of the service's, once; it looks the request up in the overrides in force, the newest
  * first (as msw's own worker.use would order them), and passes it on to the service when none matches.
  */
