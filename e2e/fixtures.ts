@@ -127,7 +127,7 @@ export class Admin {
 
 type Point = { x: number; y: number };
 
-/** The map, read through MapLibre's own API on `window.kapuluanMap` (src/map/map-view.tsx). */
+/** The map, read through MapLibre's own API on `window.kapuluanMap` (the tests' entry, src/e2e-main.tsx). */
 /** The "Match a file" area: a file of addresses read, matched, reviewed and exported. */
 export class Matcher {
   readonly area: Locator;

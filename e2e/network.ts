@@ -74,7 +74,7 @@ const matches = (url: UrlMatch, href: string) => {
 
 export async function createNetwork(page: Page, backend: Backend): Promise<Network> {
   // The built-in service answers the app's own requests in the page, where no request is seen; a test that
-  // watches them has them go by its worker instead (src/main.tsx), as a page's fetch Playwright sees.
+  // watches them has them go by its worker instead (src/e2e-main.tsx), as a page's fetch Playwright sees.
   if (backend === 'built-in') await page.addInitScript(() => (window.kapuluanE2EViaWorker = true));
   const log: LoggedRequest[] = [];
   const entries = new Map<object, LoggedRequest>();
