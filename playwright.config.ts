@@ -69,7 +69,12 @@ function apiWithApp(apiPort: number, appPort: number, env: Record<string, string
       url: `${api}/v1/regions`,
       ...common,
     },
-    { command: `npx vite --port ${appPort} --strictPort`, env: { VITE_API_BASE_URL: api }, url: app, ...common },
+    {
+      command: `npx vite --mode e2e --port ${appPort} --strictPort`,
+      env: { VITE_API_BASE_URL: api },
+      url: app,
+      ...common,
+    },
   ];
 }
 
@@ -123,7 +128,7 @@ export default defineConfig<E2EOptions>({
   ],
   webServer: [
     {
-      command: `npx vite --port ${ports.app} --strictPort`,
+      command: `npx vite --mode e2e --port ${ports.app} --strictPort`,
       url: APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -64,8 +64,27 @@ function preloadApp(entry: string): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadApp('src/app/boot.tsx')],
+/**
+ * The browser tests' entry (src/e2e-main.tsx) in place of the page's own (src/main.tsx), in `--mode e2e` only: the
+ * hooks it puts on `window` (the map, the service, the answers' overrides) are in no other build.
+ */
+const E2E_MODE = 'e2e';
+function testEntry(): Plugin {
+  return {
+    name: 'kapuluan:test-entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        const page = '<script type="module" src="/src/main.tsx"></script>';
+        if (!html.includes(page)) throw new Error(`index.html no longer loads ${page}`);
+        return html.replace(page, '<script type="module" src="/src/e2e-main.tsx"></script>');
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), preloadApp('src/app/boot.tsx'), mode === E2E_MODE && testEntry()],
   define: { 'import.meta.env.VITE_KAPULUAN_DATA_VERSION': JSON.stringify(dataVersion()) },
   // msw's cookie jar, which the /v1 service never fills, without tough-cookie and its Public Suffix List.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) } },
@@ -81,4 +100,4 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
-});
+}));

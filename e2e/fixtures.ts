@@ -127,7 +127,7 @@ export class Admin {
 
 type Point = { x: number; y: number };
 
-/** The map, read through MapLibre's own API on `window.kapuluanMap` (src/map/map-view.tsx). */
+/** The map, read through MapLibre's own API on `window.kapuluanMap` (the tests' entry, src/e2e-main.tsx). */
 /** The "Match a file" area: a file of addresses read, matched, reviewed and exported. */
 export class Matcher {
   readonly area: Locator;
@@ -362,7 +362,11 @@ export const test = base.extend<
   map: async ({ page }, use) => use(new MapProbe(page)),
   api: async ({ page, backend, apiOrigin }, use) => use(new ApiCaller(page, backend === 'http' ? apiOrigin : '')),
   // Set up before the test's first line, so its log holds every request of the page.
-  network: async ({ page, backend }, use) => use(await createNetwork(page, backend)),
+  network: async ({ page, backend }, use) => {
+    const network = await createNetwork(page, backend);
+    await use(network);
+    await network.close();
+  },
   saveScreenshot: async ({ page }, use, testInfo) =>
     use(async (name) => {
       await page.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png` });

@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { errorBody } from '../src/contract/error-body.ts';
-import type { RegExpParts, ServiceOverride } from '../src/mocks/e2e-hook.ts';
+import type { Pace, RegExpParts, ServiceOverride } from '../src/mocks/e2e-hook.ts';
+import { type SlowRelay, startSlowRelay } from './slow-relay.ts';
 
 /** Which service the app under test talks to: its built-in one (the default app) or `npm run api` over HTTP. */
 export type Backend = 'built-in' | 'http';
@@ -26,9 +27,9 @@ export interface LoggedRequest {
 
 /**
  * The failures a journey needs, made the way each backend allows, with one meaning on both, and a log of the
- * page's requests to /v1. Over HTTP the failures are real: page.route answers in place of the server, and
- * Chromium throttles the wire. The built-in service answers inside the page, out of reach of both, so there the
- * page's service worker gets an override (src/mocks/e2e-hook.ts).
+ * page's requests to /v1. Over HTTP the failures are real: page.route answers in place of the server, and a relay
+ * in the test slows the answers on the wire. The built-in service answers inside the page, out of reach of both, so
+ * there the page's service worker gets an override (src/mocks/e2e-hook.ts).
  *
  * Set a failure before the page loads: it holds from the first request of every page load until lifted, as a
  * route would. The built-in service takes the test hook only when it starts, so a page whose service started
@@ -38,10 +39,11 @@ export interface Network {
   /** Until lifted, GETs whose URL matches answer `status` with the service's error body. */
   fail(url: UrlMatch, status: number, error: { code: string; message: string }): Promise<Change>;
   /**
-   * Until lifted, the answers to requests whose path and query begin with `path` arrive at about
-   * `bytesPerSecond`; nothing else is slowed. A path, not a RegExp: Chromium throttles a request by URL pattern.
+   * Until lifted, the answers to requests whose path and query begin with `path` arrive at the pace given (about
+   * `bytesPerSecond`, and maybe slower after their first bytes); nothing else is slowed. Lifted, the answers on
+   * their way send the rest at once, as a link that comes back.
    */
-  slow(path: string, bytesPerSecond: number): Promise<Change>;
+  slow(path: string, bytesPerSecond: number, then?: Pace['then']): Promise<Change>;
   /** Until lifted, GETs whose URL matches get no answer: the request stays on its way, as on a dead link. */
   stall(url: UrlMatch): Promise<Change>;
   /**
@@ -54,11 +56,11 @@ export interface Network {
    * and a journey can move on without cutting one short.
    */
   settled(): Promise<void>;
+  /** Ends what the network set up outside the page (the relay of slowed answers over HTTP). */
+  close(): Promise<void>;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-// URLPattern's own syntax (https://urlpattern.spec.whatwg.org/#syntax); `?` stays, it begins the query.
-const escapeUrlPattern = (text: string) => text.replace(/[:*(){}+\\]/g, '\\$&');
 
 /** The RegExp a match stands for, over the whole URL. */
 export const toRegExp = (url: UrlMatch) =>
@@ -72,7 +74,7 @@ const matches = (url: UrlMatch, href: string) => {
 
 export async function createNetwork(page: Page, backend: Backend): Promise<Network> {
   // The built-in service answers the app's own requests in the page, where no request is seen; a test that
-  // watches them has them go by its worker instead (src/main.tsx), as a page's fetch Playwright sees.
+  // watches them has them go by its worker instead (src/e2e-main.tsx), as a page's fetch Playwright sees.
   if (backend === 'built-in') await page.addInitScript(() => (window.kapuluanE2EViaWorker = true));
   const log: LoggedRequest[] = [];
   const entries = new Map<object, LoggedRequest>();
@@ -108,7 +110,9 @@ export async function createNetwork(page: Page, backend: Backend): Promise<Netwo
   return { ...(backend === 'http' ? httpNetwork(page) : builtInNetwork(page)), ...watch };
 }
 
-function httpNetwork(page: Page): Pick<Network, 'fail' | 'slow' | 'stall'> {
+function httpNetwork(page: Page): Pick<Network, 'fail' | 'slow' | 'stall' | 'close'> {
+  let relay: Promise<SlowRelay> | undefined;
+  let count = 0;
   return {
     async fail(url, status, { code, message }) {
       const body = JSON.stringify(errorBody(code, message));
@@ -124,28 +128,31 @@ function httpNetwork(page: Page): Pick<Network, 'fail' | 'slow' | 'stall'> {
       await page.route(where, handler);
       return { lift: () => page.unroute(where, handler) };
     },
-    async slow(path, bytesPerSecond) {
+    async slow(path, bytesPerSecond, then) {
       // Only the matching requests: the page's own code and the other answers arrive at full speed, as in the
-      // built-in service. (emulateNetworkConditions would throttle the whole page.)
-      const cdp = await page.context().newCDPSession(page);
-      const urlPattern = `*://*:*${escapeUrlPattern(path)}*`;
-      await cdp.send('Network.emulateNetworkConditionsByRule', {
-        offline: false,
-        matchedNetworkConditions: [
-          { urlPattern, latency: 0, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond },
-        ],
-      });
+      // built-in service. They go by a relay in the test (e2e/slow-relay.ts): Chromium's throttling has one rate
+      // per answer.
+      relay ??= startSlowRelay();
+      const slowed = await relay;
+      const id = `slow-${++count}`;
+      slowed.slow(id, { bytesPerSecond, then });
+      const handler = (route: Route) => route.continue({ url: slowed.url(id, route.request().url()) });
+      const where = (href: URL) => matches(path, href.toString());
+      await page.route(where, handler);
       return {
         async lift() {
-          await cdp.send('Network.emulateNetworkConditionsByRule', { offline: false, matchedNetworkConditions: [] });
-          await cdp.detach();
+          await page.unroute(where, handler);
+          slowed.lift(id);
         },
       };
+    },
+    async close() {
+      await (await relay)?.close();
     },
   };
 }
 
-function builtInNetwork(page: Page): Pick<Network, 'fail' | 'slow' | 'stall'> {
+function builtInNetwork(page: Page): Pick<Network, 'fail' | 'slow' | 'stall' | 'close'> {
   let count = 0;
   let hooked = false;
   async function override(change: ServiceOverride): Promise<Change> {
@@ -177,8 +184,9 @@ function builtInNetwork(page: Page): Pick<Network, 'fail' | 'slow' | 'stall'> {
   return {
     fail: (url, status, error) =>
       override({ id: `override-${++count}`, kind: 'fail', url: parts(url), status, ...error }),
-    slow: (path, bytesPerSecond) =>
-      override({ id: `override-${++count}`, kind: 'slow', url: parts(path), bytesPerSecond }),
+    slow: (path, bytesPerSecond, then) =>
+      override({ id: `override-${++count}`, kind: 'slow', url: parts(path), bytesPerSecond, then }),
     stall: (url) => override({ id: `override-${++count}`, kind: 'stall', url: parts(url) }),
+    close: async () => {},
   };
 }

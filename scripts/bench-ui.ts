@@ -1,5 +1,6 @@
 /**
- * npm run bench:ui — in headless Chromium (Debian's), with the production build and the built-in service, beside
+ * npm run bench:ui — in headless Chromium (Debian's), with the production build (its entry with the browser tests'
+ * hook that hands the script the map, `vite build --mode e2e`) and the built-in service, beside
  * MapLibre alone in the same run (bench/ui/floor.html, built with the app):
  *   - navigation → first regions drawn, alternating three pages: the bare map (background only), the floor
  *     (MapLibre drawing geo/simple/regions.json straight from the file) and the app; the gzip bytes that arrived
@@ -26,22 +27,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// 1. Initial JavaScript: what index.html loads before anything else (lazy chunks excluded).
+// 1. Initial JavaScript: what index.html loads before anything else (lazy chunks excluded), in the production build.
 await build({ root, logLevel: 'warn', build: { manifest: true } });
 const dist = path.join(root, 'dist');
-// The floor pages, built after the app's own files are measured and removed at the end.
-const FLOOR = '__floor';
-await build({
-  root,
-  logLevel: 'warn',
-  base: `/${FLOOR}/`,
-  publicDir: false,
-  build: {
-    outDir: path.join(dist, FLOOR),
-    emptyOutDir: true,
-    rolldownOptions: { input: path.join(root, 'bench/ui/floor.html') },
-  },
-});
 /**
  * The page's entry and the app's chunk (src/app/boot.tsx), which the entry asks for as soon as it runs, with
  * their static imports: the JavaScript every first screen needs, whatever the service. The built-in service's
@@ -78,6 +66,24 @@ const allJs = fs
 const initialSize = sizeOf(initial);
 const lazySize = sizeOf(allJs.filter((f) => !initial.includes(f)));
 
+// The pages timed below: the same build with the browser tests' entry (src/e2e-main.tsx, `--mode e2e`), whose only
+// difference is the map on window.kapuluanMap, which the script reads to know what is drawn; the production
+// build has no such hook.
+await build({ root, mode: 'e2e', logLevel: 'warn' });
+// The floor pages, built beside it and removed at the end.
+const FLOOR = '__floor';
+await build({
+  root,
+  logLevel: 'warn',
+  base: `/${FLOOR}/`,
+  publicDir: false,
+  build: {
+    outDir: path.join(dist, FLOOR),
+    emptyOutDir: true,
+    rolldownOptions: { input: path.join(root, 'bench/ui/floor.html') },
+  },
+});
+
 // 2. Bytes per detail level over HTTP, gzip as the server sends them.
 const api = await startHttpServer({ port: 0, keys: ['bench'], store: memoryStore() });
 const bytes = async (p: string) => {
@@ -98,7 +104,7 @@ for (const level of ['simple', 'medium', 'detailed']) {
 }
 await api.close();
 
-// 3. Timings in the browser against the production build with the built-in service, through the edge.
+// 3. Timings in the browser against the build with the built-in service (the tests' entry), through the edge.
 const server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const origin = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/').replace(/\/$/, '');
 

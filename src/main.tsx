@@ -5,14 +5,10 @@
  * When both came in one entry, the service's chunk and data waited for all of MapLibre to be parsed, and the
  * service's first answer then queued behind MapLibre's start-up on the main thread (WebGL set-up, first frames):
  * about 250 ms on the path to the first regions drawn.
+ *
+ * Nothing here reaches `window`: the browser tests' hooks are in their own entry (src/e2e-main.tsx), which only
+ * `vite --mode e2e` and `vite build --mode e2e` serve (vite.config.ts).
  */
-import './service-start.ts';
+import { start } from './service-start.ts';
 
-import('./app/boot.tsx').then(
-  ({ boot }) => boot(),
-  (error: unknown) => {
-    console.error('[kapuluan] the app could not load', error);
-    const root = document.getElementById('root');
-    if (root) root.textContent = 'Kapuluan could not load. Check the connection and reload the page.';
-  },
-);
+start();

@@ -1,13 +1,22 @@
 /**
- * The page's first module (index.html), before the app's bundle: where the app runs its own /v1 service, it is
- * started here, so the files the first screen reads and the service's chunk are on their way while the app's
- * code loads and renders. src/main.tsx takes the service's answers from `window.kapuluanAnswer` and the started
- * service from `window.kapuluanService`; the app's requests wait for the answers (src/api/client.ts).
+ * The page's start, for its entry (src/main.tsx, or src/e2e-main.tsx in the browser tests): the configuration, made
+ * once here, then the app's own /v1 service where it runs one, before the app's bundle, so the files the first
+ * screen reads and the service's chunk are on their way while the app's code loads and renders; then the app,
+ * handed both (src/app/boot.tsx), whose requests wait for the service's answers (src/api/client.ts).
  */
-import { config } from './config/config.ts';
+import type { SetupWorker } from 'msw/browser';
+import type { BootOptions, BuiltInService } from './app/boot.tsx';
+import { type AppConfig, loadConfig } from './config/config.ts';
 import { fetchData } from './dataset/fetch-data.ts';
 import { dataPaths } from './dataset/types.ts';
 import { firstScreenDrawn } from './state/first-screen.ts';
+
+export interface ServiceStartOptions {
+  /** The worker starts at once, not once the first screen is drawn (the browser tests that watch requests). */
+  workerAtOnce?: boolean;
+  /** Called with the worker before it starts (the browser tests' overrides: src/e2e-main.tsx). */
+  beforeWorker?: (worker: SetupWorker) => void | Promise<void>;
+}
 
 /** What the first screen reads: the regions' records and their simple outlines (the rest of the code list later). */
 const FIRST_SCREEN = [dataPaths.manifest, dataPaths.regionUnits, dataPaths.regions('simple')];
@@ -28,28 +37,42 @@ const firstIdle = () =>
       }),
   );
 
-if (config.builtInService) {
+export function startService(config: AppConfig, options: ServiceStartOptions = {}): BuiltInService {
   const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
   const early = new Map(FIRST_SCREEN.map((path) => [path, fetchData(new URL(path, base))]));
-  // The browser tests that watch the app's requests have them go by the worker (src/main.tsx): it starts at once.
-  const workerFrom = import.meta.env.DEV && window.kapuluanE2EViaWorker ? Promise.resolve() : firstIdle();
-  const code = import('./mocks/browser.ts');
-  const service = code.then(({ startBrowserService }) =>
-    startBrowserService([config.defaultApiKey], base, early, workerFrom),
+  const service = import('./mocks/browser.ts').then(({ startBrowserService }) =>
+    startBrowserService({
+      keys: [config.defaultApiKey],
+      base,
+      early,
+      workerFrom: options.workerAtOnce ? Promise.resolve() : firstIdle(),
+      apiFlavour: config.apiFlavour,
+      beforeWorker: options.beforeWorker,
+    }),
   );
-  window.kapuluanService = service.then((s) => s.started);
-  window.kapuluanService.catch(() => {}); // reported by src/main.tsx
-  window.kapuluanAnswer = service.then((s) => s.answer);
-  window.kapuluanAnswer.catch(() => {}); // each request says it
+  const started = service.then((s) => s.started);
+  started.catch(() => {}); // reported by src/app/boot.tsx
+  const answer = service.then((s) => s.answer);
+  answer.catch(() => {}); // each request says it
+  return { answer, started };
 }
 
-declare global {
-  interface Window {
-    /** The built-in service on its way (undefined when the app talks to a server). */
-    kapuluanService?: Promise<{ matcher: import('./api/geocode.ts').LocalMatcher }>;
-    /** The service's answers in the page, once its code is loaded (src/mocks/browser.ts). */
-    kapuluanAnswer?: Promise<import('./contract/types.ts').LocalAnswer>;
-    /** Set by the browser tests that watch the page's requests: the app's requests then go by the worker. */
-    kapuluanE2EViaWorker?: boolean;
-  }
+/**
+ * Starts the service (where the configuration says the app runs its own) and then asks for the app's chunk. The
+ * browser tests' entry passes its hooks; the page's own entry passes nothing.
+ */
+export function start(
+  options: { service?: ServiceStartOptions; app?: Pick<BootOptions, 'viaWorker' | 'onMap'> } = {},
+): BuiltInService | undefined {
+  const config = loadConfig(import.meta.env, window.location.origin);
+  const service = config.builtInService ? startService(config, options.service) : undefined;
+  import('./app/boot.tsx').then(
+    ({ boot }) => boot({ config, service, ...options.app }),
+    (error: unknown) => {
+      console.error('[kapuluan] the app could not load', error);
+      const root = document.getElementById('root');
+      if (root) root.textContent = 'Kapuluan could not load. Check the connection and reload the page.';
+    },
+  );
+  return service;
 }

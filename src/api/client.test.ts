@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, apiFetch, STALL_MS } from './client.ts';
+import { ApiError, apiFetch, configureApi, STALL_MS } from './client.ts';
+
+configureApi({ apiBaseUrl: 'http://api.kapuluan.test', defaultApiKey: 'test-key' });
 
 /** A fetch that answers nothing, until the request is given up. */
 const deadFetch = (_url: string, init: RequestInit) =>

@@ -1,4 +1,4 @@
-import { config } from '../config/config.ts';
+import type { AppConfig } from '../config/config.ts';
 import { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY } from '../config/defaults.ts';
 import { needOf } from '../contract/roles.ts';
 import type { ErrorBody, LocalAnswer } from '../contract/types.ts';
@@ -17,6 +17,19 @@ export class ApiError extends Error {
   }
 }
 
+/** Where the client sends its requests, and the key it sends when the user gave none. */
+export type ClientConfig = Pick<AppConfig, 'apiBaseUrl' | 'defaultApiKey'>;
+
+let config: ClientConfig | undefined;
+/** Given once by the page's entry (src/app/boot.tsx), and by each test that calls the API, its own. */
+export function configureApi(given: ClientConfig) {
+  config = given;
+}
+const configured = (): ClientConfig => {
+  if (!config) throw new Error('The API client has no configuration: configureApi was not called');
+  return config;
+};
+
 let sessionKey: string | null = null;
 /** The key the user entered this session, if any; it never leaves memory and sessionStorage. */
 export function setApiKey(key: string | null) {
@@ -24,7 +37,8 @@ export function setApiKey(key: string | null) {
   if (key) sessionStorage.setItem(API_KEY_STORAGE_KEY, key);
   else sessionStorage.removeItem(API_KEY_STORAGE_KEY);
 }
-const apiKey = () => sessionKey ?? globalThis.sessionStorage?.getItem(API_KEY_STORAGE_KEY) ?? config.defaultApiKey;
+const apiKey = () =>
+  sessionKey ?? globalThis.sessionStorage?.getItem(API_KEY_STORAGE_KEY) ?? configured().defaultApiKey;
 
 /**
  * The admin key a person entered for this tab (issue 31), or null. A built app carries at most a read key; a write
@@ -130,16 +144,17 @@ export async function apiFetch<T>(
   } catch (error) {
     throw new ApiError(0, 'service_unavailable', `The built-in service could not start: ${(error as Error).message}`);
   }
+  const url = `${configured().apiBaseUrl}${path}`;
+  const key = init.key ?? keyFor(init.method ?? 'GET', path);
   const guard = stallGuard(init.signal);
   try {
     let response: Response;
     try {
-      const url = `${config.apiBaseUrl}${path}`;
       const request = {
         method: init.method ?? 'GET',
         signal: guard.signal,
         headers: {
-          authorization: `Bearer ${init.key ?? keyFor(init.method ?? 'GET', path)}`,
+          authorization: `Bearer ${key}`,
           ...(init.body !== undefined && { 'content-type': 'application/json' }),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

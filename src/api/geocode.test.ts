@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { BatchGeocodeResult } from '../contract/types.ts';
+import { configureApi } from './client.ts';
 import { type LocalMatcher, matchAddresses, matchingDone, setLocalMatcher } from './geocode.ts';
+
+configureApi({ apiBaseUrl: 'http://api.kapuluan.test', defaultApiKey: 'test-key' });
 
 const unmatched = (): BatchGeocodeResult => ({ status: 'unmatched', match: null, candidates: [] });
 

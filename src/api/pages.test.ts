@@ -1,18 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-
-// The API client reads its base address and key from the build environment when first imported.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_API_BASE_URL', 'http://live.kapuluan.test');
-  vi.stubEnv('VITE_API_KEY', 'test-key');
-});
-
-const { fetchAll, listOf } = await import('./pages.ts');
-const { provinceQueries } = await import('./provinces.ts');
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { configureApi } from './client.ts';
+import { fetchAll, listOf } from './pages.ts';
+import { provinceQueries } from './provinces.ts';
 
 const BASE = 'http://live.kapuluan.test';
+configureApi({ apiBaseUrl: BASE, defaultApiKey: 'test-key' });
 const provinces = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Province ${i + 1}`, code: `0${i}` }));
 const asked: URL[] = [];
 

@@ -13,7 +13,7 @@ import { WhatIsHere } from '../features/search/what-is-here.tsx';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
 import { MapUnavailable } from '../map/map-unavailable.tsx';
 import { MapView } from '../map/map-view.tsx';
-import { NARROW_WIDTH } from '../map/maplibre.ts';
+import { type MapLibreMap, NARROW_WIDTH } from '../map/maplibre.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -24,7 +24,8 @@ const MatchArea = lazy(() => import('../features/match/match-area.tsx').then((m)
 const AdminLayers = lazy(() => import('../features/admin/admin-layers.tsx').then((m) => ({ default: m.AdminLayers })));
 const MatchLayers = lazy(() => import('../features/match/match-layers.tsx').then((m) => ({ default: m.MatchLayers })));
 
-export function App() {
+/** The whole app; `onMap` hears of the map when it is made and when it goes (the browser tests' entry). */
+export function App({ onMap }: { onMap?: (map: MapLibreMap | null) => void }) {
   const [queryClient] = useState(createQueryClient);
   const [matchOpen, setMatchOpen] = useMatchRoute();
   return (
@@ -32,7 +33,7 @@ export function App() {
       <main className="app">
         <SkipLinks />
         <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
-          <MapView>
+          <MapView onMap={onMap}>
             <ExplorerLayers />
             <WhatIsHere />
             <AdminMapLayers />

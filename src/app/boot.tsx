@@ -1,32 +1,55 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setLocalAnswer, waitForService } from '../api/client.ts';
-import { setLocalMatcher } from '../api/geocode.ts';
+import { configureApi, setLocalAnswer, waitForService } from '../api/client.ts';
+import { type LocalMatcher, setLocalMatcher } from '../api/geocode.ts';
+import type { AppConfig } from '../config/config.ts';
+import { ConfigContext } from '../config/context.ts';
+import type { LocalAnswer } from '../contract/types.ts';
+import type { MapLibreMap } from '../map/maplibre.ts';
 import { App } from './app.tsx';
 import './app.css';
 
-/** Renders the app, its requests answered by the built-in service where one was started (src/service-start.ts). */
-export function boot() {
+/** The built-in service on its way, as the page's entry started it (src/service-start.ts). */
+export interface BuiltInService {
+  /** The service's answers in the page, once its code is loaded. */
+  answer: Promise<LocalAnswer>;
+  /** The service once its worker is in control, with its address matcher (Web Workers). */
+  started: Promise<{ matcher: LocalMatcher }>;
+}
+
+/** What the page's entry hands the app: everything it needs, passed rather than read from globals. */
+export interface BootOptions {
+  config: AppConfig;
+  /** The built-in service, where the entry started one (config.builtInService). */
+  service?: BuiltInService;
+  /**
+   * The app's requests go by the service's worker, where Playwright sees them, rather than being answered in the
+   * page (the browser tests that watch them: src/e2e-main.tsx).
+   */
+  viaWorker?: boolean;
+  /** Hears of the map when it is made and when it goes (the browser tests' entry hands it to the tests). */
+  onMap?: (map: MapLibreMap | null) => void;
+}
+
+/** Renders the app, its requests answered by the built-in service where the entry started one. */
+export function boot({ config, service, viaWorker = false, onMap }: BootOptions) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  // The built-in service, started by the page's first module (src/service-start.ts); requests wait for its code,
-  // and the app renders meanwhile: the map's canvas and style are made while the service's chunk arrives.
-  const started = window.kapuluanService;
-  if (started) {
-    // The app's requests are answered in the page as soon as the service's code is here, except in the browser
-    // tests that watch the page's requests (e2e/network.ts): those go by the worker, where Playwright sees them.
-    const viaWorker = import.meta.env.DEV && window.kapuluanE2EViaWorker;
-    const answer = viaWorker ? undefined : window.kapuluanAnswer;
-    waitForService(answer ? answer.then(setLocalAnswer) : started);
-    started.then(
+  configureApi(config);
+  if (service) {
+    // Requests wait for the service's code, and the app renders meanwhile: the map's canvas and style are made
+    // while the service's chunk arrives. They are answered in the page as soon as that code is here.
+    waitForService(viaWorker ? service.started : service.answer.then(setLocalAnswer));
+    service.started.then(
       ({ matcher }) => setLocalMatcher(matcher),
-      () => {},
+      (error) => console.error('[kapuluan] the built-in service could not start', error),
     ); // a file's rows go to its workers
-    started.catch((error) => console.error('[kapuluan] the built-in service could not start', error));
   }
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <ConfigContext value={config}>
+        <App onMap={onMap} />
+      </ConfigContext>
     </StrictMode>,
   );
 }

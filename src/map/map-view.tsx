@@ -1,17 +1,16 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { config } from '../config/config.ts';
+import { useConfig } from '../config/context.ts';
 import { MapContext } from './map-context.ts';
 import { createMap, type MapLibreMap } from './maplibre.ts';
 
-declare global {
-  interface Window {
-    /** The live map, for browser tests that query rendered features through MapLibre's own API. */
-    kapuluanMap?: MapLibreMap;
-  }
-}
-
-/** A full-size map; its children render once the style has loaded and can add sources and layers. */
-export function MapView({ children }: { children?: ReactNode }) {
+/**
+ * A full-size map; its children render once the style has loaded and can add sources and layers. `onMap` hears of
+ * the map when it is made and when it goes (null): the browser tests' entry hands it to the tests (src/e2e-main.tsx).
+ */
+export function MapView({ children, onMap }: { children?: ReactNode; onMap?: (map: MapLibreMap | null) => void }) {
+  const { basemapStyleUrl } = useConfig();
+  // Read when the map is made: the map is made once, whatever the props do after.
+  const made = useRef({ basemapStyleUrl, onMap });
   const container = useRef<HTMLElement>(null);
   const map = useRef<MapLibreMap | null>(null);
   // Only whether the style has loaded is state: the instance itself is kept in a ref and handed down by context.
@@ -19,14 +18,15 @@ export function MapView({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = createMap(container.current, config.basemapStyleUrl);
+    const { basemapStyleUrl, onMap } = made.current;
+    const instance = createMap(container.current, basemapStyleUrl);
     map.current = instance;
     const onLoad = () => setLoaded(true);
     instance.on('load', onLoad);
-    window.kapuluanMap = instance;
+    onMap?.(instance);
     return () => {
       instance.off('load', onLoad);
-      if (window.kapuluanMap === instance) window.kapuluanMap = undefined;
+      onMap?.(null);
       instance.remove();
       map.current = null;
       setLoaded(false);

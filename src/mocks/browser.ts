@@ -1,10 +1,28 @@
 import { getResponse, type RequestHandler } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import type { LocalAnswer } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Service } from '../service/service.ts';
 import { createHandlers } from './handlers/index.ts';
 import { localStorageStore } from './local-storage-store.ts';
 import { workerMatcher } from './match-workers.ts';
+
+export interface BrowserServiceOptions {
+  keys: string[];
+  /** Where the built data is: an absolute URL ending in a slash. */
+  base: string;
+  /** Data files already requested (src/service-start.ts). */
+  early?: Map<string, Promise<Response>>;
+  /** When to start the worker: at once, or once this resolves (the first screen drawn). */
+  workerFrom?: Promise<unknown>;
+  /** How the service shapes its answers: as this project's API, or as the live service's documentation shows. */
+  apiFlavour?: 'standard' | 'live';
+  /**
+   * Called with the worker before it starts: the browser tests' entry puts their overrides in front of its
+   * handlers there (src/e2e-main.tsx); the in-page answers run the same list, so the overrides hold for both.
+   */
+  beforeWorker?: (worker: SetupWorker) => void | Promise<void>;
+}
 
 /**
  * Starts the /v1 service inside the browser. The app's own requests are answered in the page (`answer`, the
@@ -16,22 +34,22 @@ import { workerMatcher } from './match-workers.ts';
  * does not download it. `started` resolves once the worker is in control, with the service's address matcher
  * (Web Workers), which the app may call directly for a file's rows.
  */
-export function startBrowserService(
-  keys: string[],
-  /** Where the built data is: an absolute URL ending in a slash. */
-  base: string,
-  /** Data files already requested (src/service-start.ts). */
-  early: Map<string, Promise<Response>> = new Map(),
-  /** When to start the worker: at once, or once this resolves (the first screen drawn). */
-  workerFrom: Promise<unknown> = Promise.resolve(),
-): { answer: LocalAnswer; started: Promise<{ matcher: ReturnType<typeof workerMatcher> }> } {
+export function startBrowserService({
+  keys,
+  base,
+  early = new Map(),
+  workerFrom = Promise.resolve(),
+  apiFlavour = 'standard',
+  beforeWorker,
+}: BrowserServiceOptions): {
+  answer: LocalAnswer;
+  started: Promise<{ matcher: ReturnType<typeof workerMatcher> }>;
+} {
   const matcher = workerMatcher(base);
   const store = localStorageStore();
   // Started now; should it fail (the network), the first request after tries again from scratch.
   // It starts from the regions alone, what the first screen asks for, and reads the rest of the code list once
   // the first screen is drawn (`workerFrom`), or sooner if a request needs it.
-  // VITE_API_FLAVOUR=live: the built-in service answers as the live service's documentation shows.
-  const apiFlavour = import.meta.env.VITE_API_FLAVOUR === 'live' ? 'live' : 'standard';
   const first = Service.create({
     source: fetchDataSource(base, early),
     store,
@@ -59,12 +77,7 @@ export function startBrowserService(
     first.then((service) => service.readRest()).catch(() => {}); // a request that needs it will ask again
     const { setupWorker } = await import('msw/browser');
     const worker = setupWorker(...handlers);
-    // A browser test may override answers (e2e/network.ts); it has the worker start at once (src/service-start.ts).
-    // import.meta.env.DEV is false in a build, so the hook and its module are left out of production.
-    if (import.meta.env.DEV && window.kapuluanE2E) {
-      const { installE2EHook } = await import('./e2e-hook.ts');
-      installE2EHook(worker, window.kapuluanE2E);
-    }
+    await beforeWorker?.(worker);
     current = () => worker.listHandlers() as RequestHandler[];
     await worker.start({
       onUnhandledRequest: 'bypass',

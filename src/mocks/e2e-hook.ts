@@ -16,10 +16,24 @@ export interface RegExpParts {
 export type ServiceOverride =
   /** GETs whose URL (query included) matches answer `status` with the error body. */
   | { id: string; kind: 'fail'; url: RegExpParts; status: number; code: string; message: string }
-  /** GETs whose URL matches get the service's own answer, at about `bytesPerSecond`. */
-  | { id: string; kind: 'slow'; url: RegExpParts; bytesPerSecond: number }
+  /** GETs whose URL matches get the service's own answer, at the pace given. */
+  | ({ id: string; kind: 'slow'; url: RegExpParts } & Pace)
   /** GETs whose URL matches get no answer at all, as behind a dead connection. */
   | { id: string; kind: 'stall'; url: RegExpParts };
+
+/**
+ * How fast a slowed answer arrives: about `bytesPerSecond`, and, from its `then.after`th byte on, `then.bytesPerSecond`
+ * (a link that fades). A test that must act while a download is still arriving fades it once the part it waits for
+ * has come: the rest is on its way for as long as the test needs, whatever the machine's speed.
+ */
+export interface Pace {
+  bytesPerSecond: number;
+  then?: { after: number; bytesPerSecond: number };
+}
+
+/** The rate of an answer at `pace` that has sent `sent` bytes. */
+export const rateAt = (pace: Pace, sent: number) =>
+  pace.then && sent >= pace.then.after ? pace.then.bytesPerSecond : pace.bytesPerSecond;
 
 /** What a test puts on `window` before the app starts, and what the service adds to it once started. */
 export interface E2EHook {
@@ -29,15 +43,8 @@ export interface E2EHook {
   lift?: (id: string) => void;
 }
 
-declare global {
-  interface Window {
-    /** Only in development, and only once a browser test has set an override: see startBrowserService. */
-    kapuluanE2E?: E2EHook;
-  }
-}
-
 /**
- * Lets the browser tests override the service's answers. Loaded only in development, when a test asks. One
+ * Lets the browser tests override the service's answers. Loaded by their entry (src/e2e-main.tsx), when a test asks. One
  * handler goes in front of the service's, once; it looks the request up in the overrides in force, the newest
  * first (as msw's own worker.use would order them), and passes it on to the service when none matches.
  */
@@ -60,7 +67,7 @@ export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
       if (override.kind === 'stall') return new Promise<never>(() => {});
       const answer = await getResponse(service, request);
       if (!answer?.body) return answer;
-      const body = trickle(answer.body, override.bytesPerSecond, () => !overrides.has(override.id));
+      const body = trickle(answer.body, override, () => !overrides.has(override.id));
       return new HttpResponse(body, { status: answer.status, headers: answer.headers });
     }),
   );
@@ -73,13 +80,13 @@ export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
 }
 
 /**
- * The stream's bytes, a tenth of `bytesPerSecond` every 100 ms, until `lifted`: then the rest at once, as a
+ * The stream's bytes, a tenth of the pace's rate every 100 ms, until `lifted`: then the rest at once, as a
  * throttled link that comes back speeds up the download on its way.
  */
-function trickle(source: ReadableStream<Uint8Array>, bytesPerSecond: number, lifted: () => boolean) {
+function trickle(source: ReadableStream<Uint8Array>, pace: Pace, lifted: () => boolean) {
   const reader = source.getReader();
-  const slice = Math.max(1, Math.round(bytesPerSecond / 10));
   let rest: Uint8Array = new Uint8Array(0);
+  let sent = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (rest.byteLength === 0) {
@@ -93,8 +100,11 @@ function trickle(source: ReadableStream<Uint8Array>, bytesPerSecond: number, lif
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
-      controller.enqueue(rest.subarray(0, slice));
-      rest = rest.subarray(slice);
+      const slice = Math.max(1, Math.round(rateAt(pace, sent) / 10));
+      const part = rest.subarray(0, slice);
+      controller.enqueue(part);
+      rest = rest.subarray(part.byteLength);
+      sent += part.byteLength;
     },
     cancel: (reason) => reader.cancel(reason),
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBody } from '../contract/error-body.ts';
 import { BATCH_GEOCODE_MAX } from '../contract/types.ts';
 import { memoryStore } from '../service/store.ts';
+import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
 import { startHttpServer } from './http-server.ts';
 
@@ -23,10 +24,8 @@ afterAll(() => server.close());
 
 const auth = { authorization: `Bearer ${KEY}` };
 const json = { 'content-type': 'application/json' };
-const call = async (path: string, init: RequestInit = {}) => {
-  const response = await fetch(server.url + path, init);
-  return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) };
-};
+// No key unless a test sends one: what this file checks is what comes with a request.
+const call = caller(() => server.url, null);
 /** Sends a head and part of a body, never the rest, and reads what comes back until the server closes. */
 const partial = (head: string[], body: string) =>
   rawRequest(port, Buffer.from(`${[...head, `Host: 127.0.0.1:${port}`].join('\r\n')}\r\n\r\n${body}`), 5_000);

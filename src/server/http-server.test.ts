@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshPglite, migrated } from '../test/databases.ts';
+import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
 import { REGION_COUNT } from '../test/vintage.ts';
 import { databaseStore, loadRecords } from './db/database-store.ts';
@@ -11,12 +12,7 @@ let server: Awaited<ReturnType<typeof startHttpServer>>;
 
 /** The server as `npm run api` starts it by default: PGlite in a folder, opened anew on each start. */
 const start = async () => startHttpServer({ port: 0, keys: [KEY], store: databaseStore(await migrated(db)) });
-const call = async (url: string, init: RequestInit & { key?: string | null } = {}) => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.key !== null) headers.authorization = `Bearer ${init.key ?? KEY}`;
-  const response = await fetch(server.url + url, { ...init, headers });
-  return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) };
-};
+const call = caller(() => server.url, KEY);
 
 beforeAll(async () => {
   server = await start();
@@ -48,11 +44,10 @@ describe('the /v1 service over real HTTP', () => {
   });
 
   test('keeps created records across a restart, in its database', async () => {
-    const region = await call('/v1/regions', { method: 'POST', body: JSON.stringify({ name: 'Kept', code: 'KEPT' }) });
+    const region = await call('/v1/regions', { body: { name: 'Kept', code: 'KEPT' } });
     expect(region.status).toBe(201);
     const province = await call('/v1/provinces', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Kept Province', region_id: region.body.id, code: 'KPP' }),
+      body: { name: 'Kept Province', region_id: region.body.id, code: 'KPP' },
     });
     expect(province.status).toBe(201);
     await server.close();
@@ -87,7 +82,7 @@ describe('the /v1 service over real HTTP', () => {
 
   test('refuses a create body over 16 KB with 413', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(17_000), code: 'BIG' });
-    const answer = await call('/v1/regions', { method: 'POST', body: big });
+    const answer = await call('/v1/regions', { body: big });
     expect(answer.status).toBe(413);
     expect(answer.body.error.code).toBe('too_large');
   });

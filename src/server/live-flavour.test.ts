@@ -1,14 +1,12 @@
 /** The live-shaped mode over real HTTP (API_FLAVOUR=live); src/api/normalize.test.ts reads these shapes. */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { memoryStore } from '../service/store.ts';
+import { caller } from '../test/http-call.ts';
 import { startHttpServer } from './http-server.ts';
 
 const KEY = 'live-test-key';
 let server: Awaited<ReturnType<typeof startHttpServer>>;
-const call = async (url: string) => {
-  const response = await fetch(server.url + url, { headers: { authorization: `Bearer ${KEY}` } });
-  return { status: response.status, body: await response.json() };
-};
+const call = caller(() => server.url, KEY);
 
 beforeAll(async () => {
   server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), apiFlavour: 'live' });

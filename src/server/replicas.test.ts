@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshPostgres, postgresReachable, type TestDatabase } from '../test/databases.ts';
+import { caller } from '../test/http-call.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KEY = 'replica-key';
@@ -44,14 +45,8 @@ function startReplica(url: string): Promise<{ base: string; child: ChildProcess 
   });
 }
 
-const call = async (base: string, target: string, body?: unknown) => {
-  const response = await fetch(base + target, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-};
+/** A request to the replica at `base` with the admin key; a body makes it a POST. */
+const call = (base: string, target: string, body?: unknown) => caller(base, KEY)(target, { body });
 const codesListed = async (base: string) =>
   (await call(base, '/v1/regions?limit=100')).body.data.map((r: { short_code: string }) => r.short_code);
 

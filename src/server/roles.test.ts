@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fixedKeyRing } from '../service/keys.ts';
 import { freshPglite, migrated } from '../test/databases.ts';
+import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
 import { databaseStore } from './db/database-store.ts';
 import { startHttpServer } from './http-server.ts';
@@ -16,16 +17,7 @@ const OTHER_ADMIN = 'roles-second-admin-key';
 const db = freshPglite();
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 
-const call = async (path: string, init: { method?: string; body?: unknown; key?: string | null } = {}) => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.key !== null) headers.authorization = `Bearer ${init.key ?? ADMIN}`;
-  const response = await fetch(server.url + path, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-};
+const call = caller(() => server.url, ADMIN);
 
 beforeAll(async () => {
   server = await startHttpServer({

@@ -3,6 +3,7 @@
  * id as an argument and throws a RangeError past about 125,000 records, so every create answered 500.
  */
 import { describe, expect, test } from 'vitest';
+import { requestWith } from '../test/service-request.ts';
 import { testDataset } from '../test/service-server.ts';
 import { Service } from './service.ts';
 import { type CreatedRecords, emptyRecords, memoryStore } from './store.ts';
@@ -11,11 +12,7 @@ const KEY = 'ids-key';
 const MANY = 200_000;
 const createdAt = '2026-11-01T00:00:00.000Z';
 
-const request = (target: string, body?: unknown) => ({
-  url: new URL(`http://api.test${target}`),
-  authorization: `Bearer ${KEY}`,
-  body,
-});
+const request = requestWith(KEY);
 const serviceOver = async (records: CreatedRecords) =>
   Service.create({ source: await testDataset(), store: memoryStore(records), keys: [KEY] });
 

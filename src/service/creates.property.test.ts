@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import { bodyText, op } from '../test/creations.ts';
 import { checkProperty } from '../test/property.ts';
+import { requestWith } from '../test/service-request.ts';
 import { testDataset } from '../test/service-server.ts';
 import { Service } from './service.ts';
 import { type CreatedRecords, emptyRecords, type RecordStore, snapshotStore } from './store.ts';
@@ -36,11 +37,7 @@ describe('creations when saving fails', () => {
     let failures: boolean[] = [];
     const store = failingStore(() => failures.shift() ?? false);
     const service = await Service.create({ source: await testDataset(), store, keys: [KEY] });
-    const request = (target: string, body?: string) => ({
-      url: new URL(`http://api.test${target}`),
-      authorization: `Bearer ${KEY}`,
-      ...(body !== undefined && { body: JSON.parse(body) }),
-    });
+    const request = requestWith(KEY);
     /** Short codes of the regions the service lists, page by page, that carry this run's prefix. */
     const regionCodes = async (prefix: string) => {
       const codes: string[] = [];
@@ -73,7 +70,7 @@ describe('creations when saving fails', () => {
           };
           const answers = await Promise.all([
             ...ops.map((o) => {
-              const body = bodyText(o.body, prefix);
+              const body = JSON.parse(bodyText(o.body, prefix));
               return o.kind === 'region'
                 ? service.call('POST', request('/v1/regions', body))
                 : service.call('POST', request('/v1/provinces', body));

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { dataPaths } from '../dataset/types.ts';
 import { diskDataSource } from '../server/disk.ts';
+import { requestWith } from '../test/service-request.ts';
 import type { DataSource } from './data-source.ts';
 import { Dataset } from './dataset.ts';
 import { Service } from './service.ts';
@@ -20,7 +21,7 @@ function recordingSource() {
 }
 
 const KEY = 'k';
-const request = (path: string) => ({ url: new URL(`http://x${path}`), authorization: `Bearer ${KEY}` });
+const request = requestWith(KEY);
 
 test('started from the regions alone, it answers the first screen without reading the rest of the code list', async () => {
   const { source, read } = recordingSource();

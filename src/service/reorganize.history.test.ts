@@ -10,16 +10,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { DETAILS } from '../dataset/types.ts';
 import { diskDataSource, PROJECT_ROOT } from '../server/disk.ts';
 import { landAreaKm2 } from '../test/land-area.ts';
+import { requestWith } from '../test/service-request.ts';
 import { Dataset } from './dataset.ts';
-import { Service, type ServiceRequest } from './service.ts';
+import { Service } from './service.ts';
 import { memoryStore } from './store.ts';
 
 const KEY = 'history-key';
-const request = (path: string, body?: unknown): ServiceRequest => ({
-  url: new URL(`http://api.test${path}`),
-  authorization: `Bearer ${KEY}`,
-  body,
-});
+const request = requestWith(KEY);
 
 const older = () => Dataset.load(diskDataSource(path.join(PROJECT_ROOT, '.vintages/4q-2023')));
 const newer = () => Dataset.load(diskDataSource(path.join(PROJECT_ROOT, 'public/data')));

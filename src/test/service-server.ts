@@ -23,6 +23,8 @@ import { memoryStore } from '../service/store.ts';
 
 export const TEST_KEY = 'test-key';
 export const BASE = 'http://api.kapuluan.test';
+/** The app's API client pointed at this service with the test key: `configureApi(TEST_API)` in a feature's test. */
+export const TEST_API = { apiBaseUrl: BASE, defaultApiKey: TEST_KEY };
 
 let dataset: Promise<Dataset> | undefined;
 /** The built dataset (public/data, or $KAPULUAN_DATA_DIR), loaded once per test file. */

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { roleOfKey } from '../../api/audit.ts';
 import { adminKey, setAdminKey } from '../../api/client.ts';
-import { config } from '../../config/config.ts';
+import { useConfig } from '../../config/context.ts';
 
 /**
  * Whether this tab holds an admin key a person entered (issue 31). UI state only: the key itself stays where the
@@ -12,7 +12,11 @@ import { config } from '../../config/config.ts';
 const useKeyStore = create(() => ({ held: adminKey() !== null, asked: 0 }));
 export const useAdminKeyHeld = () => useKeyStore((s) => s.held);
 /** Whether the admin area may change the map as things stand: the built-in service, or an admin key entered. */
-export const useMayChange = () => useAdminKeyHeld() || config.builtInService;
+export const useMayChange = () => {
+  const held = useAdminKeyHeld();
+  const { builtInService } = useConfig();
+  return held || builtInService;
+};
 const keyHeld = (key: string | null) => {
   setAdminKey(key);
   useKeyStore.setState({ held: key !== null });
@@ -37,6 +41,7 @@ const SAID = {
  * checks it with the server before keeping it, and says plainly when it is a read key.
  */
 export function AdminKey() {
+  const { builtInService } = useConfig();
   const held = useAdminKeyHeld();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -48,7 +53,7 @@ export function AdminKey() {
   useEffect(() => {
     if (asked) field.current?.focus();
   }, [asked]);
-  if (config.builtInService) return null;
+  if (builtInService) return null;
   if (held) {
     return (
       <section className="admin-key" aria-label="Admin key">

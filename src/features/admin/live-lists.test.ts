@@ -3,18 +3,13 @@
  * the lists the admin forms need whole come whole, read in the app's one shape (issue 19).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { configureApi } from '../../api/client.ts';
+import { provinceQueries } from '../../api/provinces.ts';
+import { indexRegions, regionQueries } from '../../api/regions.ts';
+import { serviceServer, TEST_API } from '../../test/service-server.ts';
 
-// The API client reads its base address and key from the build environment when first imported.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_API_BASE_URL', 'http://api.kapuluan.test');
-  vi.stubEnv('VITE_API_KEY', 'test-key');
-});
-
-const { provinceQueries } = await import('../../api/provinces.ts');
-const { indexRegions, regionQueries } = await import('../../api/regions.ts');
-const { serviceServer } = await import('../../test/service-server.ts');
-
+configureApi(TEST_API);
 serviceServer({ apiFlavour: 'live' });
 
 describe('a live-shaped service', () => {

@@ -1,17 +1,12 @@
 import { MutationObserver, type MutationObserverOptions, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { configureApi } from '../../api/client.ts';
+import { provinceQueries } from '../../api/provinces.ts';
+import { regionQueries } from '../../api/regions.ts';
+import { serviceServer, TEST_API } from '../../test/service-server.ts';
+import { provinceCreation, regionCreation } from './mutations.ts';
 
-// The API client reads its base address and key from the build environment when first imported.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_API_BASE_URL', 'http://api.kapuluan.test');
-  vi.stubEnv('VITE_API_KEY', 'test-key');
-});
-
-const { provinceQueries } = await import('../../api/provinces.ts');
-const { regionQueries } = await import('../../api/regions.ts');
-const { serviceServer } = await import('../../test/service-server.ts');
-const { provinceCreation, regionCreation } = await import('./mutations.ts');
-
+configureApi(TEST_API);
 serviceServer();
 
 let client: QueryClient;

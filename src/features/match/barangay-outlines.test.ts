@@ -1,17 +1,12 @@
 /** The outline of a matched row's barangay (match-layers.tsx), read by its code through the API client. */
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { barangayQueries } from '../../api/barangays.ts';
+import { configureApi } from '../../api/client.ts';
+import { serviceServer, TEST_API } from '../../test/service-server.ts';
 
-// The API client reads its base address and key from the build environment when first imported.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_API_BASE_URL', 'http://api.kapuluan.test');
-  vi.stubEnv('VITE_API_KEY', 'test-key');
-});
-
-const { barangayQueries } = await import('../../api/barangays.ts');
-const { serviceServer } = await import('../../test/service-server.ts');
-
+configureApi(TEST_API);
 const server = serviceServer();
 
 const MANILA = 1380600;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { config } from '../../config/config.ts';
+import { useConfig } from '../../config/context.ts';
 import { addressOf, guessColumns, ROLE_LABELS } from './columns.ts';
-import { columnsChosen, ENGINE, jobCleared, useJob } from './job-state.ts';
+import { columnsChosen, jobCleared, useJob, useMatchEngine } from './job-state.ts';
 import type { ColumnMap, ColumnRole, SourceTable } from './types.ts';
 
 const ROLES = Object.keys(ROLE_LABELS) as ColumnRole[];
@@ -22,6 +22,8 @@ function howRead(table: SourceTable) {
 
 /** The second step: a preview of the first rows, and which column holds what, guessed from the header. */
 export function ColumnsStep() {
+  const { apiBaseUrl } = useConfig();
+  const engine = useMatchEngine();
   const job = useJob();
   const table = job?.table;
   const guessed = useMemo(() => (table ? guessColumns(table.header, table.rows) : {}), [table]);
@@ -108,8 +110,8 @@ export function ColumnsStep() {
           {problem}
         </p>
       )}
-      {ENGINE === 'server' && (
-        <p className="match-hint">The addresses are sent to {new URL(config.apiBaseUrl).host} to be matched.</p>
+      {engine === 'server' && (
+        <p className="match-hint">The addresses are sent to {new URL(apiBaseUrl).host} to be matched.</p>
       )}
       <div className="match-actions">
         <button type="submit">Match {table.rows.length.toLocaleString('en')} rows</button>

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { ADDED_COLUMNS, exportFileName, type MatchExport, toCsv, toGeoJson, toXlsx } from './export.ts';
-import { resolvedPlace } from './test-support.ts';
+import { matched, resolvedPlace, unmatched } from './test-support.ts';
 import type { RowOutcome, SourceTable } from './types.ts';
 
 /** Barangay Lahug, City of Cebu, with each level above it by its real PSGC code. */
@@ -15,9 +15,6 @@ function lahug(over: Partial<ResolvedPlace> = {}): ResolvedPlace {
 function cebuCity(): ResolvedPlace {
   return lahug({ psgc_code: '0730600000', level: 'City', name: 'City of Cebu', barangay: null, confidence: 0.6 });
 }
-
-const matched = (place: ResolvedPlace): RowOutcome => ({ status: 'matched', match: place, candidates: [place] });
-const unmatched: RowOutcome = { status: 'unmatched', match: null, candidates: [] };
 
 function job(header: string[], rows: string[][], results: (RowOutcome | null)[]): MatchExport {
   const table: SourceTable = {

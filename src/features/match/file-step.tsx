@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
-import { config } from '../../config/config.ts';
-import { ENGINE, fileChosen } from './job-state.ts';
+import { useConfig } from '../../config/context.ts';
+import { fileChosen, useMatchEngine } from './job-state.ts';
 import { MAX_BYTES, MAX_ROWS } from './table-error.ts';
 
 /** The first step: a file dropped on the area or chosen with the button; its limits said up front. */
 export function FileStep() {
+  const { apiBaseUrl } = useConfig();
+  const engine = useMatchEngine();
   const [over, setOver] = useState(false);
   const hint = useId();
   const choose = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) void fileChosen(file);
+    if (file) void fileChosen(file, engine);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the drop target; the file input inside does the same by keyboard
@@ -46,9 +48,9 @@ export function FileStep() {
       <p id={hint} className="match-hint">
         or drop it here. CSV, TSV or Excel (.xlsx); up to {MAX_ROWS.toLocaleString('en')} rows and {MAX_BYTES / 2 ** 20}{' '}
         MB.{' '}
-        {ENGINE === 'browser'
+        {engine === 'browser'
           ? 'The file stays in this browser: it is matched here and kept here until you clear it.'
-          : `The file is kept in this browser; its addresses are sent to ${new URL(config.apiBaseUrl).host} to be matched.`}
+          : `The file is kept in this browser; its addresses are sent to ${new URL(apiBaseUrl).host} to be matched.`}
       </p>
     </div>
   );

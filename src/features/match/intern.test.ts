@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { BatchGeocodeResult } from '../../contract/types.ts';
 import { createInterner } from './intern.ts';
-import { resolvedPlace } from './test-support.ts';
+import { matched, resolvedPlace } from './test-support.ts';
 
 const lahug = () => resolvedPlace();
-const matched = (): BatchGeocodeResult => ({ status: 'matched', match: lahug(), candidates: [lahug()] });
 
 describe('createInterner', () => {
   test('rows naming the same units share their objects, and a matched row its one candidate', () => {

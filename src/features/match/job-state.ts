@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { matchAddresses, matchingDone } from '../../api/geocode.ts';
-import { config } from '../../config/config.ts';
+import { useConfig } from '../../config/context.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { addressOf } from './columns.ts';
 import { createInterner } from './intern.ts';
@@ -61,7 +61,7 @@ export const countsShown = (counts: MatchState['counts']) => set({ counts });
  * browser) or by the server the app is pointed at. Requests in flight: enough to keep the workers busy between
  * answers.
  */
-export const ENGINE: MatchJob['engine'] = config.builtInService ? 'browser' : 'server';
+export const useMatchEngine = (): MatchJob['engine'] => (useConfig().builtInService ? 'browser' : 'server');
 const IN_FLIGHT = 4;
 
 let store: Promise<JobStore> | undefined;
@@ -92,8 +92,8 @@ export async function matchAreaOpened() {
   }
 }
 
-/** A file was dropped or chosen: read off the main thread, then the columns step. */
-export async function fileChosen(file: File) {
+/** A file was dropped or chosen: read off the main thread, then the columns step; `engine` will match it. */
+export async function fileChosen(file: File, engine: MatchJob['engine']) {
   set({ phase: { kind: 'reading', fileName: file.name }, error: null });
   try {
     const table = await readTableOffThread(file);
@@ -102,7 +102,7 @@ export async function fileChosen(file: File) {
       createdAt: new Date().toISOString(),
       table,
       columns: null,
-      engine: ENGINE,
+      engine,
       results: table.rows.map(() => null),
     };
     const jobs = await jobStore();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { CHUNK_ROWS, JobNotFoundError, type JobStore, type MatchJobMeta, openJobStore } from './job-store.ts';
 
-import { resolvedPlace } from './test-support.ts';
+import { matched, resolvedPlace } from './test-support.ts';
 import type { RowOutcome } from './types.ts';
 
 const C = CHUNK_ROWS;
@@ -14,7 +14,6 @@ const place = (psgc_code: string, name: string) =>
 const LAHUG = place('0730600041', 'Lahug');
 const GUADALUPE = place('0730600029', 'Guadalupe');
 
-const matched = (p: ResolvedPlace): RowOutcome => ({ status: 'matched', match: p, candidates: [p] });
 const fixedTo = (p: ResolvedPlace): RowOutcome => ({ ...matched(p), fixed: true });
 
 function meta(id: string, rows: number, createdAt = '2025-01-01T00:00:00.000Z'): MatchJobMeta {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { BatchGeocodeResult } from '../../contract/types.ts';
 import { type Batch, batchesToDo, type RunOptions, runMatching } from './run.ts';
+import { unmatched } from './test-support.ts';
 import type { RowOutcome } from './types.ts';
 
-const unmatched: BatchGeocodeResult = { status: 'unmatched', match: null, candidates: [] };
 /** A service that marks each answer with the address it was given, and counts requests. */
 function fakeService() {
   const calls: string[][] = [];

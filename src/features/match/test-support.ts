@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { TableError } from './table-error.ts';
+import type { RowOutcome } from './types.ts';
 
 /**
  * What the feature's tests share: a place as POST /v1/geocode/batch answers it (Barangay Lahug, City of Cebu,
- * with the real PSGC codes of every level, as JSON delivers it: every object its own), and the TableError a read
- * throws. Only test files import this.
+ * with the real PSGC codes of every level, as JSON delivers it: every object its own), rows matched to it or to
+ * nothing, and the TableError a read throws. Only test files import this.
  */
 export const resolvedPlace = (over: Partial<ResolvedPlace> = {}): ResolvedPlace => ({
   psgc_code: '0730600041',
@@ -24,6 +25,16 @@ export const resolvedPlace = (over: Partial<ResolvedPlace> = {}): ResolvedPlace 
   municity_id: 730600,
   ...over,
 });
+
+/** A row matched to `place`, its one candidate a copy of it, as JSON delivers an answer (every object its own). */
+export const matched = (place: ResolvedPlace = resolvedPlace()): RowOutcome => ({
+  status: 'matched',
+  match: place,
+  candidates: [structuredClone(place)],
+});
+
+/** A row the service found nothing for (one object: a test may look for it by identity). */
+export const unmatched: RowOutcome = { status: 'unmatched', match: null, candidates: [] };
 
 /** The TableError a read throws (fails the test when it does not throw one). */
 export async function refusal(reading: Promise<unknown>): Promise<TableError> {

@@ -1,16 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { configureApi } from '../../api/client.ts';
+import { geocodeQueries } from '../../api/geocode.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
-
-// The API client reads its base address and key from the build environment when first imported.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_API_BASE_URL', 'http://api.kapuluan.test');
-  vi.stubEnv('VITE_API_KEY', 'test-key');
-});
-
-const { geocodeQueries } = await import('../../api/geocode.ts');
-const { serviceServer } = await import('../../test/service-server.ts');
-const { contextText, matchedText, notFoundText, provinceOf, shapeResults, statusText } = await import('./results.ts');
+import { serviceServer, TEST_API } from '../../test/service-server.ts';
+import { contextText, matchedText, notFoundText, provinceOf, shapeResults, statusText } from './results.ts';
 
 const candidate = (c: Partial<GeocodeCandidate> & Pick<GeocodeCandidate, 'name' | 'level' | 'parents'>) =>
   ({
@@ -135,6 +129,7 @@ describe('the status line', () => {
 });
 
 describe('answers of the service, shaped for the box', () => {
+  configureApi(TEST_API);
   serviceServer();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const search = async (q: string) => shapeResults(await client.fetchQuery(geocodeQueries.search(q)));
