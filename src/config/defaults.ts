@@ -1,6 +1,6 @@
 /**
- * Constants the app shares with Node code that cannot load config.ts (it reads import.meta.env): the browser
- * tests' environment (e2e/env.ts) imports them from here, so neither side retypes them.
+ * Constants the app shares with Node code: the browser tests' environment (e2e/env.ts) imports them from here,
+ * so neither side retypes them.
  */
 
 export { DEV_API_KEY } from '../contract/dev-key.ts';
