@@ -5,6 +5,7 @@
  * (lists, records, outlines, what is here, the geocoder's parents) reads one answer.
  */
 
+import { foldName } from '../contract/names.ts';
 import { regionCodeOf } from '../contract/psgc.ts';
 import type { Dataset, MunicityEntity, ProvinceEntity, RegionEntity } from './dataset.ts';
 import type { CreatedRecords } from './store.ts';
@@ -14,8 +15,8 @@ export interface Places {
   provinces: ProvinceEntity[];
   /** A province-level area's region now: a created region's string id, or its own region's PSGC code. */
   regionOfArea(area: string): RegionEntity | undefined;
-  /** The API province (its id) that lists a town now. */
-  provinceOfTown(town: string): string;
+  /** The API province that lists a town now (by the town's code). */
+  provinceOfTown(town: string): ProvinceEntity | undefined;
   /** The region a town is in now (that of its province-level area). */
   regionOfTown(town: MunicityEntity): RegionEntity | undefined;
   /** Created region (string id) by area moved into it, created province (id) by town moved into it. */
@@ -34,6 +35,8 @@ export interface Places {
   region(id: string): RegionEntity | undefined;
   /** A province by its id, PSGC code or short code. */
   province(id: string): ProvinceEntity | undefined;
+  /** The province a name refers to: its name or one of its aliases, compared folded (foldName). */
+  provinceNamed(name: string): ProvinceEntity | undefined;
   /**
    * Where a unit of the code list (a town, a barangay, a province-level area) stands now: its region and the
    * province listing it, and those of the code list where a reorganization moved it; undefined where none did.
@@ -139,7 +142,15 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
   const lostAreas = groupSorted([...movedAreas.keys()], regionCodeOf);
   const lentTowns = groupSorted([...movedTowns.keys()], (t) => data.municities.get(t)?.area ?? '');
   const provinces = [...builtIn, ...createdProvinces];
-  const provinceOfTown = (town: string) => movedTowns.get(town) ?? data.municities.get(town)?.province ?? '';
+  // Every lookup by a key is a Map, built here once per change of the records: lists and searches ask one per item.
+  const regionById = indexBy(regions, (r) => [String(r.numericId), r.stringId, r.psgc]);
+  const regionByShortCode = indexBy(regions, (r) => [r.shortCode.toLowerCase()]);
+  const provinceById = indexBy(provinces, (p) => [p.id, p.psgc]);
+  const provinceByShortCode = indexBy(provinces, (p) => [p.shortCode.toLowerCase()]);
+  const provinceByName = indexBy(provinces, (p) => [p.name, ...p.aliases].map(foldName));
+  const builtInProvinceById = indexBy(data.provinces, (p) => [p.id]);
+  const provinceOfTown = (town: string) =>
+    provinceById.get(movedTowns.get(town) ?? data.municities.get(town)?.province ?? '');
 
   const movedParents = (code: string): MovedParents | undefined => {
     if (!movedAreas.size && !movedTowns.size) return undefined;
@@ -150,9 +161,8 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     if (!area) return undefined;
     const region = regionOfArea(area);
     const builtInRegion = byPsgc.get(regionCodeOf(area));
-    const provinceId = town ? provinceOfTown(town.unit.code) : undefined;
-    const province = provinceId !== undefined ? provinces.find((p) => p.id === provinceId) : undefined;
-    const oldProvince = town ? data.provinces.find((p) => p.id === town.province) : undefined;
+    const province = town ? provinceOfTown(town.unit.code) : undefined;
+    const oldProvince = town ? builtInProvinceById.get(town.province) : undefined;
     const regionMoved = region && builtInRegion && region.stringId !== builtInRegion.stringId;
     const provinceMoved = province && oldProvince && province.id !== oldProvince.id;
     if (!region || (!regionMoved && !provinceMoved)) return undefined;
@@ -172,28 +182,19 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     provinceMembers: new Map(records.provinces.map((p) => [p.id, p.members ?? []])),
     lostAreas: (region) => lostAreas.get(region) ?? NONE,
     lentTowns: (area) => lentTowns.get(area) ?? NONE,
-    region: (id) => findRegionIn(regions, id),
-    province: (id) => findProvinceIn(provinces, id),
+    // Ids come first: a region coded REGION-X must not stand in for region-x, the string id of the region coded X.
+    region: (id) => regionById.get(id.trim()) ?? regionByShortCode.get(id.trim().toLowerCase()),
+    province: (id) => provinceById.get(id.trim()) ?? provinceByShortCode.get(id.trim().toLowerCase()),
+    provinceNamed: (name) => provinceByName.get(foldName(name)),
     movedParents,
   };
 }
 
-/**
- * A region by numeric id, string id, PSGC code or short code: a client holding either shape finds it. Ids come
- * first: a region coded REGION-X must not stand in for region-x, the string id of the region coded X.
- */
-export function findRegionIn(regions: readonly RegionEntity[], id: string): RegionEntity | undefined {
-  const key = id.trim();
-  return (
-    regions.find((r) => String(r.numericId) === key || r.stringId === key || r.psgc === key) ??
-    regions.find((r) => r.shortCode.toLowerCase() === key.toLowerCase())
-  );
-}
-
-/** A province by its id, PSGC code or short code. */
-export function findProvinceIn(provinces: readonly ProvinceEntity[], id: string): ProvinceEntity | undefined {
-  const key = id.trim();
-  return provinces.find((p) => p.id === key || p.psgc === key || p.shortCode.toLowerCase() === key.toLowerCase());
+/** Units by each of their keys; where two share a key, the first in list order keeps it (as a search would find). */
+function indexBy<T>(units: readonly T[], keysOf: (unit: T) => (string | null)[]): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const unit of units) for (const key of keysOf(unit)) if (key !== null && !out.has(key)) out.set(key, unit);
+  return out;
 }
 
 function groupSorted(codes: string[], keyOf: (code: string) => string): Map<string, string[]> {

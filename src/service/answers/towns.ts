@@ -10,18 +10,9 @@ import { foldName, intParam, textParam } from '../params.ts';
 /** "City of San Fernando" → "San Fernando", so a starts-with filter finds cities by their own name. */
 export const bareName = (name: string) => name.replace(/^(island garden )?city of /i, '').replace(/ city$/i, '');
 
-/** The province a name refers to (exact, case- and accent-insensitive, or one of its aliases). */
-export function provinceByName(ctx: ServiceContext, name: string): ProvinceEntity | undefined {
-  const key = foldName(name);
-  return ctx.places().provinces.find((p) => foldName(p.name) === key || p.aliases.some((a) => foldName(a) === key));
-}
-
 /** The province listing a town now (a created one, where the town was moved into it). */
-export function provinceOfTown(ctx: ServiceContext, town: MunicityEntity): ProvinceEntity {
-  const places = ctx.places();
-  const id = places.provinceOfTown(town.unit.code);
-  return places.provinces.find((p) => p.id === id)!;
-}
+export const provinceOfTown = (ctx: ServiceContext, town: MunicityEntity): ProvinceEntity =>
+  ctx.places().provinceOfTown(town.unit.code)!;
 
 /**
  * What a list under one province reads: `province` (required, its exact name or an alias, any case; a 404
@@ -33,7 +24,7 @@ export function townsOfProvince(ctx: ServiceContext, query: URLSearchParams, tow
   if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
   const page = intParam(query, 'page', 1);
   const limit = intParam(query, 'limit', 10, 100);
-  const province = provinceByName(ctx, provinceName);
+  const province = ctx.places().provinceNamed(provinceName);
   if (!province) throw notFound('province', provinceName.slice(0, 100));
   const prefix = foldName(textParam(query, townParam) ?? '');
   const towns = province.municities

@@ -22,8 +22,7 @@ function townOfCode(ctx: ServiceContext, code: string): MunicityEntity | undefin
 
 function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayItem {
   const places = ctx.places();
-  const provinceId = places.provinceOfTown(town.unit.code);
-  const province = places.provinces.find((p) => p.id === provinceId);
+  const province = places.provinceOfTown(town.unit.code);
   const region = places.regionOfTown(town);
   return {
     id: unit.code,

@@ -199,11 +199,9 @@ async function previewProvince(
         ...provinceRecord(preview, drawn.places.provinces.at(-1)!),
         members: members?.groups.map((g) => g.ref) ?? [],
       },
-      provinces: drawn.out
-        .get(detail)!
-        .map(({ province: p, geometry }) => ({ ...provinceRecord(preview, p), geometry })),
+      provinces: drawn.out.get(detail)!.map(({ unit: p, geometry }) => ({ ...provinceRecord(preview, p), geometry })),
       moves: (members?.groups ?? []).map((g) => {
-        const from = places.provinces.find((p) => p.id === places.provinceOfTown(g.ref.code));
+        const from = places.provinceOfTown(g.ref.code);
         return { ...g.ref, from: from ? { id: from.id, name: from.name, code: from.shortCode } : null };
       }),
     },

@@ -134,7 +134,7 @@ async function previewRegion(
         ...regionRecord(preview, drawn.places.regions.at(-1)!, undefined, 'string'),
         members: members?.groups.map((g) => g.ref) ?? [],
       },
-      regions: drawn.out.get(detail)!.map(({ region: r, geometry }) => ({
+      regions: drawn.out.get(detail)!.map(({ unit: r, geometry }) => ({
         ...regionRecord(preview, r, geometry, 'string'),
         ...(r.psgc && { from: true }),
       })),

@@ -5,7 +5,7 @@
  * changes.
  */
 import type { ServiceContext } from '../context.ts';
-import { type ProvinceEntity, regionStringId } from '../dataset.ts';
+import type { ProvinceEntity } from '../dataset.ts';
 import { ServiceError } from '../errors.ts';
 import { nameKey } from '../params.ts';
 
@@ -29,8 +29,8 @@ export const builtIn = (what: string, name: string) =>
 export function refuseRegionClash(ctx: ServiceContext, code: string, name: string, except?: string) {
   const upper = code.toUpperCase();
   const others = ctx.places().regions.filter((r) => r.stringId !== except);
-  if (others.some((r) => r.shortCode.toUpperCase() === upper || r.stringId === regionStringId(code)))
-    throw regionCodeTaken(upper);
+  // a string id is made from the short code (regionStringId), so one compare covers both
+  if (others.some((r) => r.shortCode.toUpperCase() === upper)) throw regionCodeTaken(upper);
   const key = nameKey(name);
   const named = others.find((r) => nameKey(r.name) === key);
   if (named) {

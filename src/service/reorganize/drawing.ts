@@ -9,7 +9,6 @@ import { regionCodeOf } from '../../contract/psgc.ts';
 import type { DetailLevel } from '../../contract/types.ts';
 import { DETAILS } from '../../dataset/types.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ProvinceEntity, RegionEntity } from '../dataset.ts';
 import { badParam } from '../errors.ts';
 import { type Places, placesOf } from '../places.ts';
 import type { CreatedRecords, NewProvince, NewRegion } from '../store.ts';
@@ -48,15 +47,7 @@ export async function drawRegionChange(
 ) {
   const places = placesOf(ctx.data, records);
   const touched = regionsTouched(places, stringId, areas);
-  const out = new Map<DetailLevel, { region: RegionEntity; geometry: MultiPolygon | null }[]>();
-  for (const detail of details) {
-    const shapes = await ctx.outlines.regions(places, touched, detail);
-    out.set(
-      detail,
-      touched.map((region, i) => ({ region, geometry: shapes[i] })),
-    );
-  }
-  return { places, out };
+  return { places, out: await drawnAt(details, touched, (detail) => ctx.outlines.regions(places, touched, detail)) };
 }
 
 export async function drawProvinceChange(
@@ -69,15 +60,24 @@ export async function drawProvinceChange(
   const places = placesOf(ctx.data, records);
   const fromIds = new Set(towns.map((t) => ctx.data.municities.get(t)?.province));
   const touched = places.provinces.filter((p) => p.id === provinceId || fromIds.has(p.id));
-  const out = new Map<DetailLevel, { province: ProvinceEntity; geometry: MultiPolygon | null }[]>();
+  return { places, out: await drawnAt(details, touched, (detail) => ctx.outlines.provinces(places, touched, detail)) };
+}
+
+/** Each unit with its outline, by detail, the details drawn one after another. */
+async function drawnAt<T>(
+  details: readonly DetailLevel[],
+  units: readonly T[],
+  draw: (detail: DetailLevel) => Promise<(MultiPolygon | null)[]>,
+) {
+  const out = new Map<DetailLevel, { unit: T; geometry: MultiPolygon | null }[]>();
   for (const detail of details) {
-    const shapes = await ctx.outlines.provinces(places, touched, detail);
+    const shapes = await draw(detail);
     out.set(
       detail,
-      touched.map((province, i) => ({ province, geometry: shapes[i] })),
+      units.map((unit, i) => ({ unit, geometry: shapes[i] })),
     );
   }
-  return { places, out };
+  return out;
 }
 
 /** The context as it would be with the records of a preview: each answer of it reads those places. */

@@ -121,7 +121,7 @@ export function checkRegionMembersFree(ctx: ServiceContext, groups: MemberGroup[
   if (moved.length) {
     const owners = moved.map((g) => {
       const owner = places.movedAreas.get(g.areas.find((a) => places.movedAreas.has(a))!);
-      return places.regions.find((r) => r.stringId === owner)?.name ?? 'a created region';
+      return places.region(owner ?? '')?.name ?? 'a created region';
     });
     throw movedAlready(
       moved.map((g) => g.ref),
@@ -170,7 +170,7 @@ export function checkProvinceMembers(ctx: ServiceContext, groups: MemberGroup[],
   if (taken.length) {
     const owners = taken.map((m) => {
       const id = places.movedTowns.get(m.code);
-      return places.provinces.find((p) => p.id === id)?.name ?? 'a created province';
+      return places.province(id ?? '')?.name ?? 'a created province';
     });
     throw movedAlready(taken, owners);
   }
