@@ -89,6 +89,8 @@ export default defineConfig(({ mode }) => ({
   // msw's cookie jar, which the /v1 service never fills, without tough-cookie and its Public Suffix List.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
+  // The test entry's build goes beside the production one, never over it: dist/ is what gets deployed.
+  build: { outDir: mode === E2E_MODE ? 'dist-e2e' : 'dist' },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

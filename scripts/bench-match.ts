@@ -46,7 +46,7 @@ const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'â
 // The app as shipped, served as a team would serve it, but for its entry: the browser tests' (src/e2e-main.tsx),
 // which hands the script the map (window.kapuluanMap) to see the points drawn; the production build has no hook.
 await build({ root, mode: 'e2e', logLevel: 'warn' });
-const server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+const server = await preview({ root, mode: 'e2e', preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
 /** The browser profile of the run on its way: each run has a browser of its own. */
 let profile = '';

@@ -70,6 +70,7 @@ const lazySize = sizeOf(allJs.filter((f) => !initial.includes(f)));
 // difference is the map on window.kapuluanMap, which the script reads to know what is drawn; the production
 // build has no such hook.
 await build({ root, mode: 'e2e', logLevel: 'warn' });
+const e2eDist = path.join(root, 'dist-e2e');
 // The floor pages, built beside it and removed at the end.
 const FLOOR = '__floor';
 await build({
@@ -78,7 +79,7 @@ await build({
   base: `/${FLOOR}/`,
   publicDir: false,
   build: {
-    outDir: path.join(dist, FLOOR),
+    outDir: path.join(e2eDist, FLOOR),
     emptyOutDir: true,
     rolldownOptions: { input: path.join(root, 'bench/ui/floor.html') },
   },
@@ -105,7 +106,7 @@ for (const level of ['simple', 'medium', 'detailed']) {
 await api.close();
 
 // 3. Timings in the browser against the build with the built-in service (the tests' entry), through the edge.
-const server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+const server = await preview({ root, mode: 'e2e', preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const origin = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/').replace(/\/$/, '');
 
 interface Link {
@@ -269,7 +270,7 @@ for (let i = 0; i < RUNS; i++) {
 await browser.close();
 edge.close();
 await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-fs.rmSync(path.join(dist, FLOOR), { recursive: true, force: true });
+fs.rmSync(path.join(e2eDist, FLOOR), { recursive: true, force: true });
 
 console.log(`\nInitial JavaScript (${initial.length} files): ${kb(initialSize.raw)} raw, ${kb(initialSize.gzip)} gzip`);
 console.log(
