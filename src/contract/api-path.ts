@@ -35,29 +35,32 @@ export function apiPath(pathname: string): string | null {
 
 export type PathParams = Record<string, string>;
 
+/** Matches a canonical /v1 path (apiPath's answer) against one pattern: its parameters, or null. */
+export type PathMatcher = (path: string) => PathParams | null;
+
 /**
- * The parameters of a request's path when it matches a pattern of the /v1 table (`/v1/regions/:id`), else
- * null: segment by segment on the canonical path, case-sensitively, `:name` standing for one segment (decoded;
- * an undecodable one matches nothing) and a final `*` for any rest, none included. The msw handlers and the
- * service route by it alike.
+ * A pattern of the /v1 table (`/v1/regions/:id`) made into a matcher once, for a path already in its canonical
+ * spelling (apiPath): segment by segment, case-sensitively, `:name` standing for one segment (decoded; an
+ * undecodable one matches nothing) and a final `*` for any rest, none included. The msw handlers and the service
+ * route by it alike; each request's path is made canonical once, not once per pattern.
  */
-export function matchPath(pattern: string, pathname: string): PathParams | null {
-  const path = apiPath(pathname);
-  if (path === null) return null;
+export function compilePath(pattern: string): PathMatcher {
   const want = pattern.split('/');
   const rest = want.at(-1) === '*';
   const fixed = rest ? want.slice(0, -1) : want;
-  const got = path.split('/');
-  if (rest ? got.length < fixed.length : got.length !== fixed.length) return null;
-  const params: PathParams = Object.create(null);
-  for (const [i, part] of fixed.entries()) {
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(got[i]);
-      } catch {
-        return null;
-      }
-    } else if (part !== got[i]) return null;
-  }
-  return params;
+  return (path) => {
+    const got = path.split('/');
+    if (rest ? got.length < fixed.length : got.length !== fixed.length) return null;
+    const params: PathParams = Object.create(null);
+    for (const [i, part] of fixed.entries()) {
+      if (part.startsWith(':')) {
+        try {
+          params[part.slice(1)] = decodeURIComponent(got[i]);
+        } catch {
+          return null;
+        }
+      } else if (part !== got[i]) return null;
+    }
+    return params;
+  };
 }

@@ -34,7 +34,7 @@ export interface Call {
 
 export interface Endpoint {
   method: Method;
-  /** The path pattern: `:id` stands for one segment (src/contract/api-path.ts, matchPath). */
+  /** The path pattern: `:id` stands for one segment (src/contract/api-path.ts, compilePath). */
   path: string;
   /** Whether it reads a JSON body. */
   body?: boolean;
