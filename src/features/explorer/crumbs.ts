@@ -67,8 +67,7 @@ export function crumbsOf(step: Step, names: PlaceNames): Crumb[] {
     const crumb: Crumb = {
       step: s.kind,
       label: nameOfStep(s, names) ?? STEP_KINDS[s.kind].name,
-      // The country crumb goes back to the country itself, not to the regions drawn together there.
-      to: viewOfStep({ ...s, batch: undefined }),
+      to: viewOfStep(s),
     };
     if (s.kind === 'municity' && names.townIndependent)
       crumb.note = `independent city, not part of ${names.province ?? 'the province'}`;
