@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
-import type { Province } from '../../contract/types.ts';
+import { provincePsgcCodes } from '../../api/select.ts';
 import { useIdleAfter, useViewBounds } from '../../map/interactions.ts';
 import { townDrawn } from '../../state/ui-store.ts';
 import { type Around, aroundStep, type ContextCollection, useContextAround } from './context.ts';
@@ -39,8 +39,6 @@ export function useSurroundings(step: Step, shapes: StepShapes, stepDrawn: boole
   return { source: around ? context : EMPTY, drawn: !!context };
 }
 
-const psgcCodes = (page: { data: Province[] }) => page.data.flatMap((p) => (p.psgc_code ? [p.psgc_code] : []));
-
 /** What surrounds the step, and what of it the step draws itself; undefined at the country and while unknown. */
 function useAround(
   step: Step,
@@ -53,7 +51,7 @@ function useAround(
   // A `select` defined once keeps its answer while the list is the same: the memo below holds across renders.
   const regionAreas = useQuery({
     ...provinceQueries.byRegion(kind === 'region' ? step.region : undefined),
-    select: psgcCodes,
+    select: provincePsgcCodes,
   }).data;
   return useMemo(
     () =>
