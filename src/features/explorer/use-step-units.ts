@@ -4,7 +4,6 @@ import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { provincePsgcCodes } from '../../api/select.ts';
 import type { DownloadUnit } from './downloads.ts';
-import { useProvinceLevel } from './map-data.ts';
 import type { Step } from './step.ts';
 import { barangayUnits, provinceUnits, regionUnits, townUnits } from './step-units.ts';
 import { useUnitList } from './unit-list.ts';
@@ -29,7 +28,7 @@ export function useStepUnits(step: Step, wanted: boolean): StepUnits {
   const provinceCodes = list?.kind === 'region' ? provincePsgcCodes({ data: list.provinces }) : [];
   const outlines = useQuery(provinceQueries.outlines(provinceCodes, level, kind === 'region' && wanted));
   const townShapes = useQuery({
-    ...provinceQueries.detail(step.province, useProvinceLevel(step)),
+    ...provinceQueries.detail(step.province, level),
     enabled: wanted && kind === 'province',
   });
 
