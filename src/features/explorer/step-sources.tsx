@@ -13,7 +13,6 @@ import {
 } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { firstScreenShown } from '../../state/first-screen.ts';
-import { featureWithId } from './lookup.ts';
 import type { StepShapes } from './map-data.ts';
 import type { Step } from './step.ts';
 import { DRAWN, type Drawn, type StepChoropleth, useChoroplethPaint } from './use-choropleth.ts';
@@ -36,8 +35,7 @@ interface Props {
  * as their data comes.
  */
 export function StepSources({ step, shapes, surroundings, choropleth }: Props) {
-  const { province, town, batch, regionTowns } = shapes;
-  const townCode = featureWithId(province.data?.geojson, step.municity)?.properties.code;
+  const { province, town, batch, regionTowns, townFeature } = shapes;
   return (
     <>
       <RegionsSource step={step} shapes={shapes} surroundings={surroundings} choropleth={choropleth} />
@@ -55,7 +53,7 @@ export function StepSources({ step, shapes, surroundings, choropleth }: Props) {
       <UnitsSource
         layers={townLayers}
         data={step.province ? province.data?.geojson : EMPTY}
-        selected={{ code: townCode, ready: !!province.data }}
+        selected={{ code: townFeature?.properties.code, ready: !!province.data }}
         shaded={{ drawn: DRAWN.province, choropleth }}
       />
       {/*
@@ -101,13 +99,12 @@ function UnitsSource(source: Source) {
  * once those are drawn. Behind the regions drawn together they fade. Drawn, they are the first screen.
  */
 function RegionsSource({ step, shapes, surroundings, choropleth }: Props) {
-  const { regions } = shapes;
-  const regionCode = featureWithId(regions.data, step.region)?.properties.code;
+  const { regions, regionFeature } = shapes;
   useUnitsSource({
     layers: regionLayers,
     data: regions.data,
     always: true,
-    selected: { code: regionCode, ready: !!regions.data },
+    selected: { code: regionFeature?.properties.code, ready: !!regions.data },
     shaded: { drawn: DRAWN.country, choropleth },
   });
   useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], surroundings.drawn);

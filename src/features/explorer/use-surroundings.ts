@@ -6,7 +6,6 @@ import { provincePsgcCodes } from '../../api/select.ts';
 import { useIdleAfter, useViewBounds } from '../../map/interactions.ts';
 import { townDrawn } from '../../state/ui-store.ts';
 import { type Around, aroundStep, type ContextCollection, useContextAround } from './context.ts';
-import { featureWithId } from './lookup.ts';
 import { type StepShapes, townDrawnKey } from './map-data.ts';
 import type { Step } from './step.ts';
 
@@ -33,7 +32,7 @@ export interface Surroundings {
 
 /** The places around the step, at its detail, asked for once the step's own are drawn (`stepDrawn`). */
 export function useSurroundings(step: Step, shapes: StepShapes, stepDrawn: boolean): Surroundings {
-  const regionCode = featureWithId(shapes.regions.data, step.region)?.properties.code;
+  const regionCode = shapes.regionFeature?.properties.code;
   const around = useAround(step, regionCode, shapes.province.data);
   const context = useContextAround(around, step.detail, shapes.regions.data, useViewBounds(), stepDrawn);
   return { source: around ? context : EMPTY, drawn: !!context };
