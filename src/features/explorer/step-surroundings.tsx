@@ -3,7 +3,9 @@ import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
 import { provincePsgcCodes } from '../../api/select.ts';
-import { useIdleAfter, useViewBounds } from '../../map/interactions.ts';
+import { useHiddenLayers, useIdleAfter, useViewBounds } from '../../map/interactions.ts';
+import { contextLayers, LAYER } from '../../map/layers.ts';
+import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { townDrawn } from '../../state/ui-store.ts';
 import { type Around, aroundStep, type ContextCollection, useContextAround } from './context.ts';
 import { type StepShapes, townDrawnKey } from './map-data.ts';
@@ -12,10 +14,23 @@ import type { Step } from './step.ts';
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /**
+ * The places around the step, drawn once the step's own polygons are, and the regions' simple outlines hidden
+ * where they stand. A component of its own, after the step's sources: it follows the view's box, so a pan or a
+ * zoom renders it alone, not every source of the step.
+ */
+export function StepSurroundings({ step, shapes }: { step: Step; shapes: StepShapes }) {
+  const stepDrawn = useStepDrawn(step, shapes.own);
+  const surroundings = useSurroundings(step, shapes, stepDrawn);
+  useGeoJsonSource(contextLayers, surroundings.source);
+  useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], surroundings.drawn);
+  return null;
+}
+
+/**
  * Whether the map has gone idle since it drew the step's own units (below the country): what only surrounds
  * the step waits for it. A town step so drawn is told to ui-store, which the province's detail waits for.
  */
-export function useStepDrawn(step: Step, own: unknown): boolean {
+function useStepDrawn(step: Step, own: unknown): boolean {
   const idle = useIdleAfter(`${step.key}/${step.detail}`, !!step.parent && !!own);
   useEffect(() => {
     if (step.kind === 'municity' && idle) townDrawn(townDrawnKey(step));
@@ -23,7 +38,7 @@ export function useStepDrawn(step: Step, own: unknown): boolean {
   return idle;
 }
 
-export interface Surroundings {
+interface Surroundings {
   /** What the places-around source holds: nothing at the country; undefined while the first ones load. */
   source: ContextCollection | FeatureCollection | undefined;
   /** Some are drawn: they stand where the regions' simple outlines would. */
@@ -31,7 +46,7 @@ export interface Surroundings {
 }
 
 /** The places around the step, at its detail, asked for once the step's own are drawn (`stepDrawn`). */
-export function useSurroundings(step: Step, shapes: StepShapes, stepDrawn: boolean): Surroundings {
+function useSurroundings(step: Step, shapes: StepShapes, stepDrawn: boolean): Surroundings {
   const regionCode = shapes.regionFeature?.properties.code;
   const around = useAround(step, regionCode, shapes.province.data);
   const context = useContextAround(around, step.detail, shapes.regions.data, useViewBounds(), stepDrawn);
