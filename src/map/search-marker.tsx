@@ -1,30 +1,31 @@
 import { Marker } from 'maplibre-gl';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMap } from './map-context.ts';
 
 /**
- * A marker on the place last chosen in the search, named for assistive technology. It moves with `at` only; a
- * name that arrives later is written onto the same marker.
+ * A marker on the place last chosen in the search, named for assistive technology. One MapLibre marker for the
+ * component's life, made once, not kept in state set by an effect (which rendered twice and wrote its name twice):
+ * a new `at` moves it, a name that arrives later relabels it, and unmounting takes it off the map.
  */
-export function SearchMarker({ at, name }: { at: [number, number] | undefined; name: string }) {
+export function SearchMarker({ at, name }: { at: [number, number]; name: string }) {
   const map = useMap();
-  const [marker, setMarker] = useState<Marker | null>(null);
-  const [lng, lat] = at ?? [];
-  const label = `Searched place: ${name}`;
-  const labelNow = useEffectEvent(() => label);
+  const [marker] = useState(() => {
+    const made = new Marker({ color: '#c2185b' }).setLngLat(at);
+    made.getElement().setAttribute('role', 'img');
+    return made;
+  });
+  const [lng, lat] = at;
   useEffect(() => {
-    if (lng === undefined || lat === undefined) return;
-    const placed = new Marker({ color: '#c2185b' }).setLngLat([lng, lat]).addTo(map);
-    placed.getElement().setAttribute('role', 'img');
-    placed.getElement().setAttribute('aria-label', labelNow());
-    setMarker(placed);
+    marker.setLngLat([lng, lat]);
+  }, [marker, lng, lat]);
+  useEffect(() => {
+    marker.addTo(map);
     return () => {
-      placed.remove();
-      setMarker(null);
+      marker.remove();
     };
-  }, [map, lng, lat]);
+  }, [map, marker]);
   useEffect(() => {
-    marker?.getElement().setAttribute('aria-label', label);
-  }, [marker, label]);
+    marker.getElement().setAttribute('aria-label', `Searched place: ${name}`);
+  }, [marker, name]);
   return null;
 }

@@ -2,10 +2,21 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import { describe, expect, test } from 'vitest';
 import { boundsOf, PHILIPPINES_BOUNDS } from '../../map/bounds.ts';
 import { fitTarget as fitTargetOf, type LoadedShapes } from './camera.ts';
+import { featureWithId } from './lookup.ts';
 import { stepOf } from './step.ts';
 import type { ExplorerView } from './view.ts';
 
-const fitTarget = (view: ExplorerView, shapes: LoadedShapes) => fitTargetOf(stepOf(view, 'simple'), shapes);
+type Collection = FeatureCollection<Geometry | null, { id: number | string }>;
+
+/** What the queries have loaded; the step's region and town are found in it as the map finds them. */
+type Loaded = Pick<LoadedShapes, 'barangays' | 'batch'> & { regions?: Collection; towns?: Collection };
+
+/** What the camera fits for a view, given what is loaded. */
+function fitTarget(view: ExplorerView, { regions, towns, ...rest }: Loaded) {
+  const step = stepOf(view, 'simple');
+  const found = { region: featureWithId(regions, step.region), town: featureWithId(towns, step.municity) };
+  return fitTargetOf(step, { ...rest, ...found, towns });
+}
 
 const square = (x: number, y: number, properties: Record<string, unknown> = {}) => ({
   type: 'Feature' as const,
@@ -24,7 +35,7 @@ const square = (x: number, y: number, properties: Record<string, unknown> = {}) 
   },
 });
 const collection = (...features: FeatureCollection<Geometry | null>['features']) =>
-  ({ type: 'FeatureCollection', features }) as FeatureCollection<Geometry | null, { id: number | string }>;
+  ({ type: 'FeatureCollection', features }) as Collection;
 
 const regions = collection(square(120, 15, { id: 3 }), square(123, 10, { id: 7 }), {
   type: 'Feature',

@@ -1,6 +1,5 @@
-import type { FeatureCollection, Geometry } from 'geojson';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { type Bounds, PHILIPPINES_BOUNDS } from '../../map/bounds.ts';
-import { featureWithId } from './lookup.ts';
 import type { Step } from './step.ts';
 
 type Collection = FeatureCollection<Geometry | null>;
@@ -11,10 +10,13 @@ export interface FitTarget {
   shapes: Bounds | Collection | undefined;
 }
 
-/** The boundaries the map has loaded for a view (`data` of its queries). */
+/** The boundaries the map has loaded for a view (`data` of its queries), and the step's own region and town. */
 export interface LoadedShapes {
-  regions?: FeatureCollection<Geometry | null, { id: number | string }>;
-  towns?: FeatureCollection<Geometry | null, { id: number | string }>;
+  /** The step's region among the regions (at and below the region step). */
+  region?: Feature<Geometry | null>;
+  /** The step's town among its province's towns (at a town step). */
+  town?: Feature<Geometry | null>;
+  towns?: Collection;
   barangays?: Collection;
   batch?: Collection;
 }
@@ -31,16 +33,14 @@ export function fitTarget(step: Step, shapes: LoadedShapes): FitTarget {
       // The town's own outline, drawn with its province's towns, fits the camera at the click, before its
       // barangays arrive: MapLibre then tiles them once, at the zoom they are shown at, as the floor page of
       // bench:ui does (fitted once they arrived, they were tiled at the province's zoom first, then again).
-      const town = featureWithId(shapes.towns, step.municity);
+      const { town } = shapes;
       const own: Collection | undefined = town?.geometry ? { type: 'FeatureCollection', features: [town] } : undefined;
       return { key, shapes: own ?? shapes.barangays };
     }
     case 'province':
       return { key, shapes: shapes.towns };
-    case 'region': {
-      const region = featureWithId(shapes.regions, step.region);
-      return { key, shapes: region && { type: 'FeatureCollection', features: [region] } };
-    }
+    case 'region':
+      return { key, shapes: shapes.region && { type: 'FeatureCollection', features: [shapes.region] } };
     case 'country':
       if (step.batch) return { key: `batch:${step.batch.join()}`, shapes: shapes.batch };
       return { key, shapes: PHILIPPINES_BOUNDS };

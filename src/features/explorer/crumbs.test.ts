@@ -9,7 +9,11 @@ const titleOf = (view: ExplorerView, names: PlaceNames) => titleOfStep(stepOf(vi
 describe('the breadcrumbs', () => {
   test('run from the country down to the town, each going back to its step with the level kept', () => {
     const view = { region: '7', province: '7022', municity: 702214, barangay: '0702214001', level: 'medium' as const };
-    const crumbs = crumbsOf(view, { region: 'Region VII (Central Visayas)', province: 'Cebu', town: 'City of Carcar' });
+    const crumbs = crumbsOf(view, {
+      region: 'Region VII (Central Visayas)',
+      province: 'Cebu',
+      municity: 'City of Carcar',
+    });
     expect(crumbs.map((c) => c.label)).toEqual([
       'Philippines',
       'Region VII (Central Visayas)',
@@ -26,8 +30,8 @@ describe('the breadcrumbs', () => {
 
   test('say that an independent city is not part of the province it is listed under', () => {
     const view = { region: '11', province: '11024', municity: 1130700 };
-    const names = { region: 'Region XI (Davao Region)', province: 'Davao del Sur', town: 'Davao City' };
-    expect(crumbsOf(view, { ...names, townIndependent: true })[3]).toMatchObject({
+    const names = { region: 'Region XI (Davao Region)', province: 'Davao del Sur', municity: 'Davao City' };
+    expect(crumbsOf(view, { ...names, municityIndependent: true })[3]).toMatchObject({
       label: 'Davao City',
       note: 'independent city, not part of Davao del Sur',
     });
@@ -51,7 +55,7 @@ describe('the breadcrumbs', () => {
     const names = {
       region: 'Region VII (Central Visayas)',
       province: 'Cebu',
-      town: 'City of Carcar',
+      municity: 'City of Carcar',
       barangay: 'Can-asujan',
     };
     expect(titleOf({}, names)).toBe('Kapuluan');

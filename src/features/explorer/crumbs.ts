@@ -18,13 +18,13 @@ export interface Crumb {
   to: ExplorerView;
 }
 
-/** The names of the places chosen; undefined while they load. */
+/** The names of the places chosen, keyed by step kind (a step looks its own up); undefined while they load. */
 export interface PlaceNames {
   region?: string;
   province?: string;
-  town?: string;
+  municity?: string;
   /** The town is an independent city: it lies in the province above it but is not part of it. */
-  townIndependent?: boolean;
+  municityIndependent?: boolean;
   barangay?: string;
 }
 
@@ -51,15 +51,14 @@ export function usePlaceNames(step: Step): PlaceNames {
   return {
     region: step.region ? regions.data?.byId.get(step.region)?.name : undefined,
     province: province.data,
-    town: town.data?.name,
-    townIndependent: town.data?.independent,
+    municity: town.data?.name,
+    municityIndependent: town.data?.independent,
     barangay: barangay.data,
   };
 }
 
 /** A step's own place by name (a town's, a province's, a region's); undefined at the country and while it loads. */
-const nameOfStep = (step: Step, names: PlaceNames) =>
-  step.kind === 'country' ? undefined : names[step.kind === 'municity' ? 'town' : step.kind];
+const nameOfStep = (step: Step, names: PlaceNames) => (step.kind === 'country' ? undefined : names[step.kind]);
 
 /** The way from the country down to the step shown; the last crumb is the panel's title. */
 export function crumbsOf(step: Step, names: PlaceNames): Crumb[] {
@@ -67,10 +66,9 @@ export function crumbsOf(step: Step, names: PlaceNames): Crumb[] {
     const crumb: Crumb = {
       step: s.kind,
       label: nameOfStep(s, names) ?? STEP_KINDS[s.kind].name,
-      // The country crumb goes back to the country itself, not to the regions drawn together there.
-      to: viewOfStep({ ...s, batch: undefined }),
+      to: viewOfStep(s),
     };
-    if (s.kind === 'municity' && names.townIndependent)
+    if (s.kind === 'municity' && names.municityIndependent)
       crumb.note = `independent city, not part of ${names.province ?? 'the province'}`;
     return crumb;
   });

@@ -7,9 +7,9 @@ import { useStepShapes } from './map-data.ts';
 import { SearchedPlace } from './searched-place.tsx';
 import { StepCamera } from './step-camera.tsx';
 import { StepSources } from './step-sources.tsx';
+import { StepSurroundings } from './step-surroundings.tsx';
 import { useChoropleth } from './use-choropleth.ts';
 import { useStep } from './use-step.ts';
-import { useStepDrawn, useSurroundings } from './use-surroundings.ts';
 
 /**
  * What the explorer shows inside the map, all read from one step (use-step.ts): the step's polygons and the
@@ -19,14 +19,13 @@ import { useStepDrawn, useSurroundings } from './use-surroundings.ts';
 export function ExplorerLayers() {
   const { step, view, navigate } = useStep();
   const shapes = useStepShapes(step);
-  // The step's own polygons first: the places around are asked for once the map has drawn them.
-  const stepDrawn = useStepDrawn(step, shapes.own);
-  const surroundings = useSurroundings(step, shapes, stepDrawn);
   const choropleth = useChoropleth(step, view.shade);
   return (
     <>
       <MapFrame />
-      <StepSources step={step} shapes={shapes} surroundings={surroundings} choropleth={choropleth} />
+      <StepSources step={step} shapes={shapes} choropleth={choropleth} />
+      {/* The step's own polygons first: the places around are asked for once the map has drawn them. */}
+      <StepSurroundings step={step} shapes={shapes} />
       <StepClicks step={step} shapes={shapes} navigate={navigate} choropleth={choropleth} />
       <StepCamera step={step} shapes={shapes} />
       <SearchedPlace step={step} at={view.marker} />

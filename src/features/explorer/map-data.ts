@@ -1,14 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../../contract/types.ts';
 import { useTownDrawn } from '../../state/ui-store.ts';
 import type { LoadedShapes } from './camera.ts';
+import { featureWithId } from './lookup.ts';
 import { useRegionTowns } from './region-towns.ts';
 import type { Step } from './step.ts';
 
-/** The boundary queries behind the map for a step; the notices over the map read the same ones. */
+/**
+ * The boundary queries behind the map for a step, with the step's own region and town found in them once (the
+ * sources, the camera and the places around read them); the notices over the map read the same.
+ */
 export function useMapData(step: Step) {
   // The regions are the country step's units; below it they only place the step (its box, the region's
   // outline while the places around it load), so they stay at `simple`: the places around come at the step's
@@ -17,7 +22,10 @@ export function useMapData(step: Step) {
   const province = useQuery(provinceQueries.detail(step.province, useProvinceLevel(step)));
   const town = useQuery(municityQueries.detail(step.municity, step.detail));
   const batch = useQuery(regionQueries.batch(step.batch, step.detail));
-  return { regions, province, town, batch };
+  const regionFeature = useMemo(() => featureWithId(regions.data, step.region), [regions.data, step.region]);
+  const towns = province.data?.geojson;
+  const townFeature = useMemo(() => featureWithId(towns, step.municity), [towns, step.municity]);
+  return { regions, province, town, batch, regionFeature, townFeature };
 }
 
 export type MapData = ReturnType<typeof useMapData>;
@@ -74,8 +82,9 @@ export function provinceLevelOf(
 }
 
 /** The shapes loaded so far, for the camera. */
-export const loadedShapes = ({ regions, province, town, batch }: MapData): LoadedShapes => ({
-  regions: regions.data,
+export const loadedShapes = ({ regionFeature, townFeature, province, town, batch }: MapData): LoadedShapes => ({
+  region: regionFeature,
+  town: townFeature,
   towns: province.data?.geojson,
   barangays: town.data?.geojson,
   batch: batch.data,

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDownloads } from '../../api/downloads.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { featureWithCode, featureWithId } from './lookup.ts';
+import { featureWithCode } from './lookup.ts';
 import { type MapData, useMapData } from './map-data.ts';
 import type { Step } from './step.ts';
 import { useStep } from './use-step.ts';
@@ -71,16 +71,14 @@ const unbounded = (answer: { geojson: { features: { geometry: unknown }[] } } | 
   !!answer && !answer.geojson.features.some((f) => f.geometry);
 
 /** The step's own place, by name, where it has no boundary at all; undefined where it has one or while it loads. */
-function unboundedStep(step: Step, { regions, province, town }: MapData): string | undefined {
+function unboundedStep(step: Step, { regionFeature: region, province, town }: MapData): string | undefined {
   switch (step.kind) {
     case 'municity':
       return unbounded(town.data) ? town.data?.data.name : undefined;
     case 'province':
       return unbounded(province.data) ? province.data?.data.name : undefined;
-    case 'region': {
-      const region = featureWithId(regions.data, step.region);
+    case 'region':
       return region && !region.geometry ? region.properties.name : undefined;
-    }
     case 'country':
       return undefined;
   }

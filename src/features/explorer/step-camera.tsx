@@ -1,5 +1,5 @@
 import type { FeatureCollection, Geometry } from 'geojson';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { boundsOf } from '../../map/bounds.ts';
 import { useFitTo } from '../../map/interactions.ts';
 import { useMap } from '../../map/map-context.ts';
@@ -17,7 +17,12 @@ import { type ExplorerView, useZoomPrediction } from './view.ts';
  */
 export function StepCamera({ step, shapes }: { step: Step; shapes: StepShapes }) {
   useTownZoomPrediction(shapes.province.data?.geojson, step.municity);
-  const target = fitTarget(step, loadedShapes(shapes));
+  // One collection while the step and its shapes stay: a new one each render ran useFitTo's effect each render.
+  const { region, town, towns, barangays, batch } = loadedShapes(shapes);
+  const target = useMemo(
+    () => fitTarget(step, { region, town, towns, barangays, batch }),
+    [step, region, town, towns, barangays, batch],
+  );
   const placed = useFitTo(target.shapes, target.key, undefined, linkedCamera);
   useCameraInLink(placed, target.key);
   return null;

@@ -1,10 +1,9 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import { useEffect } from 'react';
-import { useFadedLayer, useHiddenLayers, useIdleAfter, useSelectedFeature } from '../../map/interactions.ts';
+import { useFadedLayer, useIdleAfter, useSelectedFeature } from '../../map/interactions.ts';
 import {
   barangayLayers,
   batchLayers,
-  contextLayers,
   LAYER,
   regionLayers,
   regionTownLayers,
@@ -13,35 +12,30 @@ import {
 } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { firstScreenShown } from '../../state/first-screen.ts';
-import { featureWithId } from './lookup.ts';
 import type { StepShapes } from './map-data.ts';
 import type { Step } from './step.ts';
 import { DRAWN, type Drawn, type StepChoropleth, useChoroplethPaint } from './use-choropleth.ts';
-import type { Surroundings } from './use-surroundings.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 interface Props {
   step: Step;
   shapes: StepShapes;
-  surroundings: Surroundings;
   choropleth?: StepChoropleth;
 }
 
 /**
  * The polygons of the current step, one component a source, each with what acts on its layers (the selected
  * feature, the choropleth's colours) after it: regions always, a region's towns (coloured by province) at the
- * region step, a province's towns once one is chosen, a town's barangays once one is chosen, the places around.
- * In MapLibre's order of sources: the regions', then the barangays' (both added at once, empty), then the rest
+ * region step, a province's towns once one is chosen, a town's barangays once one is chosen (the places around
+ * are StepSurroundings'). In MapLibre's order of sources: the regions', then the barangays' (both added at once, empty), then the rest
  * as their data comes.
  */
-export function StepSources({ step, shapes, surroundings, choropleth }: Props) {
-  const { province, town, batch, regionTowns } = shapes;
-  const townCode = featureWithId(province.data?.geojson, step.municity)?.properties.code;
+export function StepSources({ step, shapes, choropleth }: Props) {
+  const { province, town, batch, regionTowns, townFeature } = shapes;
   return (
     <>
-      <RegionsSource step={step} shapes={shapes} surroundings={surroundings} choropleth={choropleth} />
-      <UnitsSource layers={contextLayers} data={surroundings.source} />
+      <RegionsSource step={step} shapes={shapes} choropleth={choropleth} />
       <UnitsSource
         layers={batchLayers}
         data={step.batch ? batch.data : EMPTY}
@@ -55,7 +49,7 @@ export function StepSources({ step, shapes, surroundings, choropleth }: Props) {
       <UnitsSource
         layers={townLayers}
         data={step.province ? province.data?.geojson : EMPTY}
-        selected={{ code: townCode, ready: !!province.data }}
+        selected={{ code: townFeature?.properties.code, ready: !!province.data }}
         shaded={{ drawn: DRAWN.province, choropleth }}
       />
       {/*
@@ -98,19 +92,17 @@ function UnitsSource(source: Source) {
 
 /**
  * The regions: the country step's units; below it they place the step, and give way to the places around it
- * once those are drawn. Behind the regions drawn together they fade. Drawn, they are the first screen.
+ * once those are drawn (StepSurroundings hides them). Behind the regions drawn together they fade. Drawn, they are the first screen.
  */
-function RegionsSource({ step, shapes, surroundings, choropleth }: Props) {
-  const { regions } = shapes;
-  const regionCode = featureWithId(regions.data, step.region)?.properties.code;
+function RegionsSource({ step, shapes, choropleth }: Props) {
+  const { regions, regionFeature } = shapes;
   useUnitsSource({
     layers: regionLayers,
     data: regions.data,
     always: true,
-    selected: { code: regionCode, ready: !!regions.data },
+    selected: { code: regionFeature?.properties.code, ready: !!regions.data },
     shaded: { drawn: DRAWN.country, choropleth },
   });
-  useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], surroundings.drawn);
   useFadedLayer(LAYER.regionsFill, !!step.batch);
   const drawn = useIdleAfter('regions', !!regions.data);
   useEffect(() => {

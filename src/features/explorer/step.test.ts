@@ -71,4 +71,8 @@ describe('the way from a step', () => {
     expect(serializeView(viewOfStep(town))).toBe('?region=7&province=7022&municity=702214&level=simple');
     expect(stepAt(step('?region=7'), 'province')).toBeUndefined();
   });
+
+  test('back to the country goes to the country itself, not to the regions drawn together there', () => {
+    expect(viewOfStep(step('?batch=0100000000&level=simple'))).toEqual({ level: 'simple' });
+  });
 });

@@ -70,16 +70,19 @@ const named = <K extends StepKind>(kind: K, id: string | number) => ({
   units: STEP_KINDS[kind].units,
 });
 
-/** The view that opens a step: its ids and the detail the link fixes (no barangay chosen in it). */
+/**
+ * The view that opens a step: its ids and the detail the link fixes. No barangay is chosen in it, and the
+ * country is the country itself, not the regions drawn together there (a region opened, or the country crumb,
+ * leaves them behind; the batch list sets its own).
+ */
 export function viewOfStep(step: Step): ExplorerView {
-  const { region, province, municity, batch, level } = step;
-  return dropUndefined({ level, region, province, municity, batch });
+  const { region, province, municity, level } = step;
+  return dropUndefined({ level, region, province, municity });
 }
 
 /** The view one step down from a step: a region of the country, a province of a region, a town, a barangay. */
 export function below(step: Step, id: string | number): ExplorerView {
-  // The regions drawn together are left behind, as a region is opened.
-  const { batch: _, ...here } = viewOfStep(step);
+  const here = viewOfStep(step);
   const child = { country: 'region', region: 'province', province: 'municity', municity: 'barangay' }[step.kind];
   return { ...here, [child]: child === 'municity' ? Number(id) : String(id) };
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { type BarangayCollection, municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
+import { nameOf } from '../../api/select.ts';
 import type { MunicityDetail, MunicityListItem, Province, Region } from '../../contract/types.ts';
 import type { Step, StepKind } from './step.ts';
 
@@ -22,9 +23,14 @@ export function useUnitList(step: Step, wanted: boolean): { list?: UnitList; err
   const { kind, batch } = step;
   const on = (...kinds: StepKind[]) => wanted && kinds.includes(kind);
   const regions = useQuery({ ...regionQueries.list(), enabled: on('country') });
-  // At the province step, for the province's name, which the town list is asked by.
-  const provinces = useQuery({ ...provinceQueries.byRegion(step.region), enabled: on('region', 'province') });
-  const provinceName = provinces.data?.data.find((p) => p.id === step.province)?.name;
+  const provinces = useQuery({ ...provinceQueries.byRegion(step.region), enabled: on('region') });
+  // The town list is asked for by the province's name: its detail, which the map reads at the step, names it.
+  const province = useQuery({
+    ...provinceQueries.detail(step.province, step.detail),
+    select: nameOf,
+    enabled: on('province'),
+  });
+  const provinceName = province.data;
   const towns = useQuery({ ...municityQueries.every(provinceName), enabled: on('province') });
   const town = useQuery({ ...municityQueries.detail(step.municity, step.detail), enabled: on('municity') });
 
@@ -42,6 +48,6 @@ export function useUnitList(step: Step, wanted: boolean): { list?: UnitList; err
         return town.data && { kind, town: town.data };
     }
   }, [kind, batch, regions.data, provinces.data, towns.data, town.data]);
-  const error = [regions, provinces, towns, town].find((q) => q.error)?.error;
+  const error = [regions, provinces, province, towns, town].find((q) => q.error)?.error;
   return { list, error };
 }

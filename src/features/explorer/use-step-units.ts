@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
-import { isPsgcCode } from '../../contract/psgc.ts';
+import { provincePsgcCodes } from '../../api/select.ts';
 import type { DownloadUnit } from './downloads.ts';
-import { useProvinceLevel } from './map-data.ts';
 import type { Step } from './step.ts';
 import { barangayUnits, provinceUnits, regionUnits, townUnits } from './step-units.ts';
 import { useUnitList } from './unit-list.ts';
@@ -26,13 +25,10 @@ export function useStepUnits(step: Step, wanted: boolean): StepUnits {
   const { list, error: listError } = useUnitList(step, wanted);
   const regionShapes = useQuery({ ...regionQueries.shapes(level), enabled: wanted && kind === 'country' && !batch });
   const batchShapes = useQuery({ ...regionQueries.batch(batch, level), enabled: wanted && !!batch });
-  const provinceCodes =
-    list?.kind === 'region'
-      ? list.provinces.flatMap((p) => (p.psgc_code && isPsgcCode(p.psgc_code) ? [p.psgc_code] : []))
-      : [];
+  const provinceCodes = list?.kind === 'region' ? provincePsgcCodes({ data: list.provinces }) : [];
   const outlines = useQuery(provinceQueries.outlines(provinceCodes, level, kind === 'region' && wanted));
   const townShapes = useQuery({
-    ...provinceQueries.detail(step.province, useProvinceLevel(step)),
+    ...provinceQueries.detail(step.province, level),
     enabled: wanted && kind === 'province',
   });
 

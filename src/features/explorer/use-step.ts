@@ -13,6 +13,8 @@ export function useStep() {
   const zoomLevel = useZoomLevel();
   const { region, province, municity, barangay, batch, level } = view;
   const selection = serializeView({ region, province, municity, barangay, batch, level });
-  const step: Step = useMemo(() => stepOf(parseView(selection), zoomLevel), [selection, zoomLevel]);
+  // The zoom matters only where the link fixes no detail: a zoom across levels under `level=` is no new step.
+  const detail = level ?? zoomLevel;
+  const step: Step = useMemo(() => stepOf(parseView(selection), detail), [selection, detail]);
   return { step, view, navigate };
 }

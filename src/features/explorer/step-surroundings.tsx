@@ -2,21 +2,35 @@ import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
-import type { Province } from '../../contract/types.ts';
-import { useIdleAfter, useViewBounds } from '../../map/interactions.ts';
+import { provincePsgcCodes } from '../../api/select.ts';
+import { useHiddenLayers, useIdleAfter, useViewBounds } from '../../map/interactions.ts';
+import { contextLayers, LAYER } from '../../map/layers.ts';
+import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { townDrawn } from '../../state/ui-store.ts';
 import { type Around, aroundStep, type ContextCollection, useContextAround } from './context.ts';
-import { featureWithId } from './lookup.ts';
 import { type StepShapes, townDrawnKey } from './map-data.ts';
 import type { Step } from './step.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /**
+ * The places around the step, drawn once the step's own polygons are, and the regions' simple outlines hidden
+ * where they stand. A component of its own, after the step's sources: it follows the view's box, so a pan or a
+ * zoom renders it alone, not every source of the step.
+ */
+export function StepSurroundings({ step, shapes }: { step: Step; shapes: StepShapes }) {
+  const stepDrawn = useStepDrawn(step, shapes.own);
+  const surroundings = useSurroundings(step, shapes, stepDrawn);
+  useGeoJsonSource(contextLayers, surroundings.source);
+  useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], surroundings.drawn);
+  return null;
+}
+
+/**
  * Whether the map has gone idle since it drew the step's own units (below the country): what only surrounds
  * the step waits for it. A town step so drawn is told to ui-store, which the province's detail waits for.
  */
-export function useStepDrawn(step: Step, own: unknown): boolean {
+function useStepDrawn(step: Step, own: unknown): boolean {
   const idle = useIdleAfter(`${step.key}/${step.detail}`, !!step.parent && !!own);
   useEffect(() => {
     if (step.kind === 'municity' && idle) townDrawn(townDrawnKey(step));
@@ -24,7 +38,7 @@ export function useStepDrawn(step: Step, own: unknown): boolean {
   return idle;
 }
 
-export interface Surroundings {
+interface Surroundings {
   /** What the places-around source holds: nothing at the country; undefined while the first ones load. */
   source: ContextCollection | FeatureCollection | undefined;
   /** Some are drawn: they stand where the regions' simple outlines would. */
@@ -32,14 +46,12 @@ export interface Surroundings {
 }
 
 /** The places around the step, at its detail, asked for once the step's own are drawn (`stepDrawn`). */
-export function useSurroundings(step: Step, shapes: StepShapes, stepDrawn: boolean): Surroundings {
-  const regionCode = featureWithId(shapes.regions.data, step.region)?.properties.code;
+function useSurroundings(step: Step, shapes: StepShapes, stepDrawn: boolean): Surroundings {
+  const regionCode = shapes.regionFeature?.properties.code;
   const around = useAround(step, regionCode, shapes.province.data);
   const context = useContextAround(around, step.detail, shapes.regions.data, useViewBounds(), stepDrawn);
   return { source: around ? context : EMPTY, drawn: !!context };
 }
-
-const psgcCodes = (page: { data: Province[] }) => page.data.flatMap((p) => (p.psgc_code ? [p.psgc_code] : []));
 
 /** What surrounds the step, and what of it the step draws itself; undefined at the country and while unknown. */
 function useAround(
@@ -53,7 +65,7 @@ function useAround(
   // A `select` defined once keeps its answer while the list is the same: the memo below holds across renders.
   const regionAreas = useQuery({
     ...provinceQueries.byRegion(kind === 'region' ? step.region : undefined),
-    select: psgcCodes,
+    select: provincePsgcCodes,
   }).data;
   return useMemo(
     () =>
