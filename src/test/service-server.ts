@@ -20,6 +20,7 @@ import type { ApiFlavour, RegionShape } from '../service/context.ts';
 import { Dataset } from '../service/dataset.ts';
 import { Service } from '../service/service.ts';
 import { memoryStore } from '../service/store.ts';
+import { caller } from './http-call.ts';
 
 export const TEST_KEY = 'test-key';
 export const BASE = 'http://api.kapuluan.test';
@@ -57,19 +58,8 @@ export function serviceServer(options: { regionShape?: RegionShape; apiFlavour?:
   return server;
 }
 
-/** fetch against the service with the test key; `key: null` sends none. */
-export async function api<T = any>(
-  path: string,
-  init: { method?: string; body?: unknown; key?: string | null; rawBody?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {};
-  const key = init.key === undefined ? TEST_KEY : init.key;
-  if (key !== null) headers.authorization = `Bearer ${key}`;
-  if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(BASE + path, {
-    method: init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+/**
+ * fetch against the service as the app's client sends it, with the test key (`key: null` sends none); a string
+ * body is sent as it is (src/test/http-call.ts).
+ */
+export const api = caller(BASE, TEST_KEY);
