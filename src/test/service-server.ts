@@ -14,6 +14,7 @@
  * order, whatever ran before it. The dataset is loaded once per file and shared by those services.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { configureApi } from '../api/client.ts';
 import { setupServiceServer } from '../mocks/node.ts';
 import { diskDataSource } from '../server/disk.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
@@ -21,11 +22,9 @@ import { Dataset } from '../service/dataset.ts';
 import { Service } from '../service/service.ts';
 import { memoryStore } from '../service/store.ts';
 import { caller } from './http-call.ts';
+import { BASE, TEST_API, TEST_KEY } from './test-api.ts';
 
-export const TEST_KEY = 'test-key';
-export const BASE = 'http://api.kapuluan.test';
-/** The app's API client pointed at this service with the test key: `configureApi(TEST_API)` in a feature's test. */
-export const TEST_API = { apiBaseUrl: BASE, defaultApiKey: TEST_KEY };
+export { BASE, TEST_KEY };
 
 let dataset: Promise<Dataset> | undefined;
 /** The built dataset (public/data, or $KAPULUAN_DATA_DIR), loaded once per test file. */
@@ -39,8 +38,9 @@ export function testDataset(): Promise<Dataset> {
 
 /**
  * The /v1 service on msw's Node interceptor, accepting TEST_KEY, records kept in memory. Call it at the top of a
- * file or describe block: it listens for that block (a request to anything else fails the test), gives each
- * test a fresh store, and closes after the block.
+ * file or describe block: it listens for that block (a request to anything else fails the test), points the app's
+ * API client at it (a feature's test reads it through the client), gives each test a fresh store, and closes after
+ * the block.
  */
 export function serviceServer(options: { regionShape?: RegionShape; apiFlavour?: ApiFlavour } = {}) {
   const fresh = async () =>
@@ -52,7 +52,10 @@ export function serviceServer(options: { regionShape?: RegionShape; apiFlavour?:
       apiFlavour: options.apiFlavour,
     });
   const server = setupServiceServer(fresh);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    configureApi(TEST_API);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   beforeEach(() => server.restart(fresh));
   afterAll(() => server.close());
   return server;
