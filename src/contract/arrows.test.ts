@@ -80,6 +80,7 @@ test.each([
   ['scripts/probe.ts', "export { serviceServer } from '../src/test/service-server.ts';"],
   ['e2e/probe.ts', "export { Service } from '../src/service/service.ts';"],
   ['e2e/probe.ts', "export { apiFetch } from '../src/api/client.ts';"],
+  ['e2e/probe.ts', "export { startBrowserService } from '../src/mocks/browser.ts';"],
   ['e2e/probe.ts', "export { SearchBox } from '../src/features/search/search-box.tsx';"],
   ['e2e/probe.ts', "export { serviceServer } from '../src/test/service-server.ts';"],
   ['src/service/geocode/probe.test.ts', "export { apiFetch } from '../../api/client.ts';"],
@@ -111,6 +112,7 @@ test.each([
   ['e2e/probe.ts', "export { errorBody } from '../src/contract/error-body.ts';"],
   ['e2e/probe.ts', "export { DEV_API_KEY } from '../src/config/defaults.ts';"],
   ['e2e/probe.ts', "export type { ServiceOverride } from '../src/mocks/e2e-hook.ts';"],
+  ['e2e/probe.ts', "export { trickle } from '../src/mocks/pace.ts';"],
   ['src/service/geocode/probe.ts', "export { Dataset } from '../dataset.ts';"],
   ['src/service/geocode/probe.test.ts', "export { serviceServer } from '../../test/service-server.ts';"],
 ])('%s may `%s`', (file, text) => {
