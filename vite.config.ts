@@ -69,7 +69,7 @@ function preloadApp(entry: string): Plugin {
  * hooks it puts on `window` (the map, the service, the answers' overrides) are in no other build.
  */
 const E2E_MODE = 'e2e';
-function testEntry(): Plugin {
+export function testEntry(): Plugin {
   return {
     name: 'kapuluan:test-entry',
     transformIndexHtml: {

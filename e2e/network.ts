@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { errorBody } from '../src/contract/error-body.ts';
-import type { Pace, RegExpParts, ServiceOverride } from '../src/mocks/e2e-hook.ts';
+import type { RegExpParts, ServiceOverride } from '../src/mocks/e2e-hook.ts';
+import type { Pace } from '../src/mocks/pace.ts';
 import { type SlowRelay, startSlowRelay } from './slow-relay.ts';
 
 /** Which service the app under test talks to: its built-in one (the default app) or `npm run api` over HTTP. */

@@ -1,12 +1,15 @@
-import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Pace, rateAt } from '../src/mocks/e2e-hook.ts';
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { type Pace, trickle } from '../src/mocks/pace.ts';
 
 /**
  * A relay in the test's own process that the page's slowed requests go by (page.route continues them to it, out of
  * the page's sight): it asks the API for the answer and passes its bytes on as they came (gzip included), at a
  * pace that can change within an answer (a link that fades after its first bytes), which Chromium's throttling
- * cannot do, and the rest at once when lifted, as the built-in service's slowed answers do (src/mocks/e2e-hook.ts).
+ * cannot do, and the rest at once when lifted, as the built-in service's slowed answers do: both trickle at the
+ * same pace (src/mocks/pace.ts).
  */
 export interface SlowRelay {
   /** Where the page's request to `target` goes instead, slowed under `id` at `pace` until lifted. */
@@ -16,9 +19,6 @@ export interface SlowRelay {
   lift(id: string): void;
   close(): Promise<void>;
 }
-
-/** How often a slowed answer sends its next slice (a tenth of its rate). */
-const TICK_MS = 100;
 
 export async function startSlowRelay(): Promise<SlowRelay> {
   const paces = new Map<string, Pace>();
@@ -31,7 +31,9 @@ export async function startSlowRelay(): Promise<SlowRelay> {
       { method: req.method, headers: { ...req.headers, host: target.host } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
-        void trickle(answer, res, () => paces.get(id));
+        // The answer's stream, and the page's end of it, are given up together (and the request upstream with them).
+        const slowed = trickle(Readable.toWeb(answer), () => paces.get(id));
+        pipeline(Readable.fromWeb(slowed as NodeReadableStream<Uint8Array>), res, () => undefined);
       },
     );
     upstream.on('error', () => res.destroy());
@@ -50,30 +52,4 @@ export async function startSlowRelay(): Promise<SlowRelay> {
         server.close(() => resolve());
       }),
   };
-}
-
-/** `from`'s bytes to `to`, a tenth of the pace's rate every TICK_MS; all at once while `pace()` is undefined. */
-async function trickle(from: IncomingMessage, to: ServerResponse, pace: () => Pace | undefined) {
-  let sent = 0;
-  try {
-    for await (const chunk of from as AsyncIterable<Buffer>) {
-      let rest = chunk;
-      while (rest.byteLength > 0 && !to.destroyed) {
-        const now = pace();
-        if (!now) {
-          to.write(rest);
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, TICK_MS));
-        const part = rest.subarray(0, Math.max(1, Math.round((rateAt(now, sent) * TICK_MS) / 1000)));
-        to.write(part);
-        rest = rest.subarray(part.byteLength);
-        sent += part.byteLength;
-      }
-      if (to.destroyed) return;
-    }
-    to.end();
-  } catch {
-    to.destroy();
-  }
 }

@@ -10,6 +10,27 @@ ready() { node -e "
   const c = new pg.Client({ connectionString: process.argv[1], connectionTimeoutMillis: 3000 });
   c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));
 " "$url" >/dev/null 2>&1; }
+# A test's database is dropped WITH (FORCE), which ends the sessions still on it; an autovacuum worker among them
+# may only be ended by a member of pg_signal_backend. Granted whenever this machine's cluster is up and we may (root),
+# even when the server already answers: a role made before the grant was written, or by hand, lacks it, and
+# without it a drop that meets an autovacuum worker waits for it to go (src/test/databases.ts).
+read -r role loopback < <(node -e "
+  const u = new URL(process.argv[1]);
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+  console.log(decodeURIComponent(u.username) || 'postgres', local ? 1 : 0);
+" "$url" 2>/dev/null) || true
+cluster_up() {
+  [ "$(id -u)" = 0 ] && [ "$loopback" = 1 ] && command -v runuser >/dev/null 2>&1 && id postgres >/dev/null 2>&1 &&
+    runuser -u postgres -- psql -qtAc 'select 1' >/dev/null 2>&1
+}
+grant_signal() {
+  runuser -u postgres -- psql -q -v ON_ERROR_STOP=1 -v role="$role" <<'SQL'
+select format('grant pg_signal_backend to %I', rolname) from pg_roles
+ where rolname = :'role' and not pg_has_role(rolname, 'pg_signal_backend', 'member')
+\gexec
+SQL
+}
+if cluster_up; then grant_signal; fi
 if ready; then exit 0; fi
 if [ -n "${KAPULUAN_TEST_DATABASE_URL:-}" ] || [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
   echo "No PostgreSQL answers at $url: the PostgreSQL store tests will be skipped (CI fails them)." >&2
@@ -39,10 +60,8 @@ do $$ begin
     create role kapuluan_test login createdb password 'kapuluan_test';
   end if;
 end $$;
--- A test's database is dropped WITH (FORCE), which ends the sessions still on it; an autovacuum worker among
--- them may only be ended by a member of pg_signal_backend.
-grant pg_signal_backend to kapuluan_test;
 SQL
+grant_signal
 if ready; then echo "PostgreSQL $version/$cluster is running for the store's tests."; else
   echo "PostgreSQL $version/$cluster started, but $url does not answer" >&2; exit 1
 fi

@@ -24,21 +24,13 @@ declare global {
   }
 }
 
-const viaWorker = window.kapuluanE2EViaWorker === true;
 const hook = window.kapuluanE2E;
 
 const service = start({
-  service: {
-    workerAtOnce: viaWorker,
-    beforeWorker: hook
-      ? async (worker) => (await import('./mocks/e2e-hook.ts')).installE2EHook(worker, hook)
-      : undefined,
-  },
-  app: {
-    viaWorker,
-    onMap: (map) => {
-      window.kapuluanMap = map ?? undefined;
-    },
+  viaWorker: window.kapuluanE2EViaWorker === true,
+  beforeWorker: hook ? async (worker) => (await import('./mocks/e2e-hook.ts')).installE2EHook(worker, hook) : undefined,
+  onMap: (map) => {
+    window.kapuluanMap = map ?? undefined;
   },
 });
 window.kapuluanService = service?.started;

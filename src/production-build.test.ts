@@ -1,15 +1,19 @@
 /**
- * The browser tests' hooks on `window` (src/e2e-main.tsx) are in the build the tests and benchmarks make
- * (`--mode e2e`) and in no production build: `npm run build` starts from src/main.tsx, which passes the map, the
- * service and the configuration along rather than through globals.
+ * The browser tests' hooks on `window` (src/e2e-main.tsx) are in what the tests and benchmarks serve and build
+ * (`--mode e2e`, whose page vite.config.ts's testEntry points at that entry) and in no production build:
+ * `npm run build` starts from src/main.tsx, which passes the map, the service and the configuration along rather
+ * than through globals. Only the production build is built here: that the hooks work in the tests' build, every
+ * browser test shows.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
+import { build, type IndexHtmlTransformContext, type Rolldown, resolveConfig } from 'vite';
 import { describe, expect, test } from 'vitest';
+import { testEntry } from '../vite.config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Every `kapuluanX` name in the JavaScript and HTML a build of `mode` writes, with how often each appears. */
+/** Every `kapuluanX` name in the JavaScript and HTML a build of `mode` writes. */
 async function hooksIn(mode: string) {
   const result = await build({ root, mode, logLevel: 'silent', publicDir: false, build: { write: false } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
@@ -23,9 +27,27 @@ async function hooksIn(mode: string) {
   return [...names].sort();
 }
 
+/** The scripts index.html loads in `mode`, once the configuration's plugin that swaps the entry, if any, has run. */
+async function entryScripts(mode: string, command: 'serve' | 'build') {
+  const config = await resolveConfig({ root, mode, logLevel: 'silent' }, command);
+  let html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+  const swap = config.plugins.find((plugin) => plugin.name === testEntry().name)?.transformIndexHtml;
+  const handler = typeof swap === 'function' ? swap : swap?.handler;
+  if (handler) {
+    const context = { path: '/index.html', filename: `${root}index.html` } as IndexHtmlTransformContext;
+    const swapped = await handler.call({} as never, html, context);
+    if (typeof swapped !== 'string') throw new Error('the test entry plugin no longer answers the page as text');
+    html = swapped;
+  }
+  return [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map(([, src]) => src);
+}
+
 describe('the hooks the browser tests use', () => {
-  test('are in the build with the tests’ entry', async () => {
-    expect(await hooksIn('e2e')).toEqual(['kapuluanE2E', 'kapuluanE2EViaWorker', 'kapuluanMap', 'kapuluanService']);
+  test('come with the tests’ entry, which `--mode e2e` loads in place of the page’s own, served or built', async () => {
+    expect(existsSync(new URL('./e2e-main.tsx', import.meta.url))).toBe(true);
+    expect(await entryScripts('e2e', 'serve')).toEqual(['/src/e2e-main.tsx']);
+    expect(await entryScripts('e2e', 'build')).toEqual(['/src/e2e-main.tsx']);
+    expect(await entryScripts('production', 'build')).toEqual(['/src/main.tsx']);
   });
 
   test('are in no production build: nothing of the app is on window', async () => {

@@ -11,11 +11,19 @@ import { fetchData } from './dataset/fetch-data.ts';
 import { dataPaths } from './dataset/types.ts';
 import { firstScreenDrawn } from './state/first-screen.ts';
 
-export interface ServiceStartOptions {
-  /** The worker starts at once, not once the first screen is drawn (the browser tests that watch requests). */
-  workerAtOnce?: boolean;
-  /** Called with the worker before it starts (the browser tests' overrides: src/e2e-main.tsx). */
+/** What the browser tests' entry (src/e2e-main.tsx) hands the page's start; the page's own entry hands nothing. */
+export interface StartOptions {
+  /**
+   * The app's requests go by the service's worker, where Playwright sees and shapes them (e2e/network.ts), rather
+   * than being answered in the page; so the worker starts at once, since the first screen it would otherwise wait
+   * for is drawn from those very requests. One setting for both halves: the app's alone left its first requests
+   * waiting for a worker that waited for them, until FIRST_SCREEN_WAIT_MS gave up.
+   */
+  viaWorker?: boolean;
+  /** Called with the worker before it starts (the browser tests' overrides: src/mocks/e2e-hook.ts). */
   beforeWorker?: (worker: SetupWorker) => void | Promise<void>;
+  /** Hears of the map when it is made and when it goes (src/app/boot.tsx). */
+  onMap?: BootOptions['onMap'];
 }
 
 /** What the first screen reads: the regions' records and their simple outlines (the rest of the code list later). */
@@ -37,7 +45,10 @@ const firstIdle = () =>
       }),
   );
 
-export function startService(config: AppConfig, options: ServiceStartOptions = {}): BuiltInService {
+export function startService(
+  config: AppConfig,
+  options: Pick<StartOptions, 'viaWorker' | 'beforeWorker'> = {},
+): BuiltInService {
   const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
   const early = new Map(FIRST_SCREEN.map((path) => [path, fetchData(new URL(path, base))]));
   const service = import('./mocks/browser.ts').then(({ startBrowserService }) =>
@@ -45,7 +56,7 @@ export function startService(config: AppConfig, options: ServiceStartOptions = {
       keys: [config.defaultApiKey],
       base,
       early,
-      workerFrom: options.workerAtOnce ? Promise.resolve() : firstIdle(),
+      workerFrom: options.viaWorker ? Promise.resolve() : firstIdle(),
       apiFlavour: config.apiFlavour,
       beforeWorker: options.beforeWorker,
     }),
@@ -61,13 +72,11 @@ export function startService(config: AppConfig, options: ServiceStartOptions = {
  * Starts the service (where the configuration says the app runs its own) and then asks for the app's chunk. The
  * browser tests' entry passes its hooks; the page's own entry passes nothing.
  */
-export function start(
-  options: { service?: ServiceStartOptions; app?: Pick<BootOptions, 'viaWorker' | 'onMap'> } = {},
-): BuiltInService | undefined {
+export function start({ viaWorker, beforeWorker, onMap }: StartOptions = {}): BuiltInService | undefined {
   const config = loadConfig(import.meta.env, window.location.origin);
-  const service = config.builtInService ? startService(config, options.service) : undefined;
+  const service = config.builtInService ? startService(config, { viaWorker, beforeWorker }) : undefined;
   import('./app/boot.tsx').then(
-    ({ boot }) => boot({ config, service, ...options.app }),
+    ({ boot }) => boot({ config, service, viaWorker, onMap }),
     (error: unknown) => {
       console.error('[kapuluan] the app could not load', error);
       const root = document.getElementById('root');

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { TEST_API } from '../test/test-api.ts';
 import { ApiError, apiFetch, configureApi, STALL_MS } from './client.ts';
 
-configureApi({ apiBaseUrl: 'http://api.kapuluan.test', defaultApiKey: 'test-key' });
+configureApi(TEST_API);
 
 /** A fetch that answers nothing, until the request is given up. */
 const deadFetch = (_url: string, init: RequestInit) =>

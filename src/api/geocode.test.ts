@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { BatchGeocodeResult } from '../contract/types.ts';
+import { TEST_API } from '../test/test-api.ts';
 import { configureApi } from './client.ts';
 import { type LocalMatcher, matchAddresses, matchingDone, setLocalMatcher } from './geocode.ts';
 
-configureApi({ apiBaseUrl: 'http://api.kapuluan.test', defaultApiKey: 'test-key' });
+configureApi(TEST_API);
 
 const unmatched = (): BatchGeocodeResult => ({ status: 'unmatched', match: null, candidates: [] });
 

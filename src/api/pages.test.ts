@@ -2,12 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { TEST_API } from '../test/test-api.ts';
 import { configureApi } from './client.ts';
 import { fetchAll, listOf } from './pages.ts';
 import { provinceQueries } from './provinces.ts';
 
 const BASE = 'http://live.kapuluan.test';
-configureApi({ apiBaseUrl: BASE, defaultApiKey: 'test-key' });
+configureApi({ ...TEST_API, apiBaseUrl: BASE });
 const provinces = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Province ${i + 1}`, code: `0${i}` }));
 const asked: URL[] = [];
 

@@ -10,6 +10,7 @@
  * to the API client (configureApi) and to the components (ConfigContext). Nothing reads it at import, so a test
  * passes its own.
  */
+import type { ApiFlavour } from '../contract/types.ts';
 import { DEV_API_KEY } from './defaults.ts';
 
 export interface AppConfig {
@@ -21,7 +22,7 @@ export interface AppConfig {
   /** A remote MapLibre style to draw under the polygons, or null for the offline style. */
   basemapStyleUrl: string | null;
   /** How the built-in service shapes its answers: as this project's API, or as the live service's. */
-  apiFlavour: 'standard' | 'live';
+  apiFlavour: ApiFlavour;
 }
 
 /** The environment variables the configuration reads (import.meta.env in the app). */

@@ -4,6 +4,13 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson'
 // The three detail levels are the built dataset's, so the wire and the files cannot drift apart.
 export { DETAILS as DETAIL_LEVELS, type Detail as DetailLevel } from '../dataset/types.ts';
 
+/**
+ * How the answers are shaped: `standard`, as the interface document reads (with our extensions), or `live`, as
+ * the live service's documentation shows its answers (issue 19; docs/api-decisions.md, "The live service"). The
+ * app's configuration picks one for its built-in service, which the service then answers in.
+ */
+export type ApiFlavour = 'standard' | 'live';
+
 /** Region, numeric-id shape (list, get, search by default). */
 export interface RegionNumeric extends UnitFacts {
   id: number;

@@ -1,6 +1,6 @@
 import { getResponse, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import type { LocalAnswer } from '../contract/types.ts';
+import type { ApiFlavour, LocalAnswer } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Service } from '../service/service.ts';
 import { createHandlers } from './handlers/index.ts';
@@ -16,7 +16,7 @@ export interface BrowserServiceOptions {
   /** When to start the worker: at once, or once this resolves (the first screen drawn). */
   workerFrom?: Promise<unknown>;
   /** How the service shapes its answers: as this project's API, or as the live service's documentation shows. */
-  apiFlavour?: 'standard' | 'live';
+  apiFlavour?: ApiFlavour;
   /**
    * Called with the worker before it starts: the browser tests' entry puts their overrides in front of its
    * handlers there (src/e2e-main.tsx); the in-page answers run the same list, so the overrides hold for both.

@@ -1,6 +1,7 @@
 import { getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { errorBody } from '../contract/error-body.ts';
+import { type Pace, trickle } from './pace.ts';
 
 /** A RegExp as it crosses into the page: its source and its flags. */
 export interface RegExpParts {
@@ -16,24 +17,10 @@ export interface RegExpParts {
 export type ServiceOverride =
   /** GETs whose URL (query included) matches answer `status` with the error body. */
   | { id: string; kind: 'fail'; url: RegExpParts; status: number; code: string; message: string }
-  /** GETs whose URL matches get the service's own answer, at the pace given. */
+  /** GETs whose URL matches get the service's own answer, at the pace given (src/mocks/pace.ts), until lifted. */
   | ({ id: string; kind: 'slow'; url: RegExpParts } & Pace)
   /** GETs whose URL matches get no answer at all, as behind a dead connection. */
   | { id: string; kind: 'stall'; url: RegExpParts };
-
-/**
- * How fast a slowed answer arrives: about `bytesPerSecond`, and, from its `then.after`th byte on, `then.bytesPerSecond`
- * (a link that fades). A test that must act while a download is still arriving fades it once the part it waits for
- * has come: the rest is on its way for as long as the test needs, whatever the machine's speed.
- */
-export interface Pace {
-  bytesPerSecond: number;
-  then?: { after: number; bytesPerSecond: number };
-}
-
-/** The rate of an answer at `pace` that has sent `sent` bytes. */
-export const rateAt = (pace: Pace, sent: number) =>
-  pace.then && sent >= pace.then.after ? pace.then.bytesPerSecond : pace.bytesPerSecond;
 
 /** What a test puts on `window` before the app starts, and what the service adds to it once started. */
 export interface E2EHook {
@@ -67,7 +54,7 @@ export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
       if (override.kind === 'stall') return new Promise<never>(() => {});
       const answer = await getResponse(service, request);
       if (!answer?.body) return answer;
-      const body = trickle(answer.body, override, () => !overrides.has(override.id));
+      const body = trickle(answer.body, () => (overrides.has(override.id) ? override : undefined));
       return new HttpResponse(body, { status: answer.status, headers: answer.headers });
     }),
   );
@@ -77,35 +64,4 @@ export function installE2EHook(worker: SetupWorker, hook: E2EHook) {
   };
   hook.lift = (id) => overrides.delete(id);
   for (const override of hook.pending) hook.apply(override);
-}
-
-/**
- * The stream's bytes, a tenth of the pace's rate every 100 ms, until `lifted`: then the rest at once, as a
- * throttled link that comes back speeds up the download on its way.
- */
-function trickle(source: ReadableStream<Uint8Array>, pace: Pace, lifted: () => boolean) {
-  const reader = source.getReader();
-  let rest: Uint8Array = new Uint8Array(0);
-  let sent = 0;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (rest.byteLength === 0) {
-        const { done, value } = await reader.read();
-        if (done) return controller.close();
-        rest = value;
-      }
-      if (lifted()) {
-        controller.enqueue(rest);
-        rest = new Uint8Array(0);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const slice = Math.max(1, Math.round(rateAt(pace, sent) / 10));
-      const part = rest.subarray(0, slice);
-      controller.enqueue(part);
-      rest = rest.subarray(part.byteLength);
-      sent += part.byteLength;
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
 }

@@ -24,9 +24,9 @@ describe('malformed input', () => {
       '{"ids":["1300000000"],"geometry":{"toString":1}}',
       `{"ids":["1300000000"],"geometry":${deep}}`,
     ];
-    for (const rawBody of bodies) {
-      const { status, body } = await api('/v1/regions/search', { rawBody });
-      expect(status, rawBody.slice(0, 60)).toBe(400);
+    for (const sent of bodies) {
+      const { status, body } = await api('/v1/regions/search', { body: sent });
+      expect(status, sent.slice(0, 60)).toBe(400);
       expect(body.error).toMatchObject({ code: 'invalid_parameter', details: { param: expect.any(String) } });
     }
   });

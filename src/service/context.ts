@@ -1,3 +1,4 @@
+import type { ApiFlavour } from '../contract/types.ts';
 import type { Dataset } from './dataset.ts';
 import type { Geocoding } from './geocoders.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
@@ -6,11 +7,8 @@ import { Reorganized } from './reorganized.ts';
 import type { CreatedRecords, RecordStore } from './store.ts';
 
 export type RegionShape = 'numeric' | 'string';
-/**
- * How the answers are shaped: `standard`, as the interface document reads (with our extensions), or `live`, as
- * the live service's documentation shows its answers (issue 19; docs/api-decisions.md, "The live service").
- */
-export type ApiFlavour = 'standard' | 'live';
+/** Written in contract/ (the app's configuration picks one); given here too for the service's own importers. */
+export type { ApiFlavour };
 
 export interface ContextOptions {
   /** The dataset; where the service started from the regions alone, replaced by the whole one once read. */

@@ -133,7 +133,7 @@ describe('POST /v1/regions', () => {
   });
 
   test('rejects a body that is not JSON', async () => {
-    const { status, body } = await api('/v1/regions', { rawBody: '{"name": ' });
+    const { status, body } = await api('/v1/regions', { body: '{"name": ' });
     expect(status).toBe(400);
     expect(body.error.code).toBe('invalid_body');
   });

@@ -65,8 +65,10 @@ export async function freshPostgres(): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
       try {
-        // A session the test's role may not end (an autovacuum worker, on a server whose role was made before it
-        // was granted pg_signal_backend) is soon gone by itself: tried again for a few seconds.
+        // WITH (FORCE) ends the sessions still on the database; an autovacuum worker among them only a member of
+        // pg_signal_backend may end, which scripts/ensure-postgres.sh grants the test's role on this machine's
+        // cluster, whenever it runs as root. A fallback for a server it cannot reach (another machine, or run
+        // without root): such a session is soon gone by itself, so the drop is tried again for a few seconds.
         for (let attempt = 0; ; attempt++) {
           try {
             await client.query(`drop database if exists ${name} with (force)`);

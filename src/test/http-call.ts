@@ -1,7 +1,8 @@
 /**
- * Requests by fetch to an HTTP server under test (src/server/*.test.ts), sent as the app's client sends them: a
- * JSON body with its content type, `Authorization: Bearer <key>`, GET or, with a body, POST. The answer's body is
- * read as JSON (null when it is not JSON).
+ * Requests by fetch to a /v1 service under test, the HTTP server (src/server/*.test.ts) or the msw one
+ * (service-server.ts's `api`), sent as the app's client sends them: a JSON body with its content type,
+ * `Authorization: Bearer <key>`, GET or, with a body, POST. The answer's body is read as JSON (null when it is not
+ * JSON).
  */
 
 export interface CallInit {

@@ -14,17 +14,17 @@
  * order, whatever ran before it. The dataset is loaded once per file and shared by those services.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { configureApi } from '../api/client.ts';
 import { setupServiceServer } from '../mocks/node.ts';
 import { diskDataSource } from '../server/disk.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
 import { Dataset } from '../service/dataset.ts';
 import { Service } from '../service/service.ts';
 import { memoryStore } from '../service/store.ts';
+import { caller } from './http-call.ts';
+import { BASE, TEST_API, TEST_KEY } from './test-api.ts';
 
-export const TEST_KEY = 'test-key';
-export const BASE = 'http://api.kapuluan.test';
-/** The app's API client pointed at this service with the test key: `configureApi(TEST_API)` in a feature's test. */
-export const TEST_API = { apiBaseUrl: BASE, defaultApiKey: TEST_KEY };
+export { BASE, TEST_KEY };
 
 let dataset: Promise<Dataset> | undefined;
 /** The built dataset (public/data, or $KAPULUAN_DATA_DIR), loaded once per test file. */
@@ -38,8 +38,9 @@ export function testDataset(): Promise<Dataset> {
 
 /**
  * The /v1 service on msw's Node interceptor, accepting TEST_KEY, records kept in memory. Call it at the top of a
- * file or describe block: it listens for that block (a request to anything else fails the test), gives each
- * test a fresh store, and closes after the block.
+ * file or describe block: it listens for that block (a request to anything else fails the test), points the app's
+ * API client at it (a feature's test reads it through the client), gives each test a fresh store, and closes after
+ * the block.
  */
 export function serviceServer(options: { regionShape?: RegionShape; apiFlavour?: ApiFlavour } = {}) {
   const fresh = async () =>
@@ -51,25 +52,17 @@ export function serviceServer(options: { regionShape?: RegionShape; apiFlavour?:
       apiFlavour: options.apiFlavour,
     });
   const server = setupServiceServer(fresh);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    configureApi(TEST_API);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   beforeEach(() => server.restart(fresh));
   afterAll(() => server.close());
   return server;
 }
 
-/** fetch against the service with the test key; `key: null` sends none. */
-export async function api<T = any>(
-  path: string,
-  init: { method?: string; body?: unknown; key?: string | null; rawBody?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {};
-  const key = init.key === undefined ? TEST_KEY : init.key;
-  if (key !== null) headers.authorization = `Bearer ${key}`;
-  if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(BASE + path, {
-    method: init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+/**
+ * fetch against the service as the app's client sends it, with the test key (`key: null` sends none); a string
+ * body is sent as it is (src/test/http-call.ts).
+ */
+export const api = caller(BASE, TEST_KEY);

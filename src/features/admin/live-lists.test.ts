@@ -4,12 +4,10 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
-import { configureApi } from '../../api/client.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
-import { serviceServer, TEST_API } from '../../test/service-server.ts';
+import { serviceServer } from '../../test/service-server.ts';
 
-configureApi(TEST_API);
 serviceServer({ apiFlavour: 'live' });
 
 describe('a live-shaped service', () => {

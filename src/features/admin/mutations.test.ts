@@ -1,12 +1,10 @@
 import { MutationObserver, type MutationObserverOptions, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { configureApi } from '../../api/client.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
-import { serviceServer, TEST_API } from '../../test/service-server.ts';
+import { serviceServer } from '../../test/service-server.ts';
 import { provinceCreation, regionCreation } from './mutations.ts';
 
-configureApi(TEST_API);
 serviceServer();
 
 let client: QueryClient;

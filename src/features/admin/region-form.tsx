@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { regionQueries } from '../../api/regions.ts';
-import { regionShortCode, regionStringId } from '../../contract/region-shape.ts';
+import { indexRegions, regionQueries } from '../../api/regions.ts';
+import { regionShortCode } from '../../contract/region-shape.ts';
 import { REGION_CODE } from '../../contract/rules.ts';
 import { mapClicksChanged } from '../../state/ui-store.ts';
 import type { ShowTarget } from './created-records.tsx';
@@ -74,7 +74,7 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
           if (!body.province_ids || !onShow) return;
           // Opened in the explorer once the region list, read again, holds it.
           const list = await queryClient.fetchQuery(regionQueries.list());
-          const region = list.data.find((r) => regionStringId(r) === created.id);
+          const region = indexRegions(list).byId.get(created.id);
           if (region) onShow({ region: String(region.id) });
         });
       }}

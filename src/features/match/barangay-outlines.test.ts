@@ -3,21 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { barangayQueries } from '../../api/barangays.ts';
-import { configureApi } from '../../api/client.ts';
-import { serviceServer, TEST_API } from '../../test/service-server.ts';
+import { api, BASE, serviceServer } from '../../test/service-server.ts';
 
-configureApi(TEST_API);
 const server = serviceServer();
 
 const MANILA = 1380600;
 
 /** Manila's barangays as its record gives them, read straight from the service. */
-const manila = async () =>
-  (
-    await fetch(`http://api.kapuluan.test/v1/municities/${MANILA}?geometry=simple`, {
-      headers: { authorization: 'Bearer test-key' },
-    })
-  ).json();
+const manila = async () => (await api(`/v1/municities/${MANILA}?geometry=simple`)).body;
 
 describe("barangays' outlines by code", () => {
   test('come from the barangay search: just the barangays asked for, each with its outline', async () => {
@@ -36,7 +29,7 @@ describe("barangays' outlines by code", () => {
   test("from a server without barangay search (404), come from the towns' barangays instead", async () => {
     let searched = 0;
     server.use(
-      http.post('http://api.kapuluan.test/v1/barangays/search', () => {
+      http.post(`${BASE}/v1/barangays/search`, () => {
         searched++;
         return HttpResponse.json({ error: { code: 'not_found', message: 'No such endpoint' } }, { status: 404 });
       }),

@@ -1,9 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
-import { configureApi } from '../../api/client.ts';
 import { geocodeQueries } from '../../api/geocode.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
-import { serviceServer, TEST_API } from '../../test/service-server.ts';
+import { serviceServer } from '../../test/service-server.ts';
 import { contextText, matchedText, notFoundText, provinceOf, shapeResults, statusText } from './results.ts';
 
 const candidate = (c: Partial<GeocodeCandidate> & Pick<GeocodeCandidate, 'name' | 'level' | 'parents'>) =>
@@ -129,7 +128,6 @@ describe('the status line', () => {
 });
 
 describe('answers of the service, shaped for the box', () => {
-  configureApi(TEST_API);
   serviceServer();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const search = async (q: string) => shapeResults(await client.fetchQuery(geocodeQueries.search(q)));
