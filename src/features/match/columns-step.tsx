@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useConfig } from '../../config/context.ts';
-import { addressOf, guessColumns, ROLE_LABELS } from './columns.ts';
+import { addressOf, guessColumns, ROLE_LABELS } from '../../matching/columns.ts';
+import type { ColumnMap, ColumnRole, SourceTable } from '../../matching/types.ts';
 import { columnsChosen, jobCleared, useJob, useMatchEngine } from './job-state.ts';
-import type { ColumnMap, ColumnRole, SourceTable } from './types.ts';
 
 const ROLES = Object.keys(ROLE_LABELS) as ColumnRole[];
 const PREVIEW_ROWS = 5;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { exportFileName, toCsv, toGeoJson, toXlsx } from './export.ts';
+import { exportFileName, toCsv, toGeoJson, toXlsx } from '../../matching/export.ts';
 import type { MatchJob } from './job-store.ts';
 
 /** Saves a file the browser makes, under a name that says what it is. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useConfig } from '../../config/context.ts';
+import { MAX_BYTES, MAX_ROWS } from '../../matching/table-error.ts';
 import { fileChosen, useMatchEngine } from './job-state.ts';
-import { MAX_BYTES, MAX_ROWS } from './table-error.ts';
 
 /** The first step: a file dropped on the area or chosen with the button; its limits said up front. */
 export function FileStep() {

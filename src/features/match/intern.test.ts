@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { matched, resolvedPlace } from '../../matching/test-support.ts';
 import { createInterner } from './intern.ts';
-import { matched, resolvedPlace } from './test-support.ts';
 
 const lahug = () => resolvedPlace();
 

@@ -2,13 +2,13 @@ import { create } from 'zustand';
 import { matchAddresses, matchingDone } from '../../api/geocode.ts';
 import { useConfig } from '../../config/context.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
-import { addressOf } from './columns.ts';
+import { addressOf } from '../../matching/columns.ts';
+import { runMatching } from '../../matching/run.ts';
+import type { ColumnMap, RowOutcome } from '../../matching/types.ts';
 import { createInterner } from './intern.ts';
 import { CHUNK_ROWS, type JobStore, type MatchJob, openJobStore } from './job-store.ts';
 import { readTableOffThread } from './read-table-client.ts';
 import { ALL_ROWS, type ReviewFilter } from './review-rows.ts';
-import { runMatching } from './run.ts';
-import type { ColumnMap, RowOutcome } from './types.ts';
 
 /** Where the area is: which step the user sees. */
 export type Phase =

@@ -2,10 +2,9 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
+import { matched, resolvedPlace } from '../../matching/test-support.ts';
+import type { RowOutcome } from '../../matching/types.ts';
 import { CHUNK_ROWS, JobNotFoundError, type JobStore, type MatchJobMeta, openJobStore } from './job-store.ts';
-
-import { matched, resolvedPlace } from './test-support.ts';
-import type { RowOutcome } from './types.ts';
 
 const C = CHUNK_ROWS;
 

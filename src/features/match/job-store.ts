@@ -8,7 +8,7 @@
  * cannot undo it; loading lays the fixes over the chunks.
  */
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
-import type { ColumnMap, RowOutcome, SourceTable } from './types.ts';
+import type { ColumnMap, RowOutcome, SourceTable } from '../../matching/types.ts';
 
 /** What the user is working on: the file, how its columns read, where it is matched, and each row's outcome. */
 export interface MatchJob {

@@ -17,8 +17,8 @@ import {
 import { useMap } from '../../map/map-context.ts';
 import { fitPadding, WIDE_PANEL } from '../../map/maplibre.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+import type { RowOutcome } from '../../matching/types.ts';
 import { rowSelected, useCountsShown, useJob, usePhase, useResultsVersion, useSelectedRow } from './job-state.ts';
-import type { RowOutcome } from './types.ts';
 
 const EMPTY: FeatureCollection<Geometry | null> = { type: 'FeatureCollection', features: [] };
 

@@ -1,7 +1,7 @@
 import { transfer, wrap } from 'comlink';
+import { checkByteSize, TableError } from '../../matching/table-error.ts';
+import type { SourceTable } from '../../matching/types.ts';
 import type { ReadTableWorker } from './read-table.worker.ts';
-import { checkByteSize, TableError } from './table-error.ts';
-import type { SourceTable } from './types.ts';
 
 /**
  * Reads a dropped file into a table in a Web Worker, one worker per file, ended when it answers. A file over the

@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
-import { type DroppedFile, readTable, TableError } from './read-table.ts';
-import type { SourceTable } from './types.ts';
+import { type DroppedFile, readTable, TableError } from '../../matching/read-table.ts';
+import type { SourceTable } from '../../matching/types.ts';
 
 /**
  * readTable off the main thread. Comlink sends a thrown Error as its message and name only, so a TableError is

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { ResolvedPlace } from '../../contract/types.ts';
+import { resolvedPlace } from '../../matching/test-support.ts';
+import type { RowOutcome } from '../../matching/types.ts';
 import { ALL_ROWS, countStatuses, placeLabel, reviewRows } from './review-rows.ts';
-import { resolvedPlace } from './test-support.ts';
-import type { RowOutcome } from './types.ts';
 
 const place = (name: string, town: string, province: string, confidence: number) =>
   resolvedPlace({

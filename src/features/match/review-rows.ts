@@ -1,6 +1,6 @@
 import { foldName } from '../../contract/names.ts';
 import type { MatchStatus } from '../../contract/types.ts';
-import type { RowOutcome } from './types.ts';
+import type { RowOutcome } from '../../matching/types.ts';
 
 /** Which rows the review shows: a status (a fixed row is also `matched`), a confidence range, words. */
 export interface ReviewFilter {

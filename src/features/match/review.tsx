@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { addressOf } from './columns.ts';
+import { addressOf } from '../../matching/columns.ts';
+import type { RowOutcome } from '../../matching/types.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import {
   countsShown,
@@ -17,7 +18,6 @@ import {
 } from './job-state.ts';
 import { countStatuses, placeLabel, type ReviewFilter, reviewRows, statusText } from './review-rows.ts';
 import { RowDetails } from './row-details.tsx';
-import type { RowOutcome } from './types.ts';
 
 /** The last step: what came out, the rows filtered and sorted, one row's details, the exports. */
 export function Review() {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ResolvedPlace } from '../../contract/types.ts';
+import type { ResolvedPlace } from '../contract/types.ts';
 import { TableError } from './table-error.ts';
 import type { RowOutcome } from './types.ts';
 

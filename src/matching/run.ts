@@ -1,4 +1,4 @@
-import type { BatchGeocodeResult } from '../../contract/types.ts';
+import type { BatchGeocodeResult } from '../contract/types.ts';
 import type { RowOutcome } from './types.ts';
 
 /** One batch's rows: [start, end) of the table, matched in one request and saved as one chunk. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { BatchGeocodeResult } from '../../contract/types.ts';
+import type { BatchGeocodeResult } from '../contract/types.ts';
 import { type Batch, batchesToDo, type RunOptions, runMatching } from './run.ts';
 import { unmatched } from './test-support.ts';
 import type { RowOutcome } from './types.ts';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
-import type { ResolvedPlace } from '../../contract/types.ts';
+import type { ResolvedPlace } from '../contract/types.ts';
 import { ADDED_COLUMNS, exportFileName, type MatchExport, toCsv, toGeoJson, toXlsx } from './export.ts';
 import { matched, resolvedPlace, unmatched } from './test-support.ts';
 import type { RowOutcome, SourceTable } from './types.ts';

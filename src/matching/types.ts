@@ -1,4 +1,4 @@
-import type { BatchGeocodeResult } from '../../contract/types.ts';
+import type { BatchGeocodeResult } from '../contract/types.ts';
 
 /** A file read into rows of text: what the user chose, before any matching. */
 export interface SourceTable {
