@@ -21,6 +21,7 @@ import {
   exportRows,
   type MatchExport,
 } from './export-rows.ts';
+import type { RowOutcome } from './types.ts';
 
 export { ADDED_COLUMNS, type MatchExport } from './export-rows.ts';
 
@@ -31,12 +32,21 @@ export { ADDED_COLUMNS, type MatchExport } from './export-rows.ts';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Excel reads a CSV as the machine's code page unless it starts with a byte order mark (ñ in Parañaque). */
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
+/** Between CSV records, and between the parts of a CSV written in parts. */
+export const CSV_NEWLINE = '\r\n';
+
+/**
+ * Records as CSV, with no line break after the last: toCsv's escaping, for a file written a part at a time
+ * (`npm run match`), whose parts are joined with CSV_NEWLINE after CSV_BOM.
+ */
+export function csvRecords(records: readonly (readonly string[])[]): string {
+  return Papa.unparse(records as string[][], { newline: CSV_NEWLINE, escapeFormulae: FORMULA_START });
+}
 
 /** RFC 4180: fields with a quote, comma or line break quoted, inner quotes doubled, CRLF between records. */
 export function toCsv(job: MatchExport): string {
-  const records = [exportHeader(job.table), ...exportRows(job)];
-  return BOM + Papa.unparse(records, { newline: '\r\n', escapeFormulae: FORMULA_START });
+  return CSV_BOM + csvRecords([exportHeader(job.table), ...exportRows(job)]);
 }
 
 /** The added columns a spreadsheet holds as numbers, shown with the decimals the CSV writes. */
@@ -72,27 +82,40 @@ export async function toXlsx(job: MatchExport): Promise<Uint8Array> {
  * name the file repeats gets `_2`, `_3` … after its first, as an object cannot hold one key twice.
  */
 export function toGeoJson(job: MatchExport): string {
-  const keys = uniqueKeys([...job.table.header, ...addedHeader(job.table.header)]);
-  const firstAdded = job.table.header.length;
-  const skip = new Set([firstAdded + ADDED_COLUMNS.indexOf('lat'), firstAdded + ADDED_COLUMNS.indexOf('lng')]);
-  const confidence = firstAdded + ADDED_COLUMNS.indexOf('confidence');
-
+  const feature = geoJsonFeatures(job.table.header);
   const features: Feature<Point>[] = [];
   exportRows(job).forEach((row, i) => {
-    const match = job.results[i]?.match;
-    if (!match) return;
+    const found = feature(row, job.results[i] ?? null);
+    if (found) features.push(found);
+  });
+  const collection: FeatureCollection<Point> = { type: 'FeatureCollection', features };
+  return JSON.stringify(collection);
+}
+
+/**
+ * For a file with this header, a function from one exported row (its cells, as exportRows writes them) to its
+ * GeoJSON Feature, or null when the row has no place: what toGeoJson writes for each row.
+ */
+export function geoJsonFeatures(
+  header: readonly string[],
+): (row: readonly string[], outcome: RowOutcome | null) => Feature<Point> | null {
+  const keys = uniqueKeys([...header, ...addedHeader(header)]);
+  const firstAdded = header.length;
+  const skip = new Set([firstAdded + ADDED_COLUMNS.indexOf('lat'), firstAdded + ADDED_COLUMNS.indexOf('lng')]);
+  const confidence = firstAdded + ADDED_COLUMNS.indexOf('confidence');
+  return (row, outcome) => {
+    const match = outcome?.match;
+    if (!match) return null;
     const properties: Record<string, string | number> = {};
     row.forEach((cell, c) => {
       if (!skip.has(c)) properties[keys[c]] = c === confidence ? Number(cell) : cell;
     });
-    features.push({
+    return {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [round6(match.lng), round6(match.lat)] },
       properties,
-    });
-  });
-  const collection: FeatureCollection<Point> = { type: 'FeatureCollection', features };
-  return JSON.stringify(collection);
+    };
+  };
 }
 
 const round6 = (n: number) => Number(n.toFixed(6));

@@ -17,19 +17,29 @@ import { readDelimited } from './read-delimited.ts';
 import { readXlsx } from './read-xlsx.ts';
 import { RowCollector, shapeTable } from './shape-table.ts';
 import { decodeText, sniffKind } from './sniff.ts';
-import { checkByteSize, TableError } from './table-error.ts';
+import { BROWSER_LIMITS, checkByteSize, TableError, type TableLimits } from './table-error.ts';
 import type { SourceTable } from './types.ts';
 
-export { checkByteSize, checkRowCount, MAX_BYTES, MAX_ROWS, TableError, type TableErrorReason } from './table-error.ts';
+export {
+  BROWSER_LIMITS,
+  checkByteSize,
+  checkRowCount,
+  MAX_BYTES,
+  MAX_ROWS,
+  TableError,
+  type TableErrorReason,
+  type TableLimits,
+} from './table-error.ts';
 
 export interface DroppedFile {
   name: string;
   bytes: Uint8Array;
 }
 
-export async function readTable(file: DroppedFile): Promise<SourceTable> {
-  checkByteSize(file.bytes.length);
-  const collector = new RowCollector();
+/** Reads a file within the browser's limits, or the caller's (the command line reads larger files). */
+export async function readTable(file: DroppedFile, limits: TableLimits = BROWSER_LIMITS): Promise<SourceTable> {
+  checkByteSize(file.bytes.length, limits);
+  const collector = new RowCollector(limits);
   if (sniffKind(file.name, file.bytes) === 'xlsx') {
     await readXlsx(file.bytes, collector);
     return { fileName: file.name, format: 'xlsx', encoding: null, delimiter: null, ...shapeTable(collector) };

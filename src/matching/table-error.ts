@@ -3,10 +3,17 @@
  * (read-table-client.ts) can check the size and rebuild the error without bundling papaparse and exceljs.
  */
 
-/** At most this many rows (after the header) are matched at a time. */
+/** At most this many rows (after the header) are matched at a time in the browser. */
 export const MAX_ROWS = 200_000;
-/** At most this many bytes are read: checked on the file's size, before anything is parsed. */
+/** At most this many bytes are read in the browser: checked on the file's size, before anything is parsed. */
 export const MAX_BYTES = 100 * 1024 * 1024;
+
+/** What a reader refuses: the browser's limits unless a caller (the command line) gives its own. */
+export interface TableLimits {
+  maxRows: number;
+  maxBytes: number;
+}
+export const BROWSER_LIMITS: TableLimits = { maxRows: MAX_ROWS, maxBytes: MAX_BYTES };
 
 export type TableErrorReason =
   | 'too-large'
@@ -53,22 +60,22 @@ const count = (n: number) => n.toLocaleString('en-US');
 const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 
-/** Refuses a file over MAX_BYTES by its size alone, so a caller can check before reading it. */
-export function checkByteSize(size: number): void {
-  if (size > MAX_BYTES) {
+/** Refuses a file over the limit by its size alone, so a caller can check before reading it. */
+export function checkByteSize(size: number, { maxBytes } = BROWSER_LIMITS): void {
+  if (size > maxBytes) {
     throw new TableError(
       'too-large',
-      `The file is ${megabytes(size)}; Kapuluan reads files of at most ${megabytes(MAX_BYTES)}. Split the file.`,
+      `The file is ${megabytes(size)}; Kapuluan reads files of at most ${megabytes(maxBytes)}. Split the file.`,
     );
   }
 }
 
-/** Refuses a table of more than MAX_ROWS rows (the header not counted). */
-export function checkRowCount(rows: number): void {
-  if (rows > MAX_ROWS) {
+/** Refuses a table of more rows than the limit (the header not counted). */
+export function checkRowCount(rows: number, { maxRows } = BROWSER_LIMITS): void {
+  if (rows > maxRows) {
     throw new TableError(
       'too-many-rows',
-      `The file has ${count(rows)} rows; Kapuluan matches at most ${count(MAX_ROWS)} rows at a time. Split the file.`,
+      `The file has ${count(rows)} rows; Kapuluan matches at most ${count(maxRows)} rows at a time. Split the file.`,
     );
   }
 }

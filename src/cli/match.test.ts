@@ -1,0 +1,131 @@
+/**
+ * `npm run match` against the app: the same file gives, row for row, the export the app would write after
+ * matching it through the service's POST /v1/geocode/batch (the real addresses of e2e/data/, written by the
+ * Department of Health's registry), as CSV, GeoJSON and XLSX; piped, standard output holds the CSV alone; a bad
+ * file or command line says why and exits non-zero.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { BATCH_GEOCODE_MAX, type BatchGeocodeResult } from '../contract/types.ts';
+import { addressOf, guessColumns } from '../matching/columns.ts';
+import { toCsv, toGeoJson, toXlsx } from '../matching/export.ts';
+import { readTable } from '../matching/read-table.ts';
+import type { SourceTable } from '../matching/types.ts';
+import { api, serviceServer } from '../test/service-server.ts';
+
+serviceServer();
+
+const root = path.resolve(import.meta.dirname, '../..');
+const REGISTRY = path.join(root, 'e2e/data/health-facilities.csv');
+const PARTS = path.join(root, 'e2e/data/health-facilities-parts.csv');
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-match-cli-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run match -- …` as npm runs it (node with tsx, from the project's folder), without npm around it. */
+function match(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/match.ts', ...args],
+      { cwd: root, maxBuffer: 1 << 26, env: { ...process.env, INIT_CWD: dir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** What the app matches for a file: its guessed columns' text, through the service's batch endpoint. */
+async function appResults(file: string): Promise<{ table: SourceTable; results: BatchGeocodeResult[] }> {
+  const table = await readTable({ name: path.basename(file), bytes: fs.readFileSync(file) });
+  const columns = guessColumns(table.header, table.rows);
+  const addresses = table.rows.map((row) => addressOf(row, columns));
+  const results: BatchGeocodeResult[] = [];
+  for (let i = 0; i < addresses.length; i += BATCH_GEOCODE_MAX) {
+    const answer = await api<{ data: BatchGeocodeResult[] }>('/v1/geocode/batch', {
+      body: { addresses: addresses.slice(i, i + BATCH_GEOCODE_MAX) },
+    });
+    expect(answer.status).toBe(200);
+    results.push(...answer.body.data);
+  }
+  return { table, results };
+}
+
+describe('a file of real addresses', () => {
+  test("is written as the app's CSV export, row for row, and told in a summary", async () => {
+    const run = await match(REGISTRY, '--out', 'out.csv', '--threads', '2');
+    expect(run.stderr).toMatch(/308 rows of .*health-facilities\.csv matched into out\.csv/);
+    expect(run.code).toBe(0);
+    const expected = toCsv(await appResults(REGISTRY));
+    const written = fs.readFileSync(path.join(dir, 'out.csv'), 'utf8');
+    expect(written.split('\r\n')).toEqual(expected.split('\r\n'));
+    expect(fs.readdirSync(dir).filter((f) => f.includes('.partial-'))).toEqual([]);
+  });
+
+  test("as GeoJSON, the app's features", async () => {
+    const run = await match(REGISTRY, '--out', 'out.geojson', '--threads', '1');
+    expect(run.code).toBe(0);
+    const written = JSON.parse(fs.readFileSync(path.join(dir, 'out.geojson'), 'utf8'));
+    expect(written).toEqual(JSON.parse(toGeoJson(await appResults(REGISTRY))));
+    expect(written.features.length).toBeGreaterThan(300);
+  });
+
+  test('as XLSX, the same cells, read back', async () => {
+    const run = await match(REGISTRY, '--out', 'out.xlsx', '--threads', '1');
+    expect(run.code).toBe(0);
+    const back = await readTable({ name: 'out.xlsx', bytes: fs.readFileSync(path.join(dir, 'out.xlsx')) });
+    const app = await readTable({ name: 'app.xlsx', bytes: await toXlsx(await appResults(REGISTRY)) });
+    expect(back.header).toEqual(app.header);
+    expect(back.rows).toEqual(app.rows);
+    // lat, lng and confidence are numbers shown with the CSV's decimals, as in the app's workbook
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(dir, 'out.xlsx'));
+    const sheet = workbook.getWorksheet('Matched');
+    const lat = sheet?.getRow(2).getCell(back.header.indexOf('lat') + 1);
+    expect([typeof lat?.value, lat?.numFmt]).toEqual(['number', '0.000000']);
+    expect(sheet?.getRow(1).font?.bold).toBe(true);
+  });
+
+  test('with its address in parts, piped: standard output is the CSV alone', async () => {
+    const run = await match(PARTS, '--threads', '1');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(toCsv(await appResults(PARTS)));
+    expect(run.stderr).toContain('barangay = "barangay"');
+    expect(run.stderr).not.toContain('\r');
+  });
+});
+
+describe('a bad file or command line', () => {
+  test('a file that is not there, or empty, or with no address column: why, and exit 1', async () => {
+    expect(await match('nowhere.csv')).toMatchObject({ code: 1, stderr: 'match: There is no file nowhere.csv.\n' });
+    fs.writeFileSync(path.join(dir, 'empty.csv'), '');
+    expect(await match('empty.csv')).toMatchObject({ code: 1, stderr: 'match: The file is empty.\n' });
+    fs.writeFileSync(path.join(dir, 'numbers.csv'), 'id,amount\n1,200\n2,350\n');
+    const none = await match('numbers.csv');
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('Its columns: 1. id, 2. amount. Name one with --column.');
+    const wrong = await match(REGISTRY, '--column', 'Street');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('has no column "Street". Its columns: 1. Facility ID, 2. Address, 3. Notes.');
+  });
+
+  test('no file, an unknown option, or an output of no known kind: the usage, and exit 2', async () => {
+    for (const args of [[], [REGISTRY, '--colour'], [REGISTRY, '--out', 'out.txt'], [REGISTRY, '--out', REGISTRY]]) {
+      const run = await match(...args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain('Usage: npm run match');
+    }
+  });
+});

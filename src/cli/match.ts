@@ -1,0 +1,224 @@
+/**
+ * `npm run match -- in.csv [--out out.csv] [--column address]`: the app's "Match a file" without a browser, for
+ * data engineers and scheduled jobs (issue 33). The same reader (matching/read-table.ts), column guess
+ * (matching/columns.ts), matcher (the service's matchAddress, in worker threads, one per core) and exports
+ * (matching/export.ts), so a row gets the status, place and confidence the app gives it.
+ *
+ * On a terminal, standard error shows a progress line; piped or redirected, nothing but the summary at the end.
+ * Exit status: 0 done, 1 the file or the data could not be read (the message says which and why), 2 the command
+ * line was wrong.
+ */
+import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import type { BatchGeocodeResult } from '../contract/types.ts';
+import { addressOf, guessColumns } from '../matching/columns.ts';
+import { ADDED_COLUMNS, addedCells, exportHeader } from '../matching/export-rows.ts';
+import { checkByteSize, readTable, TableError, type TableLimits } from '../matching/read-table.ts';
+import type { ColumnMap, SourceTable } from '../matching/types.ts';
+import { DATA_DIR } from '../server/disk.ts';
+import { type MatchArgs, parseMatchArgs, USAGE, UsageError } from './match-args.ts';
+import { csvSink, geoJsonSink, partialFile, type RowSink, xlsxSink } from './match-output.ts';
+import type { MatchWorkerData } from './match-worker.ts';
+import { Progress } from './progress.ts';
+
+/**
+ * The command line reads what the machine holds: no row cap (the browser's 200,000 is the page's memory), and
+ * files up to 500 MB, under V8's longest string (512 MB), which the text is decoded into.
+ */
+const CLI_LIMITS: TableLimits = { maxRows: Number.POSITIVE_INFINITY, maxBytes: 500 * 1024 * 1024 };
+/** Rows per task handed to a worker: the app's batch size. */
+const BATCH = 500;
+
+/** Something the user can fix, told in one line (exit 1). */
+class FileProblem extends Error {}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let args: MatchArgs;
+  try {
+    args = parseMatchArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`match: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  // npm runs a script in the project's folder; the names given are the user's, from where they typed them.
+  const here = process.env.INIT_CWD ?? process.cwd();
+  try {
+    await run({ ...args, input: path.resolve(here, args.input), out: args.out && path.resolve(here, args.out) }, args);
+    return 0;
+  } catch (error) {
+    if (error instanceof FileProblem || error instanceof TableError) {
+      console.error(`match: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** `args` with its paths resolved; `given` as typed, for messages. */
+async function run(args: MatchArgs, given: MatchArgs): Promise<void> {
+  const table = await readInput(args.input, given.input);
+  const columns = columnsOf(table, args.column);
+  if (!fs.existsSync(path.join(DATA_DIR, 'manifest.json'))) {
+    throw new FileProblem(`No built data at ${DATA_DIR}: run npm run data (npm run match builds it when it can).`);
+  }
+  const threads = args.threads ?? availableParallelism();
+  const pool = new Piscina({
+    filename: new URL('./match-worker.ts', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // The workers are TypeScript: they take the loader this process runs under (npm run match: tsx), not its
+    // heap flag, which a worker may not be given (each has a heap of its own).
+    execArgv: (process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : ['--import', 'tsx']).filter(
+      (arg) => !arg.startsWith('--max-old-space-size'),
+    ),
+    workerData: { dataDir: DATA_DIR } satisfies MatchWorkerData,
+  });
+  const file = args.out === null ? null : partialFile(args.out);
+  try {
+    const sink = await openSink(args, table, file?.path ?? null);
+    const counts = await matchRows(table, columns, pool, sink);
+    await sink.end();
+    file?.keep();
+    const { matched, ambiguous, unmatched } = counts;
+    const where = given.out ? ` into ${given.out}` : '';
+    console.error(
+      `match: ${n(table.rows.length)} rows of ${given.input} matched${where} in ${counts.seconds.toFixed(1)} s ` +
+        `(${n(Math.round(table.rows.length / counts.seconds))} rows/s, ${threads} threads): ` +
+        `${n(matched)} matched, ${n(ambiguous)} ambiguous, ${n(unmatched)} unmatched.`,
+    );
+  } catch (error) {
+    file?.drop();
+    throw error;
+  } finally {
+    await pool.destroy();
+  }
+}
+
+async function readInput(input: string, name: string): Promise<SourceTable> {
+  let bytes: Uint8Array;
+  try {
+    const stat = fs.statSync(input);
+    if (stat.isDirectory()) throw new FileProblem(`${name} is a folder; name a CSV, TSV or XLSX file.`);
+    // Told before a byte is read: the reader's own check would come once the whole file is in memory.
+    checkByteSize(stat.size, CLI_LIMITS);
+    bytes = fs.readFileSync(input);
+  } catch (error) {
+    if (error instanceof FileProblem || error instanceof TableError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new FileProblem(`There is no file ${name}.`);
+    if (code === 'EACCES') throw new FileProblem(`${name} cannot be read: permission denied.`);
+    throw error;
+  }
+  return readTable({ name: path.basename(input), bytes }, CLI_LIMITS);
+}
+
+/**
+ * Which columns make a row's address: the one --column names (by header, without case or surrounding spaces, or
+ * by number), else the app's guess from the header (matching/columns.ts).
+ */
+function columnsOf(table: SourceTable, column: string | null): ColumnMap {
+  const list = table.header.map((name, i) => `${i + 1}. ${name}`).join(', ');
+  if (column !== null) {
+    const wanted = column.trim().toLowerCase();
+    let index = table.header.findIndex((name) => name.trim().toLowerCase() === wanted);
+    if (index < 0 && /^\d+$/.test(wanted)) index = Number(wanted) - 1;
+    if (index < 0 || index >= table.header.length) {
+      throw new FileProblem(`${table.fileName} has no column "${column}". Its columns: ${list}.`);
+    }
+    return { address: index };
+  }
+  const guessed = guessColumns(table.header, table.rows);
+  if (Object.keys(guessed).length === 0 || (guessed.zip !== undefined && Object.keys(guessed).length === 1)) {
+    throw new FileProblem(
+      `No column of ${table.fileName} reads as an address or a place. Its columns: ${list}. Name one with --column.`,
+    );
+  }
+  const named = Object.entries(guessed)
+    .map(([role, i]) => `${role} = "${table.header[i]}"`)
+    .join(', ');
+  console.error(`match: reading ${named} (name another with --column)`);
+  return guessed;
+}
+
+async function openSink(args: MatchArgs, table: SourceTable, file: string | null): Promise<RowSink> {
+  const header = exportHeader(table);
+  if (args.format === 'xlsx' && file) return xlsxSink(file, header, table.header.length);
+  const out = file ? fs.createWriteStream(file) : process.stdout;
+  return args.format === 'geojson' ? geoJsonSink(out, table.header) : csvSink(out, header);
+}
+
+interface Counts {
+  matched: number;
+  ambiguous: number;
+  unmatched: number;
+  seconds: number;
+}
+
+/**
+ * Every row matched in batches of BATCH, two batches a worker in flight, and written in the file's order as soon
+ * as the batches before it are: rows wait in memory only while an earlier batch is still out.
+ */
+async function matchRows(table: SourceTable, columns: ColumnMap, pool: Piscina, sink: RowSink): Promise<Counts> {
+  const started = performance.now();
+  const counts: Counts = { matched: 0, ambiguous: 0, unmatched: 0, seconds: 0 };
+  const total = table.rows.length;
+  const progress = new Progress(total);
+  const batches = Math.ceil(total / BATCH);
+  const done = new Map<number, BatchGeocodeResult[]>();
+  let next = 0; // the next batch to write
+  let handed = 0; // batches handed to the pool
+  let written = 0; // rows written
+  let writing = Promise.resolve();
+  const flush = async () => {
+    for (let results = done.get(next); results; results = done.get(next)) {
+      done.delete(next);
+      const start = next * BATCH;
+      const rows = results.map((outcome, i) => {
+        counts[outcome.status]++;
+        const added = addedCells(outcome);
+        return { cells: [...table.rows[start + i], ...ADDED_COLUMNS.map((c) => added[c])], outcome };
+      });
+      next++;
+      await sink.write(rows);
+      written += rows.length;
+      progress.update(written);
+    }
+  };
+  const worker = async () => {
+    for (let batch = handed++; batch < batches; batch = handed++) {
+      const start = batch * BATCH;
+      const rows = table.rows.slice(start, start + BATCH);
+      const results: BatchGeocodeResult[] = await pool.run(rows.map((row) => addressOf(row, columns)));
+      done.set(batch, results);
+      writing = writing.then(flush);
+      await writing;
+    }
+  };
+  await Promise.all(Array.from({ length: pool.options.maxThreads * 2 }, worker));
+  await writing;
+  progress.end();
+  counts.seconds = (performance.now() - started) / 1000;
+  return counts;
+}
+
+const n = (count: number) => count.toLocaleString('en-US');
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('src/cli/match.ts')) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error('match: failed:', error);
+      process.exitCode = 1;
+    },
+  );
+}
