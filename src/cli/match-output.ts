@@ -7,8 +7,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
-import { CSV_BOM, CSV_NEWLINE, csvRecords, geoJsonFeatures } from '../matching/export.ts';
-import { ADDED_COLUMNS, type AddedColumn } from '../matching/export-rows.ts';
+import { CSV_BOM, CSV_NEWLINE, csvRecords, geoJsonFeatures, XLSX_FORMATS, xlsxValues } from '../matching/export.ts';
 import type { RowOutcome } from '../matching/types.ts';
 
 export interface OutRow {
@@ -66,15 +65,11 @@ export async function geoJsonSink(out: Writable, fileHeader: readonly string[]):
   };
 }
 
-/** The added columns a spreadsheet holds as numbers, shown with the decimals the CSV writes (as toXlsx). */
-const NUMBER_FORMAT: Partial<Record<AddedColumn, string>> = { lat: '0.000000', lng: '0.000000', confidence: '0.00' };
-
 /** XLSX: toXlsx's sheet (bold frozen header with a filter, numbers as numbers), through exceljs's streaming writer. */
 export async function xlsxSink(file: string, header: readonly string[], firstAdded: number): Promise<RowSink> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Matched', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const formats = ADDED_COLUMNS.map((column) => NUMBER_FORMAT[column]);
   if (header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
   const top = sheet.addRow([...header]);
   top.font = { bold: true };
@@ -82,10 +77,8 @@ export async function xlsxSink(file: string, header: readonly string[], firstAdd
   return {
     async write(rows) {
       for (const { cells } of rows) {
-        const row = sheet.addRow(
-          cells.map((cell, i) => (cell === '' ? null : formats[i - firstAdded] ? Number(cell) : cell)),
-        );
-        formats.forEach((format, i) => {
+        const row = sheet.addRow(xlsxValues(cells, firstAdded));
+        XLSX_FORMATS.forEach((format, i) => {
           if (format && cells[firstAdded + i] !== '') row.getCell(firstAdded + i + 1).numFmt = format;
         });
         row.commit();

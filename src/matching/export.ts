@@ -51,6 +51,16 @@ export function toCsv(job: MatchExport): string {
 
 /** The added columns a spreadsheet holds as numbers, shown with the decimals the CSV writes. */
 const NUMBER_FORMAT: Partial<Record<AddedColumn, string>> = { lat: '0.000000', lng: '0.000000', confidence: '0.00' };
+/** Each added column's number format, or undefined for text, in ADDED_COLUMNS order. */
+export const XLSX_FORMATS = ADDED_COLUMNS.map((column) => NUMBER_FORMAT[column]);
+
+/**
+ * An exported row's cells as a sheet holds them: strings stay strings (a PSGC code keeps its leading zero), the
+ * added numbers become numbers, an empty cell is left blank.
+ */
+export function xlsxValues(row: readonly string[], firstAdded: number): (string | number | null)[] {
+  return row.map((cell, i) => (cell === '' ? null : XLSX_FORMATS[i - firstAdded] ? Number(cell) : cell));
+}
 
 /** One sheet, "Matched": bold frozen header with a filter; lat, lng and confidence as numbers, the rest as text. */
 export async function toXlsx(job: MatchExport): Promise<Uint8Array> {
@@ -58,17 +68,12 @@ export async function toXlsx(job: MatchExport): Promise<Uint8Array> {
   const { default: ExcelJS } = await import('exceljs');
   const header = exportHeader(job.table);
   const firstAdded = job.table.header.length;
-  const numeric = ADDED_COLUMNS.map((column) => column in NUMBER_FORMAT);
 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Matched', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow(header).font = { bold: true };
-  for (const row of exportRows(job)) {
-    // Strings stay strings (a PSGC code keeps its leading zero); an empty cell is left blank.
-    sheet.addRow(row.map((cell, i) => (cell === '' ? null : numeric[i - firstAdded] ? Number(cell) : cell)));
-  }
-  ADDED_COLUMNS.forEach((column, i) => {
-    const format = NUMBER_FORMAT[column];
+  for (const row of exportRows(job)) sheet.addRow(xlsxValues(row, firstAdded));
+  XLSX_FORMATS.forEach((format, i) => {
     if (format) sheet.getColumn(firstAdded + i + 1).numFmt = format;
   });
   if (header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
