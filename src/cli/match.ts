@@ -212,6 +212,11 @@ async function matchRows(table: SourceTable, columns: ColumnMap, pool: Piscina, 
 const n = (count: number) => count.toLocaleString('en-US');
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('src/cli/match.ts')) {
+  // Piped into a reader that stops early (`| head`): the rest is not wanted, which is no failure.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
