@@ -1,7 +1,8 @@
 /**
  * `npm run match -- in.csv [--out out.csv] [--column address]`: the app's "Match a file" without a browser, for
  * data engineers and scheduled jobs (issue 33). The same reader (matching/read-table.ts), column guess
- * (matching/columns.ts), matcher (the service's matchAddress, in worker threads, one per core) and exports
+ * (matching/columns.ts), matcher (the HTTP server's batch workers, server/pool-worker.ts: the service's
+ * matchAddress, one thread per core) and exports
  * (matching/export.ts), so a row gets the status, place and confidence the app gives it.
  *
  * On a terminal, standard error shows a progress line; piped or redirected, nothing but the summary at the end.
@@ -11,16 +12,17 @@
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { BatchGeocodeResult } from '../contract/types.ts';
 import { addressOf, guessColumns } from '../matching/columns.ts';
 import { ADDED_COLUMNS, addedCells, exportHeader } from '../matching/export-rows.ts';
 import { checkByteSize, readTable, TableError, type TableLimits } from '../matching/read-table.ts';
 import type { ColumnMap, SourceTable } from '../matching/types.ts';
 import { DATA_DIR } from '../server/disk.ts';
+import type { PoolTask } from '../server/pool-worker.ts';
+import { startPool } from '../server/work-pool.ts';
 import { type MatchArgs, parseMatchArgs, USAGE, UsageError } from './match-args.ts';
 import { csvSink, geoJsonSink, partialFile, type RowSink, xlsxSink } from './match-output.ts';
-import type { MatchWorkerData } from './match-worker.ts';
 import { Progress } from './progress.ts';
 
 /**
@@ -28,6 +30,8 @@ import { Progress } from './progress.ts';
  * files up to 500 MB, under V8's longest string (512 MB), which the text is decoded into.
  */
 const CLI_LIMITS: TableLimits = { maxRows: Number.POSITIVE_INFINITY, maxBytes: 500 * 1024 * 1024 };
+/** Each worker's heap: the server's (edge-limits.ts), which holds the data, the index and a batch in flight. */
+const WORKER_HEAP_MB = 1024;
 /** Rows per task handed to a worker: the app's batch size. */
 const BATCH = 500;
 
@@ -69,18 +73,7 @@ async function run(args: MatchArgs, given: MatchArgs): Promise<void> {
     throw new FileProblem(`No built data at ${DATA_DIR}: run npm run data (npm run match builds it when it can).`);
   }
   const threads = args.threads ?? availableParallelism();
-  const pool = new Piscina({
-    filename: new URL('./match-worker.ts', import.meta.url).href,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
-    // The workers are TypeScript: they take the loader this process runs under (npm run match: tsx), not its
-    // heap flag, which a worker may not be given (each has a heap of its own).
-    execArgv: (process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : ['--import', 'tsx']).filter(
-      (arg) => !arg.startsWith('--max-old-space-size'),
-    ),
-    workerData: { dataDir: DATA_DIR } satisfies MatchWorkerData,
-  });
+  const pool = startPool(DATA_DIR, threads, WORKER_HEAP_MB);
   const file = args.out === null ? null : partialFile(args.out);
   try {
     const sink = await openSink(args, table, file?.path ?? null);
@@ -196,7 +189,8 @@ async function matchRows(table: SourceTable, columns: ColumnMap, pool: Piscina, 
     for (let batch = handed++; batch < batches; batch = handed++) {
       const start = batch * BATCH;
       const rows = table.rows.slice(start, start + BATCH);
-      const results: BatchGeocodeResult[] = await pool.run(rows.map((row) => addressOf(row, columns)));
+      const task: PoolTask = { kind: 'match', addresses: rows.map((row) => addressOf(row, columns)) };
+      const results: BatchGeocodeResult[] = await pool.run(task);
       done.set(batch, results);
       writing = writing.then(flush);
       await writing;

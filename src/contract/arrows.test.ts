@@ -90,6 +90,7 @@ test.each([
   ['src/cli/probe.ts', "export { startHttpServer } from '../server/http-server.ts';"],
   ['src/cli/probe.ts', "export { apiFetch } from '../api/client.ts';"],
   ['src/cli/probe.ts', "export { tokenize } from '../service/geocode/tokenize.ts';"],
+  ['src/cli/probe.ts', "export { startHttpServer as start } from '../server/main.ts';"],
   ['src/features/match/probe.ts', "export { Service } from '../../service/service.ts';"],
 ])('%s may not `%s`', (file, text) => {
   expect(lint({ [file]: text })[file]).toContain(restricted);
@@ -125,7 +126,7 @@ test.each([
   ['src/matching/probe.ts', "export { isPsgcCode } from '../contract/psgc.ts';"],
   ['src/features/match/probe.ts', "export { guessColumns } from '../../matching/columns.ts';"],
   ['src/cli/probe.ts', "export { readTable } from '../matching/read-table.ts';"],
-  ['src/cli/probe.ts', "export { matchAddress } from '../service/geocode/batch.ts';"],
+  ['src/cli/probe.ts', "export { startPool } from '../server/work-pool.ts';"],
   ['src/cli/probe.ts', "export { diskDataSource } from '../server/disk.ts';"],
   ['src/cli/probe.test.ts', "export { serviceServer } from '../test/service-server.ts';"],
 ])('%s may `%s`', (file, text) => {

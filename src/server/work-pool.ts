@@ -32,7 +32,11 @@ export const asWrite = <T>(work: () => T): T => lane.run('write', work);
 
 const WORKER = new URL('./pool-worker.ts', import.meta.url);
 
-function startPool(dataDir: string, threads: number, heapMb: number): Piscina {
+/**
+ * Worker threads over the built data in `dataDir` (pool-worker.ts), each with a heap of `heapMb`: the server's two
+ * pools, and `npm run match`'s (src/cli/match.ts).
+ */
+export function startPool(dataDir: string, threads: number, heapMb: number): Piscina {
   // The worker is TypeScript: under `node --import tsx` it inherits the loader, elsewhere (vitest) it is given.
   const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
   const pool = new Piscina({
