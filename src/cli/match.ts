@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Piscina } from 'piscina';
 import type { BatchGeocodeResult } from '../contract/types.ts';
-import { addressOf, guessColumns } from '../matching/columns.ts';
+import { addressOf, guessColumns, namesAPlace } from '../matching/columns.ts';
 import { ADDED_COLUMNS, addedCells, exportHeader } from '../matching/export-rows.ts';
 import { checkByteSize, readTable, TableError, type TableLimits } from '../matching/read-table.ts';
 import type { ColumnMap, SourceTable } from '../matching/types.ts';
@@ -129,7 +129,7 @@ function columnsOf(table: SourceTable, column: string | null): ColumnMap {
     return { address: index };
   }
   const guessed = guessColumns(table.header, table.rows);
-  if (Object.keys(guessed).length === 0 || (guessed.zip !== undefined && Object.keys(guessed).length === 1)) {
+  if (!namesAPlace(guessed)) {
     throw new FileProblem(
       `No column of ${table.fileName} reads as an address or a place. Its columns: ${list}. Name one with --column.`,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressOf, guessColumns, ROLE_LABELS } from './columns.ts';
+import { addressOf, guessColumns, namesAPlace, ROLE_LABELS } from './columns.ts';
 
 describe('guessColumns', () => {
   test('maps the parts of a facility list, taking the street as the free text', () => {
@@ -101,4 +101,11 @@ describe('addressOf', () => {
   test('is empty for a row with nothing in the mapped columns', () => {
     expect(addressOf(['Clinic A', ''], { address: 1 })).toBe('');
   });
+});
+
+test('columns name a place when any of them is more than a ZIP code', () => {
+  expect(namesAPlace({})).toBe(false);
+  expect(namesAPlace({ zip: 3 })).toBe(false);
+  expect(namesAPlace({ zip: 3, region: 0 })).toBe(true);
+  expect(namesAPlace({ address: 1 })).toBe(true);
 });

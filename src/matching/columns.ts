@@ -204,12 +204,17 @@ export function guessColumns(header: string[], rows: string[][]): ColumnMap {
     map[guess.role] = column;
     taken.add(column);
   }
-  const namesAPlace = (['address', 'barangay', 'town', 'province'] as const).some((r) => map[r] !== undefined);
-  if (!namesAPlace) {
+  const belowRegion = (['address', 'barangay', 'town', 'province'] as const).some((r) => map[r] !== undefined);
+  if (!belowRegion) {
     const column = addressByContent(header.length, rows, taken);
     if (column !== undefined) map.address = column;
   }
   return map;
+}
+
+/** Whether a row's place can be read from these columns: any of them but the ZIP code, which names no place alone. */
+export function namesAPlace(columns: ColumnMap): boolean {
+  return Object.entries(columns).some(([role, column]) => role !== 'zip' && column !== undefined);
 }
 
 /** The parts added after the address text, most specific first. ZIP is not among them: there is no ZIP list to match it against. */

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useConfig } from '../../config/context.ts';
-import { addressOf, guessColumns, ROLE_LABELS } from '../../matching/columns.ts';
+import { addressOf, guessColumns, namesAPlace, ROLE_LABELS } from '../../matching/columns.ts';
 import type { ColumnMap, ColumnRole, SourceTable } from '../../matching/types.ts';
 import { columnsChosen, jobCleared, useJob, useMatchEngine } from './job-state.ts';
 
@@ -40,7 +40,7 @@ export function ColumnsStep() {
     setColumns(next);
     setProblem(null);
   };
-  const usable = ROLES.some((r) => r !== 'zip' && columns[r] !== undefined);
+  const usable = namesAPlace(columns);
   const samples = table.rows.slice(0, 3).map((row) => addressOf(row, columns));
 
   return (
