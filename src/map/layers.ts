@@ -258,7 +258,8 @@ const matchPoints: CircleLayerSpecification = {
       MATCH_COLOURS.fixed,
       MATCH_COLOURS.matched,
     ],
-    'circle-radius': ['case', state('selected'), 9, 5],
+    // A point for many rows at one place is drawn larger.
+    'circle-radius': ['case', state('selected'), 9, ['step', ['get', 'rows'], 5, 10, 7, 100, 9]],
     'circle-stroke-color': ['case', state('selected'), '#0b1d3a', '#ffffff'],
     'circle-stroke-width': ['case', state('selected'), 3, 1],
   },
@@ -274,25 +275,42 @@ const matchClusters: CircleLayerSpecification = {
     'circle-color': [
       'interpolate',
       ['linear'],
-      ['/', ['get', 'ambiguous'], ['get', 'point_count']],
+      ['/', ['get', 'ambiguous'], ['get', 'rows']],
       0,
       MATCH_COLOURS.matched,
       0.3,
       MATCH_COLOURS.ambiguous,
     ],
     'circle-opacity': 0.85,
-    'circle-radius': ['step', ['get', 'point_count'], 12, 50, 16, 500, 21, 5000, 27],
+    'circle-radius': ['step', ['get', 'rows'], 12, 50, 16, 500, 21, 5000, 27, 50000, 32],
     'circle-stroke-color': '#ffffff',
     'circle-stroke-width': 1.5,
   },
 };
+
+/** A cluster's rows as its label: 950, 1.2k, 35k, 1.2M. */
+const rowsAbbreviated: ExpressionSpecification = [
+  'let',
+  'n',
+  ['get', 'rows'],
+  [
+    'case',
+    ['>=', ['var', 'n'], 1_000_000],
+    ['concat', ['to-string', ['/', ['round', ['/', ['var', 'n'], 100_000]], 10]], 'M'],
+    ['>=', ['var', 'n'], 10_000],
+    ['concat', ['to-string', ['round', ['/', ['var', 'n'], 1000]]], 'k'],
+    ['>=', ['var', 'n'], 1000],
+    ['concat', ['to-string', ['/', ['round', ['/', ['var', 'n'], 100]], 10]], 'k'],
+    ['to-string', ['var', 'n']],
+  ],
+];
 
 const matchClusterCount: SymbolLayerSpecification = {
   id: LAYER.matchClusterCount,
   type: 'symbol',
   source: SOURCE.matchPoints,
   filter: ['has', 'point_count'],
-  layout: { 'text-field': ['get', 'point_count_abbreviated'], 'text-size': 11, 'text-allow-overlap': true },
+  layout: { 'text-field': rowsAbbreviated, 'text-size': 11, 'text-allow-overlap': true },
   paint: { 'text-color': '#ffffff' },
 };
 
@@ -304,7 +322,11 @@ export const matchPointLayers: SourceLayers = {
     cluster: true,
     clusterMaxZoom: 12,
     clusterRadius: 40,
-    clusterProperties: { ambiguous: ['+', ['case', ['==', ['get', 'status'], 'ambiguous'], 1, 0]] },
+    // A point stands for the rows at one place with one status: a cluster counts their rows, not its points.
+    clusterProperties: {
+      rows: ['+', ['get', 'rows']],
+      ambiguous: ['+', ['case', ['==', ['get', 'status'], 'ambiguous'], ['get', 'rows'], 0]],
+    },
   },
 };
 

@@ -25,13 +25,18 @@ function run(
   const saved: Batch[] = [];
   const progress: number[] = [];
   const done = runMatching({
-    results,
-    addressOf: (row) => `row ${row}`,
+    rows: results.length,
+    isDone: (row) => results[row] !== null,
+    addressesOf: (batch) => Array.from({ length: batch.end - batch.start }, (_, i) => `row ${batch.start + i}`),
     batchSize: 10,
     concurrency: 2,
     match: service.match,
-    save: async (batch) => {
+    // As the page does: a row a person fixed keeps the fix.
+    save: async (batch, answers) => {
       saved.push(batch);
+      answers.forEach((answer, i) => {
+        if (!results[batch.start + i]?.fixed) results[batch.start + i] = answer;
+      });
     },
     onProgress: (n) => {
       progress.push(n);
@@ -58,7 +63,7 @@ describe('runMatching', () => {
     const fix: RowOutcome = { ...unmatched, status: 'matched', fixed: true };
     const results: (RowOutcome | null)[] = [...Array(10).fill(unmatched), ...Array(10).fill(null)];
     results[15] = fix;
-    expect(batchesToDo(results, 10).map((b) => b.index)).toEqual([1]);
+    expect(batchesToDo(results.length, (row) => results[row] !== null, 10).map((b) => b.index)).toEqual([1]);
     const service = fakeService();
     const { done } = run(results, service);
     await done;

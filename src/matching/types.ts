@@ -16,6 +16,12 @@ export interface SourceTable {
   headerDetected?: boolean;
 }
 
+/** A file as read, without its rows: what a job keeps in memory while the rows stay on disk. */
+export type TableInfo = Omit<SourceTable, 'rows'> & {
+  /** Rows after the header. */
+  rowCount: number;
+};
+
 /** What a column holds, as the user says (or the header suggests). */
 export type ColumnRole = 'address' | 'barangay' | 'town' | 'province' | 'region' | 'zip';
 

@@ -1,14 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useConfig } from '../../config/context.ts';
 import { addressOf, guessColumns, namesAPlace, ROLE_LABELS } from '../../matching/columns.ts';
-import type { ColumnMap, ColumnRole, SourceTable } from '../../matching/types.ts';
-import { columnsChosen, jobCleared, useJob, useMatchEngine } from './job-state.ts';
+import type { ColumnMap, ColumnRole, TableInfo } from '../../matching/types.ts';
+import { columnsChosen, jobCleared, rowsOf, useJob, useMatchEngine } from './job-state.ts';
 
 const ROLES = Object.keys(ROLE_LABELS) as ColumnRole[];
 const PREVIEW_ROWS = 5;
 
 /** How the file was read, in words: "CSV, UTF-8, separated by semicolons, with a header row". */
-function howRead(table: SourceTable) {
+function howRead(table: TableInfo) {
   const separator = { ',': 'commas', ';': 'semicolons', '\t': 'tabs', '|': 'bars' }[table.delimiter ?? ''];
   return [
     table.format === 'xlsx' ? 'Excel workbook' : table.format.toUpperCase(),
@@ -22,15 +22,34 @@ function howRead(table: SourceTable) {
 
 /** The second step: a preview of the first rows, and which column holds what, guessed from the header. */
 export function ColumnsStep() {
+  const job = useJob();
+  // The first chunk of rows: the preview, and what the guess reads besides the header.
+  const [sample, setSample] = useState<{ id: string; rows: string[][] } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!job) return;
+    let live = true;
+    rowsOf(0).then(
+      (rows) => live && setSample({ id: job.id, rows }),
+      (error) => live && setFailed(String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [job]);
+  if (!job) return null;
+  if (failed) return <p role="alert">The file's first rows could not be read: {failed}</p>;
+  if (sample?.id !== job.id) return <p role="status">Reading the first rows…</p>;
+  return <ColumnsForm table={job.table} sample={sample.rows} />;
+}
+
+function ColumnsForm({ table, sample }: { table: TableInfo; sample: string[][] }) {
   const { apiBaseUrl } = useConfig();
   const engine = useMatchEngine();
-  const job = useJob();
-  const table = job?.table;
-  const guessed = useMemo(() => (table ? guessColumns(table.header, table.rows) : {}), [table]);
+  const guessed = useMemo(() => guessColumns(table.header, sample), [table, sample]);
   const [columns, setColumns] = useState<ColumnMap>(guessed);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
-  if (!table) return null;
 
   const roleOf = (column: number) => ROLES.find((role) => columns[role] === column) ?? '';
   const assign = (column: number, role: ColumnRole | '') => {
@@ -41,7 +60,7 @@ export function ColumnsStep() {
     setProblem(null);
   };
   const usable = namesAPlace(columns);
-  const samples = table.rows.slice(0, 3).map((row) => addressOf(row, columns));
+  const samples = sample.slice(0, 3).map((row) => addressOf(row, columns));
 
   return (
     <form
@@ -54,7 +73,7 @@ export function ColumnsStep() {
       }}
     >
       <p>
-        <strong>{table.fileName}</strong>: {table.rows.length.toLocaleString('en')} rows. Read as {howRead(table)}.
+        <strong>{table.fileName}</strong>: {table.rowCount.toLocaleString('en')} rows. Read as {howRead(table)}.
       </p>
       <section className="match-preview" aria-label="The file's first rows">
         <table>
@@ -82,7 +101,7 @@ export function ColumnsStep() {
             </tr>
           </thead>
           <tbody>
-            {table.rows.slice(0, PREVIEW_ROWS).map((row, i) => (
+            {sample.slice(0, PREVIEW_ROWS).map((row, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the preview's rows never move
               <tr key={i}>
                 {row.map((cell, column) => (
@@ -114,7 +133,7 @@ export function ColumnsStep() {
         <p className="match-hint">The addresses are sent to {new URL(apiBaseUrl).host} to be matched.</p>
       )}
       <div className="match-actions">
-        <button type="submit">Match {table.rows.length.toLocaleString('en')} rows</button>
+        <button type="submit">Match {table.rowCount.toLocaleString('en')} rows</button>
         <button type="button" onClick={() => void jobCleared()}>
           Choose another file
         </button>

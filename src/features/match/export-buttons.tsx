@@ -1,6 +1,20 @@
 import { useState } from 'react';
-import { exportFileName, toCsv, toGeoJson, toXlsx } from '../../matching/export.ts';
+import { exportFileName, type MatchExport, toCsv, toGeoJson, toXlsx } from '../../matching/export.ts';
+import type { RowOutcome } from '../../matching/types.ts';
+import { chunksOf } from './job-state.ts';
 import type { MatchJob } from './job-store.ts';
+
+/** The job's rows and outcomes, read from IndexedDB a chunk at a time. */
+async function exported(job: MatchJob): Promise<MatchExport> {
+  const rows: string[][] = [];
+  const results: (RowOutcome | null)[] = [];
+  for await (const chunk of chunksOf(job)) {
+    rows.push(...chunk.rows);
+    results.push(...chunk.outcomes);
+  }
+  const { rowCount: _, ...table } = job.table;
+  return { table: { ...table, rows }, results };
+}
 
 /** Saves a file the browser makes, under a name that says what it is. */
 function download(name: string, data: BlobPart, type: string) {
@@ -21,10 +35,11 @@ export function ExportButtons({ job, disabled }: { job: MatchJob; disabled: bool
     setError(null);
     try {
       const name = exportFileName(job.table.fileName, kind);
-      if (kind === 'csv') download(name, toCsv(job), 'text/csv;charset=utf-8');
-      if (kind === 'geojson') download(name, toGeoJson(job), 'application/geo+json');
+      const whole = await exported(job);
+      if (kind === 'csv') download(name, toCsv(whole), 'text/csv;charset=utf-8');
+      if (kind === 'geojson') download(name, toGeoJson(whole), 'application/geo+json');
       if (kind === 'xlsx') {
-        const bytes = await toXlsx(job);
+        const bytes = await toXlsx(whole);
         download(
           name,
           bytes as Uint8Array<ArrayBuffer>,

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { barangayQueries } from '../../api/barangays.ts';
 import { provinceQueries, type TownCollection } from '../../api/provinces.ts';
 import type { Bounds } from '../../map/bounds.ts';
@@ -17,79 +17,81 @@ import {
 import { useMap } from '../../map/map-context.ts';
 import { fitPadding, WIDE_PANEL } from '../../map/maplibre.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
-import type { RowOutcome } from '../../matching/types.ts';
-import { rowSelected, useCountsShown, useJob, usePhase, useResultsVersion, useSelectedRow } from './job-state.ts';
+import {
+  rowSelected,
+  useCountsShown,
+  useJob,
+  usePhase,
+  useResultsVersion,
+  useRowIndex,
+  useSelectedRow,
+} from './job-state.ts';
+import { type IndexedPlace, pointGroups, type RowIndex } from './row-index.ts';
 
 const EMPTY: FeatureCollection<Geometry | null> = { type: 'FeatureCollection', features: [] };
 
 /** The points MapLibre draws, and their bounds for the camera. */
 interface PointsFile {
-  collection: FeatureCollection<Point, { code: string; status: string }>;
+  collection: FeatureCollection<Point, { code: string; status: string; rows: number }>;
   bounds: Bounds;
+  /** The point (its `code`) row `row` is drawn in, if any. */
+  pointOf: (row: number) => string | undefined;
 }
 
 const SLICE = 10_000;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Every row with a place as a point, keyed by its row number, with as little in each as MapLibre needs (it copies
- * them to its worker; a Blob URL instead makes it send the whole collection back). Made a slice of rows per task,
- * so the page keeps answering; `cancelled` stops it.
+ * A point per place and status (rows at the same place with the same status are one point, named by its first
+ * row, with how many rows it stands for), with as little in each as MapLibre needs (it copies them to its
+ * worker; a Blob URL instead makes it send the whole collection back).
  */
-async function pointsOf(results: readonly (RowOutcome | null)[], cancelled: () => boolean) {
-  const features: PointsFile['collection']['features'] = [];
+function pointsOf(index: RowIndex): PointsFile | undefined {
+  const { groups, groupOf } = pointGroups(index);
+  if (!groups.length) return undefined;
   const b: Bounds = [180, 90, -180, -90];
-  for (let start = 0; start < results.length; start += SLICE) {
-    if (start > 0) await nextTask();
-    if (cancelled()) return undefined;
-    for (let row = start; row < Math.min(results.length, start + SLICE); row++) {
-      const r = results[row];
-      const m = r?.match;
-      if (!m) continue;
-      features.push({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [m.lng, m.lat] },
-        properties: { code: String(row), status: r.fixed ? 'fixed' : r.status },
-      });
-      b[0] = Math.min(b[0], m.lng);
-      b[1] = Math.min(b[1], m.lat);
-      b[2] = Math.max(b[2], m.lng);
-      b[3] = Math.max(b[3], m.lat);
-    }
-  }
-  return features.length ? { collection: { type: 'FeatureCollection' as const, features }, bounds: b } : undefined;
+  const features = groups.map((g) => {
+    const { lng, lat } = g.place;
+    b[0] = Math.min(b[0], lng);
+    b[1] = Math.min(b[1], lat);
+    b[2] = Math.max(b[2], lng);
+    b[3] = Math.max(b[3], lat);
+    return {
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [lng, lat] },
+      properties: { code: String(g.firstRow), status: g.status, rows: g.rows },
+    };
+  });
+  return {
+    collection: { type: 'FeatureCollection', features },
+    bounds: b,
+    pointOf: (row) => {
+      const g = groupOf(row);
+      return g < 0 ? undefined : String(groups[g].firstRow);
+    },
+  };
 }
 
 /** The points of the job's rows once matching has stopped, rewritten when the results change. */
 function usePoints(): PointsFile | undefined {
-  const job = useJob();
+  const index = useRowIndex();
   const version = useResultsVersion();
-  // Drawn once matching has stopped: sent after each batch, 100,000 points would be rewritten a hundred times.
+  // Drawn once matching has stopped: sent after each batch, the points would be rewritten a thousand times.
   const matching = usePhase().kind === 'matching';
-  const [points, setPoints] = useState<PointsFile>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
-  useEffect(() => {
-    if (matching || !job) return setPoints(undefined);
-    let stop = false;
-    void pointsOf(job.results, () => stop).then((file) => {
-      if (!stop) setPoints(file);
-    });
-    return () => {
-      stop = true;
-    };
-  }, [job, version, matching]);
-  return points;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index changes in place; `version` says when
+  return useMemo(() => (matching || !index ? undefined : pointsOf(index)), [index, version, matching]);
 }
 
 /** The matched file on the map: points by status (clustered when zoomed out), the chosen row, counts per place. */
 export function MatchLayers() {
   const job = useJob();
+  const index = useRowIndex();
   const version = useResultsVersion();
   const selected = useSelectedRow();
   const counts = useCountsShown();
   const points = usePoints();
   // Fitted once the file is matched: a point from each row, not only the first batch's.
-  const complete = job?.results.every(Boolean) ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index changes in place; `version` says when
+  const complete = useMemo(() => !!index && index.counts().pending === 0, [index, version]);
 
   useFadedLayer(LAYER.regionsFill, true);
   useGeoJsonSource(matchPointLayers, EMPTY, { always: true }); // filled by usePointsOnMap
@@ -99,14 +101,14 @@ export function MatchLayers() {
     `match-${job?.id}-${complete && points ? 'points' : 'none'}`,
     WIDE_PANEL,
   );
-  useSelectedFeature(SOURCE.matchPoints, selected === null ? undefined : String(selected), true);
+  useSelectedFeature(SOURCE.matchPoints, selected === null ? undefined : points?.pointOf(selected), true);
   usePointClicks();
 
-  const outcome = selected === null ? null : (job?.results[selected] ?? null);
-  useGeoJsonSource(matchPlaceLayers, usePlaceShape(outcome) ?? EMPTY);
-  useFlyTo(outcome);
+  const place = selected === null ? null : (index?.placeOf(selected) ?? null);
+  useGeoJsonSource(matchPlaceLayers, usePlaceShape(place) ?? EMPTY);
+  useFlyTo(place);
 
-  const shaded = useCountShapes(job?.results ?? [], counts, version);
+  const shaded = useCountShapes(index, counts, version);
   useGeoJsonSource(matchCountLayers, shaded.collection ?? EMPTY);
 
   return counts !== 'none' && shaded.max > 0 ? (
@@ -129,7 +131,7 @@ export function MatchLayers() {
 
 /** What a point is drawn as: where, and with which status. */
 const drawnAs = (f: PointsFile['collection']['features'][number]) =>
-  `${f.properties.status} ${f.geometry.coordinates.join(',')}`;
+  `${f.properties.status} ${f.properties.rows} ${f.geometry.coordinates.join(',')}`;
 
 /**
  * Hands the points to MapLibre a slice at a time (updateData, each awaited): given at once, MapLibre copies all
@@ -155,7 +157,10 @@ function usePointsOnMap(points: PointsFile | undefined) {
           update: changed.map((f) => ({
             id: f.properties.code,
             newGeometry: f.geometry,
-            addOrUpdateProperties: [{ key: 'status', value: f.properties.status }],
+            addOrUpdateProperties: [
+              { key: 'status', value: f.properties.status },
+              { key: 'rows', value: f.properties.rows },
+            ],
           })),
         });
         return;
@@ -223,10 +228,10 @@ function usePointClicks() {
 }
 
 /** The camera goes to the chosen row's point, closer in if it is far out. */
-function useFlyTo(outcome: RowOutcome | null) {
+function useFlyTo(place: IndexedPlace | null) {
   const map = useMap();
-  const lng = outcome?.match?.lng;
-  const lat = outcome?.match?.lat;
+  const lng = place?.lng;
+  const lat = place?.lat;
   useEffect(() => {
     if (lng === undefined || lat === undefined) return;
     // Centred in the part of the map the panel leaves free.
@@ -240,8 +245,7 @@ function useFlyTo(outcome: RowOutcome | null) {
 }
 
 /** The outline of the chosen row's barangay (found by its code) or town (from its province's towns). */
-function usePlaceShape(outcome: RowOutcome | null): FeatureCollection<Geometry | null> | undefined {
-  const m = outcome?.match;
+function usePlaceShape(m: IndexedPlace | null): FeatureCollection<Geometry | null> | undefined {
   const barangay = m?.barangay?.code;
   const town = useQuery(
     barangayQueries.outlines(barangay && m?.municity_id ? [{ code: barangay, town: m.municity_id }] : [], 'medium'),
@@ -262,24 +266,22 @@ function usePlaceShape(outcome: RowOutcome | null): FeatureCollection<Geometry |
  * The towns of every province the file's rows are in, each with how many rows fall in it (or in its province):
  * the choropleth. The shapes are the explorer's own (simple detail), so they are cached for it.
  */
-function useCountShapes(
-  results: readonly (RowOutcome | null)[],
-  counts: 'none' | 'province' | 'town',
-  version: number,
-) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
+function useCountShapes(index: RowIndex | null, counts: 'none' | 'province' | 'town', version: number) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index changes in place; `version` says when
   const tally = useMemo(() => {
-    if (counts === 'none') return { byProvince: new Map<string, number>(), byTown: new Map<number, number>() };
     const byProvince = new Map<string, number>();
     const byTown = new Map<number, number>();
-    for (const r of results) {
-      const m = r?.match;
-      if (!m?.province_id) continue;
-      byProvince.set(m.province_id, (byProvince.get(m.province_id) ?? 0) + 1);
-      if (m.municity_id !== null) byTown.set(m.municity_id, (byTown.get(m.municity_id) ?? 0) + 1);
-    }
+    if (counts === 'none' || !index) return { byProvince, byTown };
+    // Rows per place first (a few thousand places), then per province and town.
+    const perPlace = new Int32Array(index.places.length);
+    for (let row = 0; row < index.rows; row++) if (index.place[row] >= 0) perPlace[index.place[row]]++;
+    index.places.forEach((m, id) => {
+      if (!m.province_id || !perPlace[id]) return;
+      byProvince.set(m.province_id, (byProvince.get(m.province_id) ?? 0) + perPlace[id]);
+      if (m.municity_id !== null) byTown.set(m.municity_id, (byTown.get(m.municity_id) ?? 0) + perPlace[id]);
+    });
     return { byProvince, byTown };
-  }, [results, version, counts]);
+  }, [index, version, counts]);
   const ids = counts === 'none' ? [] : [...tally.byProvince.keys()].sort();
   const shapes = useQueries({
     queries: ids.map((id) => ({ ...provinceQueries.detail(id, 'simple'), placeholderData: undefined })),

@@ -1,9 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { addressOf } from '../../matching/columns.ts';
-import type { RowOutcome } from '../../matching/types.ts';
+import type { ColumnMap } from '../../matching/types.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import {
+  addressesOf,
+  cachedRow,
   countsShown,
   hasRowsLeft,
   jobCleared,
@@ -14,39 +16,71 @@ import {
   useJob,
   useResultsVersion,
   useReviewFilter,
+  useRowIndex,
+  useRowsVersion,
   useSelectedRow,
 } from './job-state.ts';
-import { countStatuses, placeLabel, type ReviewFilter, reviewRows, statusText } from './review-rows.ts';
+import { CHUNK_ROWS } from './job-store.ts';
+import { findRows, type ReviewFilter, reviewRows, searchWords, statusText } from './review-rows.ts';
 import { RowDetails } from './row-details.tsx';
+import { placeLabel, pointStatus, type RowIndex } from './row-index.ts';
+
+/** The words being looked for, and the rows holding them once every chunk was read. */
+interface Found {
+  text: string;
+  rows: Uint8Array | null;
+  share: number;
+}
+
+/**
+ * The rows whose address or place holds every word of the search, read from IndexedDB a chunk at a time once the
+ * typing stops; a newer search or a fix starts it again.
+ */
+function useFoundRows(index: RowIndex | null, text: string, version: number): Found {
+  const [found, setFound] = useState<Found>({ text: '', rows: null, share: 1 });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index changes in place; `version` says when
+  useEffect(() => {
+    const words = searchWords(text);
+    if (!index || !words.length) return setFound({ text, rows: null, share: 1 });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setFound((f) => ({ ...f, share: 0 }));
+      findRows(index, words, CHUNK_ROWS, addressesOf, controller.signal, (share) =>
+        setFound((f) => ({ ...f, share })),
+      ).then(
+        (rows) => setFound({ text, rows, share: 1 }),
+        () => {},
+      );
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [index, text, version]);
+  return found;
+}
 
 /** The last step: what came out, the rows filtered and sorted, one row's details, the exports. */
 export function Review() {
   const job = useJob();
+  const index = useRowIndex();
   const version = useResultsVersion();
   const filter = useReviewFilter();
   const counts = useCountsShown();
   const selected = useSelectedRow();
   const [confirmClear, setConfirmClear] = useState(false);
-  // Each row's text when asked for: only the rows in view, or every row once there are words to find, then kept
-  // (each keystroke of a search would otherwise build 100,000 addresses again).
-  const address = useMemo(() => {
-    const known = new Map<number, string>();
-    return (row: number) => {
-      let text = known.get(row);
-      if (text === undefined) {
-        text = job?.columns ? addressOf(job.table.rows[row], job.columns) : '';
-        known.set(row, text);
-      }
-      return text;
-    };
-  }, [job]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
-  const tally = useMemo(() => (job ? countStatuses(job.results) : null), [job, version]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: results change in place; `version` says when
-  const rows = useMemo(() => (job ? reviewRows(job.results, address, filter) : []), [job, address, filter, version]);
-  if (!job || !tally) return null;
+  const found = useFoundRows(index, filter.text, version);
+  const searching = searchWords(filter.text).length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index changes in place; `version` says when
+  const tally = useMemo(() => index?.counts() ?? null, [index, version]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index changes in place; `version` says when
+  const rows = useMemo(
+    () => (index ? reviewRows(index, filter, searching ? (found.rows ?? new Uint8Array(0)) : null) : []),
+    [index, filter.status, filter.minConfidence, filter.maxConfidence, filter.sort, found.rows, searching, version],
+  );
+  if (!job || !index || !tally) return null;
   const change = (part: Partial<ReviewFilter>) => reviewFiltered({ ...filter, ...part });
-  const total = job.results.length;
+  const total = index.rows;
 
   return (
     <div className="match-review">
@@ -56,7 +90,7 @@ export function Review() {
         {tally.ambiguous.toLocaleString('en')} ambiguous, {tally.unmatched.toLocaleString('en')} unmatched of{' '}
         {total.toLocaleString('en')} rows.
       </p>
-      {hasRowsLeft(job) && (
+      {hasRowsLeft(index) && (
         <p className="match-left">
           {tally.pending.toLocaleString('en')} rows are not matched yet.{' '}
           <button type="button" onClick={() => void matchingStarted()}>
@@ -106,9 +140,14 @@ export function Review() {
           Find rows
           <input type="search" value={filter.text} onChange={(e) => change({ text: e.currentTarget.value })} />
         </label>
+        {searching && found.share < 1 && (
+          <span className="match-hint" role="status">
+            Finding rows… {Math.round(found.share * 100)}%
+          </span>
+        )}
       </fieldset>
-      <RowList rows={rows} address={address} results={job.results} selected={selected} version={version} />
-      {selected !== null && selected < total && <RowDetails row={selected} address={address(selected)} />}
+      <RowList rows={rows} columns={job.columns} index={index} selected={selected} version={version} />
+      {selected !== null && selected < total && <RowDetails row={selected} />}
       <label className="match-counts">
         On the map
         <select value={counts} onChange={(e) => countsShown(e.currentTarget.value as 'none' | 'province' | 'town')}>
@@ -117,7 +156,7 @@ export function Review() {
           <option value="town">Rows per city or municipality</option>
         </select>
       </label>
-      <ExportButtons job={job} disabled={hasRowsLeft(job)} />
+      <ExportButtons job={job} disabled={hasRowsLeft(index)} />
       <div className="match-actions">
         {confirmClear ? (
           <>
@@ -147,17 +186,23 @@ const ROW_HEIGHT = 56;
  */
 function RowList({
   rows,
-  address,
-  results,
+  columns,
+  index,
   selected,
   version,
 }: {
   rows: number[];
-  address: (row: number) => string;
-  results: (RowOutcome | null)[];
+  columns: ColumnMap | null;
+  index: RowIndex;
   selected: number | null;
   version: number;
 }) {
+  // Redrawn when a chunk of rows on screen arrives from IndexedDB.
+  useRowsVersion();
+  const address = (row: number) => {
+    const cells = cachedRow(row);
+    return cells === undefined ? undefined : columns ? addressOf(cells, columns) : '';
+  };
   const scroller = useRef<HTMLDivElement>(null);
   const id = useId();
   const virtual = useVirtualizer({
@@ -208,7 +253,8 @@ function RowList({
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((item) => {
             const row = rows[item.index];
-            const r = results[row];
+            const text = address(row);
+            const place = index.placeOf(row);
             return (
               <div
                 key={row}
@@ -218,19 +264,19 @@ function RowList({
                 aria-setsize={rows.length}
                 aria-posinset={item.index + 1}
                 className="match-row"
-                data-status={r?.fixed ? 'fixed' : (r?.status ?? 'pending')}
+                data-status={pointStatus(index, row)}
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
                 tabIndex={-1}
                 onClick={() => rowSelected(row)}
                 onKeyDown={undefined}
               >
                 <span className="match-row-number">{row + 1}</span>
-                <span className="match-row-address">{address(row) || '(empty)'}</span>
+                <span className="match-row-address">{text === undefined ? '…' : text || '(empty)'}</span>
                 <span className="match-row-status">
-                  {statusText(r)}
-                  {r?.match && !r.fixed && ` · ${Math.round(r.match.confidence * 100)}%`}
+                  {statusText(index, row)}
+                  {place && !index.isFixed(row) && ` · ${Math.round(index.confidence[row] * 100)}%`}
                 </span>
-                <span className="match-row-place">{placeLabel(r)}</span>
+                <span className="match-row-place">{placeLabel(place)}</span>
               </div>
             );
           })}

@@ -1,9 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { geocodeQueries } from '../../api/geocode.ts';
 import { isLongEnoughQuery } from '../../contract/rules.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
-import { rowFixed, rowSelected, useJob, useResultsVersion } from './job-state.ts';
+import { addressOf } from '../../matching/columns.ts';
+import type { RowOutcome } from '../../matching/types.ts';
+import {
+  cachedRow,
+  outcomeOf,
+  rowFixed,
+  rowSelected,
+  useJob,
+  useResultsVersion,
+  useRowIndex,
+  useRowsVersion,
+} from './job-state.ts';
 import { statusText } from './review-rows.ts';
 
 /** "Lahug · City of Cebu · Cebu · Region VII (Central Visayas)": a place with every level above it. */
@@ -29,13 +40,26 @@ function PlaceChoice({ place, chosen, onChoose }: { place: ResolvedPlace; chosen
 }
 
 /** One row: what it says, where it matched and why not surely; its candidates, and a search to fix it. */
-export function RowDetails({ row, address }: { row: number; address: string }) {
+export function RowDetails({ row }: { row: number }) {
   const job = useJob();
-  useResultsVersion();
+  const index = useRowIndex();
+  const version = useResultsVersion();
+  useRowsVersion();
   const [text, setText] = useState('');
   const searchId = useId();
   const found = useQuery(geocodeQueries.places(text));
-  const outcome = job?.results[row] ?? null;
+  // The row's whole outcome (its candidates and notes) is read from IndexedDB when it is opened or fixed.
+  const [loaded, setLoaded] = useState<{ row: number; version: number; outcome: RowOutcome | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    outcomeOf(row).then((outcome) => live && setLoaded({ row, version, outcome }));
+    return () => {
+      live = false;
+    };
+  }, [row, version]);
+  const outcome = loaded?.row === row ? loaded.outcome : null;
+  const cells = cachedRow(row);
+  const address = cells && job?.columns ? addressOf(cells, job.columns) : '';
   const current = outcome?.match ?? null;
   const choose = (place: ResolvedPlace) => void rowFixed(row, place);
   const isCurrent = (p: ResolvedPlace) => !!outcome?.fixed && current?.psgc_code === p.psgc_code;
@@ -50,7 +74,7 @@ export function RowDetails({ row, address }: { row: number; address: string }) {
       </header>
       <p className="match-details-address">{address || '(empty address)'}</p>
       <p>
-        <strong>{statusText(outcome)}</strong>
+        <strong>{index ? statusText(index, row) : ''}</strong>
         {current && ` · ${fullName(current)} (${current.psgc_code})`}
         {current?.note && !outcome?.fixed && <span className="match-note"> · {current.note}</span>}
       </p>
