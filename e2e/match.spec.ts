@@ -139,6 +139,55 @@ test('an Excel workbook with the address in parts is matched part by part', asyn
   expect(matched).toBeGreaterThanOrEqual(source.length - 2);
 });
 
+test('a large file read as a stream, the page reloaded mid-run: matching goes on and every row is matched once', async ({
+  page,
+  matcher,
+}) => {
+  // The registry's rows again and again, each with an id of its own: 12,000 rows, a few seconds of matching.
+  const addresses = Papa.parse<Record<string, string>>(FACILITIES, { header: true, skipEmptyLines: true }).data.map(
+    (r) => r.Address,
+  );
+  const total = 12_000;
+  const csv = Papa.unparse({
+    fields: ['id', 'Address'],
+    data: Array.from({ length: total }, (_, i) => [`row-${i}`, addresses[i % addresses.length]]),
+  });
+  await matcher.open();
+  await matcher.upload('registry.csv', csv);
+  await expect(matcher.area).toContainText(`registry.csv: ${total.toLocaleString('en')} rows.`);
+  await matcher.area.getByRole('button', { name: `Match ${total.toLocaleString('en')} rows` }).click();
+
+  // Some batches back, not all: the page is reloaded.
+  const status = matcher.area.getByRole('status');
+  const done = async () => Number((await status.textContent())?.match(/^([\d,]+) of/)?.[1].replace(/,/g, '') ?? 0);
+  await expect.poll(done, { intervals: [50] }).toBeGreaterThan(0);
+  const before = await done();
+  expect(before).toBeLessThan(total);
+  await page.reload();
+
+  // It goes on by itself from the rows saved, not from the start.
+  await expect(status).toContainText(`of ${total.toLocaleString('en')} rows`);
+  expect(await done()).toBeGreaterThanOrEqual(before);
+  await expect(matcher.summary).toContainText(`of ${total.toLocaleString('en')} rows.`, { timeout: 120_000 });
+  await expect(matcher.area.getByText(/rows are not matched yet/)).toHaveCount(0);
+
+  // Every row once, each with its outcome, in the file's order.
+  const exported = await matcher.export('CSV');
+  const table = Papa.parse<Record<string, string>>(exported.bytes.toString('utf8').slice(1), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(table.map((r) => r.id)).toEqual(Array.from({ length: total }, (_, i) => `row-${i}`));
+  expect(table.filter((r) => !['matched', 'ambiguous', 'unmatched'].includes(r.status))).toEqual([]);
+  // The same address has the same outcome wherever it comes in the file, before the reload and after.
+  const byAddress = new Map<string, string>();
+  for (const r of table) {
+    const seen = byAddress.get(r.Address);
+    if (seen === undefined) byAddress.set(r.Address, r.psgc_code);
+    else expect(r.psgc_code, r.Address).toBe(seen);
+  }
+});
+
 test('each bad file gets its own message, and nothing is half-done', { tag: '@mobile' }, async ({ matcher }) => {
   await matcher.open();
   const tries: [string, string | Buffer, RegExp][] = [

@@ -40,11 +40,25 @@ describe('matching addresses where the app runs its own service', () => {
     await expect(pending).rejects.toThrow();
   });
 
-  test('a finished file lets the workers go', () => {
+  test('a finished file lets the workers go', async () => {
     const { matcher, release } = localMatcher();
     setLocalMatcher(matcher);
     matchingDone();
-    expect(release).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(release).toHaveBeenCalledOnce());
+  });
+
+  test('a batch sent while the service is still starting (a run resumed as the page loads) waits for it', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { matcher, match } = localMatcher();
+    let started!: (m: typeof matcher) => void;
+    setLocalMatcher(new Promise((resolve) => (started = resolve)));
+    const pending = matchAddresses(['Lahug, Cebu City']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(match).not.toHaveBeenCalled();
+    started(matcher);
+    expect(await pending).toHaveLength(1);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   test('with a server, the batch is a POST /v1/geocode/batch', async () => {

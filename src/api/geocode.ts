@@ -68,21 +68,22 @@ export type LocalMatcher = ((addresses: string[]) => Promise<BatchGeocodeResult[
   /** Lets go of the workers (each holds the geocoder's index, about 150 MB) when a file is done. */
   release(): void;
 };
-let localMatcher: LocalMatcher | null = null;
+let localMatcher: Promise<LocalMatcher> | null = null;
 
 /**
  * Set by the app's start-up when the /v1 service runs in the browser: a file's rows then go straight to the
  * service's match workers. Through the service's own POST /v1/geocode/batch, each batch's results would be
  * copied five times on the page (to JSON, through the msw service worker and back, from JSON): for 100,000 rows
- * that is hundreds of megabytes of short-lived copies and a main thread kept busy.
+ * that is hundreds of megabytes of short-lived copies and a main thread kept busy. Given while the service is
+ * still starting (a run resumed as the page loads), batches wait for it.
  */
-export function setLocalMatcher(matcher: LocalMatcher | null) {
-  localMatcher = matcher;
+export function setLocalMatcher(matcher: LocalMatcher | Promise<LocalMatcher> | null) {
+  localMatcher = matcher && Promise.resolve(matcher);
 }
 
 /** A file is matched: the local matcher's workers end now instead of after their idle time. */
 export function matchingDone() {
-  localMatcher?.release();
+  void localMatcher?.then((matcher) => matcher.release());
 }
 
 /**
@@ -93,7 +94,7 @@ export function matchingDone() {
  */
 export async function matchAddresses(addresses: string[], signal?: AbortSignal): Promise<BatchGeocodeResult[]> {
   if (localMatcher) {
-    const results = await localMatcher(addresses);
+    const results = await (await localMatcher)(addresses);
     signal?.throwIfAborted();
     return results;
   }

@@ -40,10 +40,10 @@ export function boot({ config, service, viaWorker = false, onMap }: BootOptions)
     // Requests wait for the service's code, and the app renders meanwhile: the map's canvas and style are made
     // while the service's chunk arrives. They are answered in the page as soon as that code is here.
     waitForService(viaWorker ? service.started : service.answer.then(setLocalAnswer));
-    service.started.then(
-      ({ matcher }) => setLocalMatcher(matcher),
-      (error) => console.error('[kapuluan] the built-in service could not start', error),
-    ); // a file's rows go to its workers
+    // A file's rows go to its workers, once it has started.
+    const matcher = service.started.then(({ matcher }) => matcher);
+    setLocalMatcher(matcher);
+    matcher.catch((error) => console.error('[kapuluan] the built-in service could not start', error));
   }
   createRoot(root).render(
     <StrictMode>
