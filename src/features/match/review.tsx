@@ -1,5 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { addressOf } from '../../matching/columns.ts';
 import type { ColumnMap } from '../../matching/types.ts';
 import { ExportButtons } from './export-buttons.tsx';
@@ -179,6 +178,60 @@ export function Review() {
 }
 
 const ROW_HEIGHT = 56;
+/**
+ * The tallest the list's inner box is made, in CSS pixels: Chrome draws nothing of an element taller than about
+ * 33.5 million, and a million rows of ROW_HEIGHT are 56 million. A longer list scrolls through its rows in
+ * proportion: the scrollbar's position is the share of the rows above.
+ */
+const MAX_HEIGHT = 8_000_000;
+const OVERSCAN = 8;
+
+/** A scroll position in a range of `from` pixels as the same share of a range of `to` (the same when equal). */
+const rescale = (position: number, from: number, to: number) =>
+  from === to || from <= 0 ? position : (position / from) * Math.max(0, to);
+
+/**
+ * The rows in view of a list of `count` rows of ROW_HEIGHT in `scroller`, where each is drawn, and a way to
+ * scroll one into view. Rows are placed from the scroll position, so a list of any length costs what is on screen
+ * (a virtualizer that measures each row would make a million objects first).
+ */
+function useRowWindow(count: number, scroller: RefObject<HTMLDivElement | null>) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(400);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onScroll = () => setScrollTop(element.scrollTop);
+    const resized = new ResizeObserver(() => setHeight(element.clientHeight));
+    element.addEventListener('scroll', onScroll, { passive: true });
+    resized.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      resized.disconnect();
+    };
+  }, [scroller]);
+  const natural = count * ROW_HEIGHT;
+  const total = Math.min(natural, MAX_HEIGHT);
+  const offset = rescale(scrollTop, total - height, natural - height);
+  const first = Math.max(0, Math.floor(offset / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((offset + height) / ROW_HEIGHT) + OVERSCAN);
+  const items = Array.from({ length: Math.max(0, last - first) }, (_, i) => ({
+    index: first + i,
+    top: scrollTop + (first + i) * ROW_HEIGHT - offset,
+  }));
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      const element = scroller.current;
+      if (!element) return;
+      const at = index * ROW_HEIGHT;
+      const now = rescale(element.scrollTop, total - height, natural - height);
+      const to = at < now ? at : at + ROW_HEIGHT > now + height ? at + ROW_HEIGHT - height : null;
+      if (to !== null) element.scrollTop = rescale(to, natural - height, total - height);
+    },
+    [scroller, height, natural, total],
+  );
+  return { total, items, scrollToIndex };
+}
 
 /**
  * The rows, virtualized (only those in view are in the page): a listbox the arrow keys move through, Home and
@@ -205,17 +258,12 @@ function RowList({
   };
   const scroller = useRef<HTMLDivElement>(null);
   const id = useId();
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  const virtual = useRowWindow(rows.length, scroller);
   const position = selected === null ? -1 : rows.indexOf(selected);
   // The selected row is scrolled into view when it changes (a click on the map picks it).
   useEffect(() => {
-    if (position >= 0) virtual.scrollToIndex(position, { align: 'auto' });
-  }, [position, virtual]);
+    if (position >= 0) virtual.scrollToIndex(position);
+  }, [position, virtual.scrollToIndex]);
 
   const move = (event: KeyboardEvent) => {
     const to = {
@@ -250,8 +298,8 @@ function RowList({
         data-version={version}
       >
         {rows.length === 0 && <p className="match-hint">No row fits the filters.</p>}
-        <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-          {virtual.getVirtualItems().map((item) => {
+        <div style={{ height: virtual.total, position: 'relative' }}>
+          {virtual.items.map((item) => {
             const row = rows[item.index];
             const text = address(row);
             const place = index.placeOf(row);
@@ -265,7 +313,7 @@ function RowList({
                 aria-posinset={item.index + 1}
                 className="match-row"
                 data-status={pointStatus(index, row)}
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.top}px)` }}
                 tabIndex={-1}
                 onClick={() => rowSelected(row)}
                 onKeyDown={undefined}
