@@ -3,10 +3,16 @@
  * (read-table-client.ts) can check the size and rebuild the error without bundling papaparse and exceljs.
  */
 
-/** At most this many rows (after the header) are matched at a time in the browser. */
-export const MAX_ROWS = 200_000;
-/** At most this many bytes are read in the browser: checked on the file's size, before anything is parsed. */
-export const MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * At most this many rows (after the header) are matched at a time in the browser. Rows are streamed into the
+ * page's IndexedDB rather than held (issue 33), so the cap is what a tab matches in a sitting, not its memory.
+ */
+export const MAX_ROWS = 2_000_000;
+/**
+ * At most this many bytes of delimited text are read in the browser: checked on the file's size, before anything
+ * is parsed. The text is streamed, never held whole.
+ */
+export const MAX_BYTES = 1024 * 1024 * 1024;
 /** At most this many bytes of an XLSX workbook: exceljs holds the whole workbook in memory, so it stays small. */
 export const MAX_XLSX_BYTES = 100 * 1024 * 1024;
 
