@@ -26,7 +26,7 @@ import { csvSink, geoJsonSink, partialFile, type RowSink, xlsxSink } from './mat
 import { Progress } from './progress.ts';
 
 /**
- * The command line reads what the machine holds: no row cap (the browser's 200,000 is the page's memory), and
+ * The command line reads what the machine holds: no row cap (the browser stops at 2,000,000), and
  * files up to 500 MB, under V8's longest string (512 MB), which the text is decoded into.
  */
 const CLI_LIMITS: TableLimits = { maxRows: Number.POSITIVE_INFINITY, maxBytes: 500 * 1024 * 1024 };

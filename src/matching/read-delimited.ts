@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
-import type { RowCollector } from './shape-table.ts';
+import { DelimitedRows, ParserHandle } from './delimited-rows.ts';
+import type { RowShaper } from './shape-table.ts';
 import { TableError } from './table-error.ts';
 
 /** The separators tried, in the order that breaks ties. */
@@ -12,18 +12,29 @@ const SAMPLE_ROWS = 30;
  */
 const NO_SPLIT = '\u0000';
 
-/** The first non-empty rows under a separator, and whether some empty row was split by it (",,,"). */
-function sampleRows(text: string, delimiter: string): { rows: string[][]; splitEmpty: boolean } {
+/**
+ * How much text the separator and line-break checks read: papaparse guesses the line break from the first
+ * 1 Mi characters of its input (guessLineEndings), so a head this long guesses as the whole text would.
+ */
+export const HEAD_CHARS = 1024 * 1024;
+
+/**
+ * The first non-empty rows under a separator, and whether some empty row was split by it (",,,"). The text is
+ * the file's whole text when `complete`, else its head, whose last row may be cut and is not sampled.
+ */
+function sampleRows(text: string, delimiter: string, complete = true): { rows: string[][]; splitEmpty: boolean } {
   const rows: string[][] = [];
   let splitEmpty = false;
-  Papa.parse<string[]>(text, {
+  // What Papa.parse(text, { delimiter, step }) does, but able to leave the last row out.
+  const handle = new ParserHandle({
     delimiter,
-    step: ({ data }, parser) => {
+    step: ({ data }) => {
       if (data.some((c) => c.trim())) rows.push(data);
       else if (data.length > 1) splitEmpty = true;
-      if (rows.length === SAMPLE_ROWS) parser.abort();
+      if (rows.length === SAMPLE_ROWS) handle.abort();
     },
   });
+  handle.parse(text, 0, !complete);
   return { rows, splitEmpty };
 }
 
@@ -34,11 +45,11 @@ function sampleRows(text: string, delimiter: string): { rows: string[][]; splitE
  * number wins, then more fields, then the order above. Papaparse's own guess is not used: it picks "," for
  * `a;b\n"12, x";c`.
  */
-export function detectDelimiter(text: string): string | null {
+export function detectDelimiter(text: string, complete = true): string | null {
   let best: { delimiter: string; share: number; fields: number } | null = null;
   for (const delimiter of DELIMITERS) {
-    const { rows, splitEmpty } = sampleRows(text, delimiter);
-    // Only separators and spaces: a table of empty cells, which shapeTable refuses as empty.
+    const { rows, splitEmpty } = sampleRows(text, delimiter, complete);
+    // Only separators and spaces: a table of empty cells, which RowShaper refuses as empty.
     if (rows.length === 0 && splitEmpty) return delimiter;
     if (rows.length === 0 || rows[0].length < 2) continue;
     const counts = new Map<number, number>();
@@ -83,29 +94,38 @@ function refuseIfNotATable(text: string): void {
   }
 }
 
-/** Reads delimited text into the collector; returns the separator it found (',' for a one-column file). */
-export function readDelimited(text: string, collector: RowCollector): string {
-  const delimiter = detectDelimiter(text);
-  if (delimiter === null) refuseIfNotATable(text);
-  let unclosed: string | null = null;
-  Papa.parse<string[]>(text, {
-    delimiter: delimiter ?? NO_SPLIT,
-    step: (result, parser) => {
-      if (result.errors.some((e) => e.code === 'MissingQuotes')) {
-        unclosed = result.data.join(' ').slice(0, 40);
-        parser.abort();
-        return;
-      }
-      collector.add(result.data);
-    },
-  });
-  if (unclosed !== null) {
-    throw new TableError(
-      'bad-quotes',
-      `A quoted cell is never closed (a " without its pair, in the row that starts "${unclosed}"), so the rest ` +
-        'of the file would be read as one cell. Fix the quote and try again.',
-    );
+/**
+ * Reads the chunks of a file's text into the shaper; returns the separator it found (',' for a one-column file).
+ * The separator and the line break are found on the head of the text; the rows are parsed a chunk at a time, and
+ * the shaper's batches handed on between chunks, so neither the text nor its rows are ever held whole.
+ */
+export async function readDelimited(texts: AsyncIterator<string>, shaper: RowShaper): Promise<string> {
+  const head: string[] = [];
+  let headLength = 0;
+  let ended = false;
+  while (headLength < HEAD_CHARS && !ended) {
+    const next = await texts.next();
+    if (next.done) ended = true;
+    else {
+      head.push(next.value);
+      headLength += next.value.length;
+    }
   }
+  const headText = head.join('');
+  if (ended && !headText.trim()) throw new TableError('empty', 'The file is empty.');
+  const delimiter = detectDelimiter(headText, ended);
+  if (delimiter === null) refuseIfNotATable(headText);
+
+  const newline = new ParserHandle({}).guessLineEndings(headText, '"');
+  const rows = new DelimitedRows({ delimiter: delimiter ?? NO_SPLIT, newline }, (cells) => shaper.add(cells));
+  const parse = async (text: string) => {
+    rows.push(text);
+    if (shaper.ready) await shaper.flush();
+  };
+  // The head again, chunk by chunk as it came: one parse of the whole head would hold its rows at once.
+  for (const text of head.splice(0)) await parse(text);
+  for (let next = await texts.next(); !next.done; next = await texts.next()) await parse(next.value);
+  rows.end();
   // A one-column file is written back as CSV: with a comma, quoting the cells that hold one.
   return delimiter ?? ',';
 }

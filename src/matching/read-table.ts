@@ -1,7 +1,7 @@
 /**
  * A dropped file read into a table of text: what it is (XLSX or delimited text, by its bytes), how its text is
- * encoded, which separator it uses, whether its first row is a header. Pure and synchronous apart from exceljs;
- * the caller runs it in a Web Worker (read-table.worker.ts).
+ * encoded, which separator it uses, whether its first row is a header. Pure; the rules live in readTableStream
+ * (read-stream.ts), which reads a file too large to hold, and readTable collects its rows for a file that is held.
  *
  * Decisions, where the issue leaves room:
  * - One column: a one-column file is accepted, with or without a header (a single free-text address column is
@@ -13,11 +13,9 @@
  *   wherever they are, rows with any cell filled are kept (shape-table.ts).
  * - Ragged rows: short rows are padded with "", a row longer than the header extends it with "Column N".
  */
-import { readDelimited } from './read-delimited.ts';
-import { readXlsx } from './read-xlsx.ts';
-import { RowCollector, shapeTable } from './shape-table.ts';
-import { decodeText, sniffKind } from './sniff.ts';
-import { BROWSER_LIMITS, checkByteSize, TableError, type TableLimits } from './table-error.ts';
+import { padRow, readTableStream } from './read-stream.ts';
+import { streamOfBytes } from './stream-chunks.ts';
+import { BROWSER_LIMITS, type TableLimits } from './table-error.ts';
 import type { SourceTable } from './types.ts';
 
 export {
@@ -26,6 +24,7 @@ export {
   checkRowCount,
   MAX_BYTES,
   MAX_ROWS,
+  MAX_XLSX_BYTES,
   TableError,
   type TableErrorReason,
   type TableLimits,
@@ -36,24 +35,20 @@ export interface DroppedFile {
   bytes: Uint8Array;
 }
 
-/** Reads a file within the browser's limits, or the caller's (the command line reads larger files). */
+/**
+ * Reads a file held in memory within the browser's limits, or the caller's (the command line reads larger files):
+ * readTableStream's rows, collected and padded to the header.
+ */
 export async function readTable(file: DroppedFile, limits: TableLimits = BROWSER_LIMITS): Promise<SourceTable> {
-  checkByteSize(file.bytes.length, limits);
-  const collector = new RowCollector(limits);
-  if (sniffKind(file.name, file.bytes) === 'xlsx') {
-    await readXlsx(file.bytes, collector);
-    return { fileName: file.name, format: 'xlsx', encoding: null, delimiter: null, ...shapeTable(collector) };
-  }
-  const { text, encoding } = decodeText(file.bytes);
-  if (!text.trim()) throw new TableError('empty', 'The file is empty.');
-  const delimiter = readDelimited(text, collector);
-  return {
-    fileName: file.name,
-    format: delimiter === '\t' ? 'tsv' : 'csv',
-    // SourceTable's encoding names no UTF-16: a file read from a UTF-16 BOM reports 'utf-8' (Unicode, nothing
-    // guessed) until the type grows 'utf-16le' | 'utf-16be'.
-    encoding: encoding === 'windows-1252' ? 'windows-1252' : 'utf-8',
-    delimiter,
-    ...shapeTable(collector),
-  };
+  const rows: string[][] = [];
+  const { rowCount: _, ...meta } = await readTableStream(
+    { name: file.name, size: file.bytes.byteLength, stream: () => streamOfBytes(file.bytes) },
+    (batch) => {
+      for (const row of batch) rows.push(row);
+    },
+    { limits },
+  );
+  const width = meta.header.length;
+  for (let i = 0; i < rows.length; i++) rows[i] = padRow(rows[i], width);
+  return { ...meta, rows };
 }

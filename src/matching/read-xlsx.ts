@@ -1,7 +1,6 @@
 // The default import works in both places: Node (vitest) loads exceljs's CommonJS main, and Vite bundles the
 // "browser" field's dist/exceljs.min.js (a UMD build with its own Buffer and stream shims).
 import ExcelJS from 'exceljs';
-import type { RowCollector } from './shape-table.ts';
 import { TableError } from './table-error.ts';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -59,8 +58,11 @@ const unreadable = () =>
     'The file could not be read as an Excel workbook: it may be damaged. Open it in Excel and save it again, or save it as CSV.',
   );
 
-/** Reads the workbook's first sheet with data into the collector. */
-export async function readXlsx(bytes: Uint8Array, collector: RowCollector): Promise<void> {
+/**
+ * The rows of the workbook's first sheet with data, each as its cells' text. The workbook is loaded whole
+ * (exceljs holds it in memory, hence its own byte limit); its rows are made one at a time as they are taken.
+ */
+export async function readXlsx(bytes: Uint8Array): Promise<Iterable<string[]>> {
   const workbook = new ExcelJS.Workbook();
   try {
     // Typed as a Buffer, but exceljs hands it to JSZip, which takes a Uint8Array in Node and in the browser.
@@ -71,11 +73,14 @@ export async function readXlsx(bytes: Uint8Array, collector: RowCollector): Prom
   // A zip without a workbook inside loads as a workbook without sheets.
   if (workbook.worksheets.length === 0) throw unreadable();
   const sheet = pickSheet(workbook);
-  if (!sheet) return;
+  return sheet ? sheetRows(sheet) : [];
+}
+
+function* sheetRows(sheet: ExcelJS.Worksheet): Generator<string[]> {
   for (let r = 1; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
     for (let c = 1; c <= row.cellCount; c++) cells.push(mergedCellText(row.getCell(c)));
-    collector.add(cells);
+    yield cells;
   }
 }

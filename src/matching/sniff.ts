@@ -74,23 +74,34 @@ const BOMS: { bom: number[]; encoding: TextEncoding }[] = [
 ];
 
 /** How far to look for NUL bytes, the mark of a binary file that has no known magic. */
-const NUL_WINDOW = 8 * 1024;
+export const NUL_WINDOW = 8 * 1024;
+
+/** Whether the bytes start a zip archive: an XLSX, or another kind that sniffKind can tell only from all of them. */
+export const isZip = (bytes: Uint8Array) => startsWith(bytes, ZIP);
 
 /**
- * The text of a file that is not XLSX. A BOM decides; without one, strict UTF-8, and when that fails
- * Windows-1252 (what Excel on Windows writes for "CSV", and where Ñ is the single byte 0xD1).
+ * How the text of a file that is not XLSX is encoded, from its first bytes (`head`, at least NUL_WINDOW of them
+ * or all) and the rest of them (`rest`, read only when needed). A BOM decides; without one, strict UTF-8 over the
+ * whole file, and at its first invalid byte Windows-1252 (what Excel on Windows writes for "CSV", and where Ñ is
+ * the single byte 0xD1). Deciding over the whole file before any row is parsed means no row is ever read in the
+ * wrong encoding and taken back.
  */
-export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
+export async function detectEncoding(head: Uint8Array, rest: AsyncIterable<Uint8Array>): Promise<TextEncoding> {
   for (const { bom, encoding } of BOMS) {
-    if (startsWith(bytes, bom)) {
-      // ignoreBOM: false (the default) drops the BOM from the text.
-      return { text: new TextDecoder(encoding).decode(bytes), encoding };
+    if (startsWith(head, bom)) return encoding;
+  }
+  if (head.subarray(0, NUL_WINDOW).includes(0)) throw notText('a binary file (it has NUL bytes)');
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const isUtf8 = (bytes?: Uint8Array) => {
+    try {
+      // The text is dropped: only whether it decodes matters here.
+      strict.decode(bytes, { stream: bytes !== undefined });
+      return true;
+    } catch {
+      return false;
     }
-  }
-  if (bytes.subarray(0, NUL_WINDOW).includes(0)) throw notText('a binary file (it has NUL bytes)');
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
-  } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
-  }
+  };
+  if (!isUtf8(head)) return 'windows-1252';
+  for await (const chunk of rest) if (!isUtf8(chunk)) return 'windows-1252';
+  return isUtf8() ? 'utf-8' : 'windows-1252';
 }

@@ -3,17 +3,28 @@
  * (read-table-client.ts) can check the size and rebuild the error without bundling papaparse and exceljs.
  */
 
-/** At most this many rows (after the header) are matched at a time in the browser. */
-export const MAX_ROWS = 200_000;
-/** At most this many bytes are read in the browser: checked on the file's size, before anything is parsed. */
-export const MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * At most this many rows (after the header) are matched at a time in the browser. Rows are streamed into the
+ * page's IndexedDB rather than held (issue 33), so the cap is what a tab matches in a sitting, not its memory.
+ */
+export const MAX_ROWS = 2_000_000;
+/**
+ * At most this many bytes of delimited text are read in the browser: checked on the file's size, before anything
+ * is parsed. The text is streamed, never held whole.
+ */
+export const MAX_BYTES = 1024 * 1024 * 1024;
+/** At most this many bytes of an XLSX workbook: exceljs holds the whole workbook in memory, so it stays small. */
+export const MAX_XLSX_BYTES = 100 * 1024 * 1024;
 
 /** What a reader refuses: the browser's limits unless a caller (the command line) gives its own. */
 export interface TableLimits {
   maxRows: number;
+  /** Bytes of any file, and of delimited text (streamed). */
   maxBytes: number;
+  /** Bytes of an XLSX workbook (read whole); `maxBytes` when not given. */
+  maxXlsxBytes?: number;
 }
-export const BROWSER_LIMITS: TableLimits = { maxRows: MAX_ROWS, maxBytes: MAX_BYTES };
+export const BROWSER_LIMITS: TableLimits = { maxRows: MAX_ROWS, maxBytes: MAX_BYTES, maxXlsxBytes: MAX_XLSX_BYTES };
 
 export type TableErrorReason =
   | 'too-large'
@@ -24,6 +35,7 @@ export type TableErrorReason =
   | 'not-text'
   | 'not-a-table'
   | 'bad-quotes'
+  | 'row-too-long'
   | 'bad-xlsx';
 
 /** A file refused: `message` is a sentence shown to the user as is; `reason` is for code. */
@@ -57,15 +69,31 @@ export interface SerialisedTableError {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
-const megabytes = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+const GB = 1024 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** A size as people read it: "100 MB", "1.5 GB". */
+export const fileSize = (bytes: number) =>
+  bytes >= GB
+    ? `${(bytes / GB).toLocaleString('en-US', { maximumFractionDigits: 1 })} GB`
+    : `${(bytes / MB).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 
-/** Refuses a file over the limit by its size alone, so a caller can check before reading it. */
-export function checkByteSize(size: number, { maxBytes } = BROWSER_LIMITS): void {
-  if (size > maxBytes) {
+/**
+ * Refuses a file over the limit by its size alone, so a caller can check before reading it: any file against
+ * `maxBytes`, and a workbook, once its bytes say it is one, against `maxXlsxBytes` too.
+ */
+export function checkByteSize(size: number, limits = BROWSER_LIMITS, format: 'any' | 'xlsx' = 'any'): void {
+  if (size > limits.maxBytes) {
     throw new TableError(
       'too-large',
-      `The file is ${megabytes(size)}; Kapuluan reads files of at most ${megabytes(maxBytes)}. Split the file.`,
+      `The file is ${fileSize(size)}; Kapuluan reads files of at most ${fileSize(limits.maxBytes)}. Split the file.`,
+    );
+  }
+  const maxXlsx = limits.maxXlsxBytes ?? limits.maxBytes;
+  if (format === 'xlsx' && size > maxXlsx) {
+    throw new TableError(
+      'too-large',
+      `The workbook is ${fileSize(size)}; Kapuluan reads Excel workbooks of at most ${fileSize(maxXlsx)} (and ` +
+        `CSV files of up to ${fileSize(limits.maxBytes)}). Save it as CSV, or split it.`,
     );
   }
 }
