@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useConfig } from '../../config/context.ts';
-import { MAX_BYTES, MAX_ROWS } from '../../matching/table-error.ts';
+import { fileSize, MAX_BYTES, MAX_ROWS, MAX_XLSX_BYTES } from '../../matching/table-error.ts';
 import { fileChosen, useMatchEngine } from './job-state.ts';
 
 /** The first step: a file dropped on the area or chosen with the button; its limits said up front. */
@@ -46,8 +46,8 @@ export function FileStep() {
         />
       </label>
       <p id={hint} className="match-hint">
-        or drop it here. CSV, TSV or Excel (.xlsx); up to {MAX_ROWS.toLocaleString('en')} rows and {MAX_BYTES / 2 ** 20}{' '}
-        MB.{' '}
+        or drop it here. CSV, TSV or Excel (.xlsx); up to {MAX_ROWS.toLocaleString('en')} rows and {fileSize(MAX_BYTES)}{' '}
+        (an Excel workbook up to {fileSize(MAX_XLSX_BYTES)}).{' '}
         {engine === 'browser'
           ? 'The file stays in this browser: it is matched here and kept here until you clear it.'
           : `The file is kept in this browser; its addresses are sent to ${new URL(apiBaseUrl).host} to be matched.`}

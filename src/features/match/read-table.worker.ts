@@ -1,13 +1,16 @@
 import { expose } from 'comlink';
-import { type DroppedFile, readTable, TableError } from '../../matching/read-table.ts';
+import { readTableStream } from '../../matching/read-stream.ts';
+import { TableError } from '../../matching/table-error.ts';
 import type { TableInfo } from '../../matching/types.ts';
 import { CHUNK_ROWS, openJobStore } from './job-store.ts';
 
 /**
- * Reads a dropped file off the main thread into the job store: its rows go to IndexedDB a chunk at a time, as
- * they are read, and only the file's description comes back. Comlink sends a thrown Error as its message and
- * name only, so a TableError is thrown as its plain serialised form (kept whole by structured clone) and rebuilt
- * by read-table-client.ts.
+ * Reads a dropped file off the main thread into the job store, as a stream: its rows go to IndexedDB a chunk at
+ * a time as they are read (the file is never held whole, here or in the page), and only the file's description
+ * comes back. A file refused after some rows were written (too many rows, a quote never closed) leaves them
+ * for the caller to clear with the job. Comlink sends a thrown Error as its message and name only, so a
+ * TableError is thrown as its plain serialised form (kept whole by structured clone) and rebuilt by
+ * read-table-client.ts.
  */
 const api = {
   async readIntoStore(
@@ -18,14 +21,23 @@ const api = {
   ): Promise<TableInfo> {
     const store = await openJobStore(storeName);
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const dropped: DroppedFile = { name: file.name, bytes };
-      const { rows, ...table } = await readTable(dropped);
-      for (let start = 0, chunk = 0; start < rows.length; start += CHUNK_ROWS, chunk++) {
-        await store.saveRows(jobId, chunk, rows.slice(start, start + CHUNK_ROWS));
-        onRows(Math.min(rows.length, start + CHUNK_ROWS));
-      }
-      return { ...table, rowCount: rows.length };
+      let pending: string[][] = [];
+      let chunk = 0;
+      let stored = 0;
+      const flush = async () => {
+        await store.saveRows(jobId, chunk++, pending);
+        stored += pending.length;
+        pending = [];
+        onRows(stored);
+      };
+      const table = await readTableStream(file, async (rows) => {
+        for (const row of rows) {
+          pending.push(row);
+          if (pending.length === CHUNK_ROWS) await flush();
+        }
+      });
+      if (pending.length) await flush();
+      return table;
     } catch (error) {
       throw error instanceof TableError ? error.toJSON() : error;
     } finally {
