@@ -228,6 +228,16 @@ describe('XLSX written in parts', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe('0730600041');
   });
 
+  test('cuts a text at Excel’s 32,767 characters a cell, never through a surrogate pair', async () => {
+    const long = `${'a'.repeat(32_766)}😀${'b'.repeat(10)}`;
+    const job: MatchExport = {
+      table: { fileName: 'f.csv', format: 'csv', encoding: 'utf-8', delimiter: ',', header: ['a'], rows: [[long]] },
+      results: [null],
+    };
+    const value = (await readBack(await toXlsx(job))).worksheets[0].getRow(2).getCell(1).value;
+    expect(value).toBe('a'.repeat(32_766));
+  });
+
   test('refuses the row past Excel’s last, before writing any of its batch, and says what to export instead', async () => {
     const memory = memorySink();
     const writer = xlsxWriter(memory.sink, ['a'], 1);
