@@ -121,6 +121,17 @@ describe('a bad file or command line', () => {
     expect(wrong.stderr).toContain('has no column "Street". Its columns: 1. Facility ID, 2. Address, 3. Notes.');
   });
 
+  test('an Excel output of more rows than a sheet holds: refused before matching, naming what to export instead', async () => {
+    const rows = 1_048_576;
+    fs.writeFileSync(path.join(dir, 'huge.csv'), `address\n${'Lahug, Cebu City\n'.repeat(rows)}`);
+    const run = await match('huge.csv', '--out', 'huge.xlsx');
+    expect(run).toMatchObject({ code: 1 });
+    expect(run.stderr).toContain(
+      'huge.csv has 1,048,576 rows. Excel holds at most 1,048,575 rows under the header: export CSV or GeoJSON.',
+    );
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('huge.xlsx'))).toEqual([]);
+  }, 60_000);
+
   test('no file, an unknown option, or an output of no known kind: the usage, and exit 2', async () => {
     for (const args of [[], [REGISTRY, '--colour'], [REGISTRY, '--out', 'out.txt'], [REGISTRY, '--out', REGISTRY]]) {
       const run = await match(...args);

@@ -15,14 +15,23 @@ import path from 'node:path';
 import type { Piscina } from 'piscina';
 import type { BatchGeocodeResult } from '../contract/types.ts';
 import { addressOf, guessColumns, namesAPlace } from '../matching/columns.ts';
-import { ADDED_COLUMNS, addedCells, exportHeader } from '../matching/export-rows.ts';
+import { exportCells, exportHeader } from '../matching/export-rows.ts';
+import {
+  csvWriter,
+  geoJsonWriter,
+  type RowWriter,
+  TOO_MANY_ROWS,
+  XLSX_MAX_ROWS,
+  XlsxTooLarge,
+  xlsxWriter,
+} from '../matching/export-stream.ts';
 import { checkByteSize, readTable, TableError, type TableLimits } from '../matching/read-table.ts';
 import type { ColumnMap, SourceTable } from '../matching/types.ts';
 import { DATA_DIR } from '../server/disk.ts';
 import type { PoolTask } from '../server/pool-worker.ts';
 import { startPool } from '../server/work-pool.ts';
 import { type MatchArgs, parseMatchArgs, USAGE, UsageError } from './match-args.ts';
-import { csvSink, geoJsonSink, partialFile, type RowSink, xlsxSink } from './match-output.ts';
+import { partialFile, streamSink } from './match-output.ts';
 import { Progress } from './progress.ts';
 
 /**
@@ -57,7 +66,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     await run({ ...args, input: path.resolve(here, args.input), out: args.out && path.resolve(here, args.out) }, args);
     return 0;
   } catch (error) {
-    if (error instanceof FileProblem || error instanceof TableError) {
+    if (error instanceof FileProblem || error instanceof TableError || error instanceof XlsxTooLarge) {
       console.error(`match: ${error.message}`);
       return 1;
     }
@@ -69,6 +78,10 @@ export async function main(argv: readonly string[]): Promise<number> {
 async function run(args: MatchArgs, given: MatchArgs): Promise<void> {
   const table = await readInput(args.input, given.input);
   const columns = columnsOf(table, args.column);
+  // Told before any row is matched; the writer would refuse the row past the last only once it came.
+  if (args.format === 'xlsx' && table.rows.length > XLSX_MAX_ROWS) {
+    throw new FileProblem(`${given.input} has ${n(table.rows.length)} rows. ${TOO_MANY_ROWS}`);
+  }
   if (!fs.existsSync(path.join(DATA_DIR, 'manifest.json'))) {
     throw new FileProblem(`No built data at ${DATA_DIR}: run npm run data (npm run match builds it when it can).`);
   }
@@ -76,9 +89,9 @@ async function run(args: MatchArgs, given: MatchArgs): Promise<void> {
   const pool = startPool(DATA_DIR, threads, WORKER_HEAP_MB);
   const file = args.out === null ? null : partialFile(args.out);
   try {
-    const sink = await openSink(args, table, file?.path ?? null);
-    const counts = await matchRows(table, columns, pool, sink);
-    await sink.end();
+    const writer = openWriter(args, table, file?.path ?? null);
+    const counts = await matchRows(table, columns, pool, writer);
+    await writer.end();
     file?.keep();
     const { matched, ambiguous, unmatched } = counts;
     const where = given.out ? ` into ${given.out}` : '';
@@ -141,11 +154,11 @@ function columnsOf(table: SourceTable, column: string | null): ColumnMap {
   return guessed;
 }
 
-async function openSink(args: MatchArgs, table: SourceTable, file: string | null): Promise<RowSink> {
+function openWriter(args: MatchArgs, table: SourceTable, file: string | null): RowWriter {
+  const sink = streamSink(file ? fs.createWriteStream(file) : process.stdout);
   const header = exportHeader(table);
-  if (args.format === 'xlsx' && file) return xlsxSink(file, header, table.header.length);
-  const out = file ? fs.createWriteStream(file) : process.stdout;
-  return args.format === 'geojson' ? geoJsonSink(out, table.header) : csvSink(out, header);
+  if (args.format === 'xlsx') return xlsxWriter(sink, header, table.header.length);
+  return args.format === 'geojson' ? geoJsonWriter(sink, table.header) : csvWriter(sink, header);
 }
 
 interface Counts {
@@ -159,7 +172,7 @@ interface Counts {
  * Every row matched in batches of BATCH, two batches a worker in flight, and written in the file's order as soon
  * as the batches before it are: rows wait in memory only while an earlier batch is still out.
  */
-async function matchRows(table: SourceTable, columns: ColumnMap, pool: Piscina, sink: RowSink): Promise<Counts> {
+async function matchRows(table: SourceTable, columns: ColumnMap, pool: Piscina, writer: RowWriter): Promise<Counts> {
   const started = performance.now();
   const counts: Counts = { matched: 0, ambiguous: 0, unmatched: 0, seconds: 0 };
   const total = table.rows.length;
@@ -176,11 +189,10 @@ async function matchRows(table: SourceTable, columns: ColumnMap, pool: Piscina, 
       const start = next * BATCH;
       const rows = results.map((outcome, i) => {
         counts[outcome.status]++;
-        const added = addedCells(outcome);
-        return { cells: [...table.rows[start + i], ...ADDED_COLUMNS.map((c) => added[c])], outcome };
+        return { cells: exportCells(table.rows[start + i], outcome), outcome };
       });
       next++;
-      await sink.write(rows);
+      await writer.write(rows);
       written += rows.length;
       progress.update(written);
     }

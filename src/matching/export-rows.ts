@@ -81,10 +81,28 @@ export function addedCells(outcome: RowOutcome | null): Record<AddedColumn, stri
   };
 }
 
+/** One row as the export writers take it: its cells as text, and its outcome (GeoJSON places it by that). */
+export interface OutRow {
+  /** The file's cells, then the added ones (exportRows' order). */
+  cells: string[];
+  outcome: RowOutcome | null;
+}
+
+/** A row's cells as exported: the file's, then the added ones for its outcome. */
+export function exportCells(row: readonly string[], outcome: RowOutcome | null): string[] {
+  const added = addedCells(outcome);
+  return [...row, ...ADDED_COLUMNS.map((column) => added[column])];
+}
+
 /** Every row of an export as text: the file's cells, then the added ones. */
 export function exportRows(job: MatchExport): string[][] {
+  return job.table.rows.map((row, i) => exportCells(row, job.results[i] ?? null));
+}
+
+/** Every row of an export as the writers take them. */
+export function outRows(job: MatchExport): OutRow[] {
   return job.table.rows.map((row, i) => {
-    const added = addedCells(job.results[i] ?? null);
-    return [...row, ...ADDED_COLUMNS.map((column) => added[column])];
+    const outcome = job.results[i] ?? null;
+    return { cells: exportCells(row, outcome), outcome };
   });
 }
