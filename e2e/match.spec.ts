@@ -113,6 +113,23 @@ test('a CSV of real addresses: columns, progress, a wrong town fixed from the ca
   );
   expect(fixed.properties).toMatchObject({ barangay_code: '0730600041', status: 'matched' });
   expect(fixed.geometry.coordinates[0]).toBeCloseTo(123.9, 0);
+
+  // Excel: the same rows, codes as text (leading zeros kept), coordinates as numbers.
+  const xlsx = await matcher.export('Excel');
+  expect(xlsx.name).toBe('health-facilities-matched-psgc.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  expect(sheet.rowCount).toBe(ROWS + 1);
+  const header = (sheet.getRow(1).values as string[]).slice(1);
+  const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name) + 1).value;
+  const wrongTown = table.data.findIndex((r) => r['Facility ID'] === 'extra-wrong-town') + 2;
+  expect([cell(wrongTown, 'barangay_code'), cell(wrongTown, 'status'), cell(wrongTown, 'fixed')]).toEqual([
+    '0730600041',
+    'matched',
+    'yes',
+  ]);
+  expect(typeof cell(wrongTown, 'lng')).toBe('number');
 });
 
 test('an Excel workbook with the address in parts is matched part by part', async ({ matcher }) => {

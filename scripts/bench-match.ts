@@ -238,7 +238,9 @@ for (const ROWS of SIZES) {
   console.log(
     `  renderer memory, settled   ${big.settled.private.toFixed(0)} MB private, ${big.settled.rss.toFixed(0)} MB resident (points drawn, workers ended)`,
   );
-  console.log(`  CSV export               ${big.exportSeconds.toFixed(1)} s, ${(big.csv.length / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `  CSV export               ${big.exportSeconds.toFixed(1)} s, ${(big.csv.length / 2 ** 20).toFixed(0)} MB`,
+  );
   console.log(
     `  matched ${share('matched')} · ambiguous ${share('ambiguous')} · unmatched ${share('unmatched')}  (the real set ×${(ROWS / truth.length).toFixed(1)})`,
   );

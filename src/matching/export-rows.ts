@@ -51,7 +51,7 @@ export function addedHeader(original: readonly string[]): string[] {
 }
 
 /** The whole header of an export: the file's columns as written, then the added ones. */
-export function exportHeader(table: SourceTable): string[] {
+export function exportHeader(table: Pick<SourceTable, 'header'>): string[] {
   return [...table.header, ...addedHeader(table.header)];
 }
 

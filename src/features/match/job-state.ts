@@ -9,6 +9,7 @@ import { CHUNK_ROWS, type JobStore, type MatchJob, openJobStore } from './job-st
 import { readIntoStore } from './read-table-client.ts';
 import { ALL_ROWS, type ReviewFilter } from './review-rows.ts';
 import { RowIndex } from './row-index.ts';
+import { deleteExportFiles } from './save-file.ts';
 
 /** Where the area is: which step the user sees. */
 export type Phase =
@@ -356,6 +357,8 @@ export async function jobCleared() {
       return set({ error: `The job could not be cleared: ${messageOf(error)}` });
     }
   }
+  // Its exports, kept on disk until downloaded, go with it.
+  await deleteExportFiles().catch(() => {});
   rowChunks.clear();
   set({
     job: null,
