@@ -239,7 +239,7 @@ export async function fileChosen(file: File, engine: MatchJob['engine']) {
     });
   } catch (error) {
     await jobs?.clear(job.id).catch(() => {});
-    set({ phase: get().job ? { kind: 'review' } : { kind: 'choose' }, error: messageOf(error) });
+    set({ phase: { kind: 'choose' }, error: messageOf(error) });
   }
 }
 

@@ -29,9 +29,15 @@ export function MatchArea({ onClose }: { onClose: () => void }) {
           {error}
         </p>
       )}
-      {phase.kind === 'loading' && <p role="status">Loading your saved work…</p>}
+      {phase.kind === 'loading' && (
+        <p role="status">Loading your saved work…{phase.share > 0 && ` ${Math.round(phase.share * 100)}%`}</p>
+      )}
       {phase.kind === 'choose' && <FileStep />}
-      {phase.kind === 'reading' && <p role="status">Reading {phase.fileName}…</p>}
+      {phase.kind === 'reading' && (
+        <p role="status">
+          Reading {phase.fileName}…{phase.rows > 0 && ` ${phase.rows.toLocaleString('en')} rows so far`}
+        </p>
+      )}
       {phase.kind === 'columns' && <ColumnsStep />}
       {phase.kind === 'matching' && <ProgressStep phase={phase} />}
       {phase.kind === 'review' && <Review />}
