@@ -62,15 +62,15 @@ export function findMatches(index: GazetteerIndex, tokens: Token[], typing: bool
       // A name many units share says less than a rare one: "Poblacion" (hundreds) less than "Tagkawayan"
       // (a near or partial match weighs no more than the exact one the same words have)
       const same = index.byKey.get(key);
-      if (same) take(index, out, run, same, 0.93);
+      if (same) take(out, run, same, 0.93);
       else if (!numeric) {
         for (const [k, distance] of index.near(key)) {
-          take(index, out, run, index.byKey.get(k) ?? [], distance === 1 ? 0.8 : 0.68);
+          take(out, run, index.byKey.get(k) ?? [], distance === 1 ? 0.8 : 0.68);
         }
       }
       // The word being typed: names that start with it
       if (typing && j === n && key.length >= 3 && !numeric) {
-        for (const k of index.prefixed(key, 40)) take(index, out, run, index.byKey.get(k) ?? [], 0.55);
+        for (const k of index.prefixed(key, 40)) take(out, run, index.byKey.get(k) ?? [], 0.55);
       }
     }
   }
@@ -91,7 +91,7 @@ interface Run {
 }
 
 /** The units a run names through one key's forms, each with how well. */
-function take(index: GazetteerIndex, out: Match[], run: Run, variants: Variant[], base: number) {
+function take(out: Match[], run: Run, variants: Variant[], base: number) {
   run.weight = Math.min(run.weight, sharedWeight(variants.length));
   const { start, end, exact, letters, numeric, noise, hint, weight } = run;
   for (const v of variants) {
@@ -100,8 +100,7 @@ function take(index: GazetteerIndex, out: Match[], run: Run, variants: Variant[]
     if (v.numeric && hint !== v.hint) continue;
     let q = base * (v.alias ? 0.95 : 1) * noise;
     if (v.exact === exact && base === 0.93) q = (v.alias ? 0.95 : 1) * noise;
-    const level = index.entries[v.entry].g.level;
-    q *= hintFactor(hint, level, v.hint);
+    q *= hintFactor(hint, v.level, v.hint);
     out.push({ entry: v.entry, start, end, quality: q, value: q * letters * weight });
   }
 }

@@ -3,8 +3,7 @@
  * provinces the address names that it is not in; and what the reading leaves unexplained (a barangay the town does
  * not have, a town the barangay is not in).
  */
-import type { Level } from '../../dataset/types.ts';
-import type { GazetteerIndex } from './gazetteer-index.ts';
+import { type GazetteerIndex, TOWN_OR_ABOVE } from './gazetteer-index.ts';
 import type { Match } from './matches.ts';
 import type { Token } from './tokenize.ts';
 
@@ -21,9 +20,6 @@ export interface Scored {
   notFound?: { level: 'Bgy' | 'town'; text: string };
   outside?: { level: 'town' | 'province'; text: string };
 }
-
-/** The levels that say where a unit is (a town or above): the address's constraints. */
-export const TOWN_OR_ABOVE = new Set<Level>(['Reg', 'Prov', 'Dist', 'SGA', 'City', 'Mun', 'SGU', 'SubMun']);
 
 /** Whether a run of words overlaps none of the runs a reading already uses. */
 function isFree(used: Match[], m: { start: number; end: number }): boolean {
@@ -50,9 +46,12 @@ export function scoreUnit(
   poblacion: Match[],
   named: Match[],
 ): Scored {
-  const e = index.entries[entry];
-  const ancestors = e.ancestors;
-  const townOrAbove = TOWN_OR_ABOVE.has(e.g.level);
+  // its parents, from the index's packed arrays: ancestors[from … to - 1]
+  const ancestors = index.ancestorList;
+  const from = index.ancestorsFrom[entry];
+  const to = index.ancestorsFrom[entry + 1];
+  const townOrAbove = index.townOrAbove[entry] === 1;
+  const poblacionUnit = index.poblacion[entry] === 1;
   let best: Scored | undefined;
   const firsts = Math.min(3, own.length);
   for (let f = 0; f < firsts; f++) {
@@ -60,7 +59,7 @@ export function scoreUnit(
     const used: Match[] = [first];
     let total = first.value;
     let context = townOrAbove ? first.value : 0;
-    for (let k = 0; k < ancestors.length; k++) {
+    for (let k = from; k < to; k++) {
       const candidates = byEntry.get(ancestors[k]);
       if (!candidates) continue;
       const m = firstFree(candidates, used);
@@ -77,7 +76,7 @@ export function scoreUnit(
       }
     }
     // "(Pob.)" after a poblacion barangay's name
-    if (e.poblacion) {
+    if (poblacionUnit) {
       const m = firstFree(poblacion, used);
       if (m) {
         used.push(m);
@@ -90,9 +89,9 @@ export function scoreUnit(
     // (an address goes from the street to the province, so only what is named after the unit's own words
     // constrains it: "Bonifacio Global City, Taguig" is in Taguig, not in Bonifacio)
     for (const m of named) {
-      if (m.start < first.end || m.entry === entry || ancestors.includes(m.entry) || m.start < lastEnd) continue;
-      if (!isFree(used, m)) continue;
-      if (namesMine(byEntry, m, entry, ancestors)) continue;
+      if (m.start < first.end || m.entry === entry || m.start < lastEnd) continue;
+      if (isAncestor(ancestors, from, to, m.entry) || !isFree(used, m)) continue;
+      if (namesMine(byEntry, m, entry, ancestors, from, to)) continue;
       against += m.value;
       lastEnd = m.end;
     }
@@ -104,11 +103,23 @@ export function scoreUnit(
   return best!;
 }
 
+function isAncestor(ancestors: Int32Array, from: number, to: number, entry: number): boolean {
+  for (let k = from; k < to; k++) if (ancestors[k] === entry) return true;
+  return false;
+}
+
 /** Whether the words of a mention also name the candidate or one of its parents (the same words, another reading). */
-function namesMine(byEntry: Map<number, Match[]>, m: Match, entry: number, ancestors: number[]): boolean {
+function namesMine(
+  byEntry: Map<number, Match[]>,
+  m: Match,
+  entry: number,
+  ancestors: Int32Array,
+  from: number,
+  to: number,
+): boolean {
   // about as well: "Batangas" the province excuses "Batangas" the city; "Davao City" read as Davao Region does not
   if (overlapsAsWell(byEntry.get(entry), m)) return true;
-  for (let k = 0; k < ancestors.length; k++) if (overlapsAsWell(byEntry.get(ancestors[k]), m)) return true;
+  for (let k = from; k < to; k++) if (overlapsAsWell(byEntry.get(ancestors[k]), m)) return true;
   return false;
 }
 

@@ -8,7 +8,7 @@ import { boundedDistance } from './edit-distance.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
 import { findMatches, type Match } from './matches.ts';
 import { phraseKey } from './name-keys.ts';
-import { explainMisses, type Scored, scoreUnit, TOWN_OR_ABOVE } from './score.ts';
+import { explainMisses, type Scored, scoreUnit } from './score.ts';
 import { type Token, tokenize } from './tokenize.ts';
 
 /** Rank of a level when everything else ties: towns before the barangays that share their name. */
@@ -90,7 +90,7 @@ export class Geocoder {
     const named = strong
       .filter(
         (m) =>
-          TOWN_OR_ABOVE.has(this.index.entries[m.entry].g.level) &&
+          this.index.townOrAbove[m.entry] === 1 &&
           this.index.entries[m.entry].g.level !== 'Reg' &&
           !strong.some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
       )
