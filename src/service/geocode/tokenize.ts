@@ -43,6 +43,8 @@ const foldAccentsAndCase = (text: string) =>
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase();
 
+const SEPARATORS = ',;()/\n|';
+
 /** Words of a name or address with their offsets, split on anything but letters and digits. */
 export function words(text: string): { raw: string; start: number; end: number; part: number }[] {
   const out: { raw: string; start: number; end: number; part: number }[] = [];
@@ -50,7 +52,8 @@ export function words(text: string): { raw: string; start: number; end: number; 
   const re = /[\p{L}\p{N}]+|[,;()/\n|]/gu;
   for (const m of text.matchAll(re)) {
     const raw = m[0];
-    if (/^[,;()/\n|]$/.test(raw)) {
+    // the pattern's second branch: one separator
+    if (raw.length === 1 && SEPARATORS.includes(raw)) {
       part++;
       continue;
     }
@@ -59,6 +62,15 @@ export function words(text: string): { raw: string; start: number; end: number; 
   }
   return out;
 }
+
+/**
+ * What tokenize reads of a word as written, worked out once a word (issue 33: four lookups, a fold and a test a
+ * word were 10% of matchAddress): folded, normalised, its sound key, and whether it is a number.
+ */
+const wordFacts = onceAWord((raw) => {
+  const word = normalWord(raw);
+  return { folded: foldAccentsAndCase(raw), word, key: phoneticWord(word), numeric: /^\d+$/.test(word) };
+});
 
 /** One word normalised: folded, abbreviation expanded, numeral as digits. */
 export const normalWord = onceAWord(normal);
@@ -82,17 +94,20 @@ function normal(raw: string): string {
  * dropped.
  */
 export function tokenize(text: string): Token[] {
-  const tokens: Token[] = words(text).map((w) => {
-    const word = normalWord(w.raw);
-    return { ...w, word, key: phoneticWord(word) };
-  });
-  const n = tokens.length;
-  // each word as written, folded once: the word tables are looked up by it
-  const folded = tokens.map((t) => foldAccentsAndCase(t.raw));
+  const found = words(text);
+  const n = found.length;
+  const tokens: Token[] = new Array(n);
+  // each word as written, folded: the word tables are looked up by it
+  const folded: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const { raw, start, end, part } = found[i];
+    const facts = wordFacts(raw);
+    tokens[i] = { raw, start, end, part, word: facts.word, key: facts.key, numeric: facts.numeric };
+    folded[i] = facts.folded;
+  }
   for (let i = 0; i < n; i++) {
     const t = tokens[i];
     const raw = folded[i];
-    t.numeric = /^\d+$/.test(t.word);
     if (IGNORED.has(raw) && !(raw === 'ph' && /^\d/.test(tokens[i + 1]?.word ?? ''))) t.ignored = true;
     const zip = t.numeric && t.word.length === 4 && !LEVEL_WORDS.has(folded[i - 1] ?? '');
     if (zip) t.ignored = true;
