@@ -45,6 +45,10 @@ export interface Variant {
   hint?: Hint;
 }
 
+/** The most keys whose near keys are kept (a few MB at most), so text made to differ cannot grow it without end. */
+const NEAR_KNOWN = 50_000;
+const NO_KEYS: ReadonlyMap<string, number> = new Map();
+
 /** How much a name shared by many units is discounted: by 1 / (1 + IDF × log10(units sharing it)). */
 const IDF = 0.25;
 /** What a name shared by `units` units is worth beside a name only one unit has. */
@@ -59,6 +63,7 @@ export class GazetteerIndex {
   readonly byKey = new Map<string, Variant[]>();
   private readonly byDeletion = new Map<string, string[]>();
   private readonly sortedKeys: string[];
+  private readonly nearKnown = new Map<string, ReadonlyMap<string, number>>();
   /** What the word "poblacion" is worth, shared as it is by hundreds of barangays. */
   readonly pobWeight: number;
   /** A town's poblacion barangays. */
@@ -172,8 +177,23 @@ export class GazetteerIndex {
     list.push(variant);
   }
 
-  /** Keys near `key`: within the edits its length allows, with the distance. */
-  near(key: string): Map<string, number> {
+  /**
+   * Keys near `key`: within the edits its length allows, with the distance. Worked out once a key: each of a key's
+   * deletions is a new string hashed and looked up in a map of a quarter of a million, 10% of matchAddress's time,
+   * and a file's addresses repeat their streets and places (issue 33). At most NEAR_KNOWN keys are kept.
+   */
+  near(key: string): ReadonlyMap<string, number> {
+    let found = this.nearKnown.get(key);
+    if (!found) {
+      const near = this.nearUncached(key);
+      // most keys have none: they share one empty map
+      found = near.size ? near : NO_KEYS;
+      if (this.nearKnown.size < NEAR_KNOWN) this.nearKnown.set(key, found);
+    }
+    return found;
+  }
+
+  private nearUncached(key: string): Map<string, number> {
     const found = new Map<string, number>();
     const max = editsAllowed(key.length);
     if (!max) return found;
