@@ -76,7 +76,11 @@ export class Geocoder {
     this.population = Float64Array.from(entries, (e) => e.g.population ?? 0);
   }
 
-  search(text: string, limit: number): GeocodeCandidate[] {
+  /**
+   * The candidates for an address, best first, at most `limit`. When `enough` says the first alone answers (a sure
+   * match in a batch, 94% of rows), the others are not worked out (issue 33).
+   */
+  search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
     const tokens = tokenize(text);
     if (!tokens.length) return [];
     const typing = !/[\s,.;)]$/.test(text);
@@ -144,7 +148,9 @@ export class Geocoder {
     const top = ranked.slice(0, limit);
     // How much of the address could name a unit at all: the words that are not streets, puroks or level words
     const letters = tokens.filter((t) => !t.level && !t.noise).reduce((s, t) => s + t.word.length, 0);
-    return top.map(({ s }, rank) => {
+    const out: GeocodeCandidate[] = [];
+    for (let rank = 0; rank < top.length; rank++) {
+      const { s } = top[rank];
       if (s !== first) explainMisses(this.index, s, matches, tokens, text);
       const next = ranked[rank + 1];
       const here = ranked[rank];
@@ -155,8 +161,10 @@ export class Geocoder {
       if (tied) confidence *= 0.6;
       if (s.notFound) confidence *= 0.6;
       if (s.outside) confidence *= 0.5;
-      return this.candidate(s, tokens, text, Math.round(confidence * 100) / 100);
-    });
+      out.push(this.candidate(s, tokens, text, Math.round(confidence * 100) / 100));
+      if (rank === 0 && enough?.(out[0])) break;
+    }
+    return out;
   }
 
   private candidate(s: Scored, tokens: Token[], text: string, confidence: number): GeocodeCandidate {
