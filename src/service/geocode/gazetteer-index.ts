@@ -6,6 +6,9 @@ import { ALIASES, type Hint, romanToNumber } from './lexicon.ts';
 import { phoneticWord } from './name-keys.ts';
 import { nameVariants } from './name-variants.ts';
 
+/** The levels that say where a unit is (a town or above): the address's constraints. */
+export const TOWN_OR_ABOVE = new Set<Level>(['Reg', 'Prov', 'Dist', 'SGA', 'City', 'Mun', 'SGU', 'SubMun']);
+
 /** The level word that names a unit's level ("Brgy.", "City"). */
 const HINT_OF: Record<Level, Hint | undefined> = {
   Reg: 'Reg',
@@ -34,11 +37,17 @@ export interface Entry {
 /** One form of a unit's name, listed under its key. */
 export interface Variant {
   entry: number;
+  /** The unit's level, kept here as well: a lookup reads it for every form it finds (issue 33). */
+  level: Level;
   exact: string;
   alias: boolean;
   numeric: boolean;
   hint?: Hint;
 }
+
+/** The most keys whose near keys are kept (a few MB at most), so text made to differ cannot grow it without end. */
+const NEAR_KNOWN = 50_000;
+const NO_KEYS: ReadonlyMap<string, number> = new Map();
 
 /** How much a name shared by many units is discounted: by 1 / (1 + IDF × log10(units sharing it)). */
 const IDF = 0.25;
@@ -54,10 +63,20 @@ export class GazetteerIndex {
   readonly byKey = new Map<string, Variant[]>();
   private readonly byDeletion = new Map<string, string[]>();
   private readonly sortedKeys: string[];
+  private readonly nearKnown = new Map<string, ReadonlyMap<string, number>>();
   /** What the word "poblacion" is worth, shared as it is by hundreds of barangays. */
   readonly pobWeight: number;
   /** A town's poblacion barangays. */
   readonly poblacionOf = new Map<number, number[]>();
+  /**
+   * What scoring reads of each of the hundreds of units an address names, packed where the cache finds it
+   * (issue 33): entry i's ancestors (Entry.ancestors) are ancestorList[ancestorsFrom[i] … ancestorsFrom[i + 1] - 1],
+   * townOrAbove[i] is 1 for a unit of TOWN_OR_ABOVE's levels, poblacion[i] 1 for a poblacion (Entry.poblacion).
+   */
+  readonly ancestorsFrom: Int32Array;
+  readonly ancestorList: Int32Array;
+  readonly townOrAbove: Uint8Array;
+  readonly poblacion: Uint8Array;
 
   constructor(data: Dataset, gazetteer: GazetteerEntry[]) {
     const indexOf = new Map<string, number>();
@@ -109,6 +128,7 @@ export class GazetteerIndex {
         for (const v of nameVariants(name)) {
           this.addKey(v.key, {
             entry,
+            level: e.g.level,
             exact: v.exact,
             alias: alias || v.alias,
             numeric: v.numeric,
@@ -126,6 +146,16 @@ export class GazetteerIndex {
       else this.poblacionOf.set(e.ancestors[0], [i]);
     });
     this.pobWeight = sharedWeight(this.byKey.get(phoneticWord('poblacion'))?.length ?? 1);
+    this.ancestorsFrom = new Int32Array(this.entries.length + 1);
+    this.ancestorList = new Int32Array(this.entries.reduce((n, e) => n + e.ancestors.length, 0));
+    this.townOrAbove = new Uint8Array(this.entries.length);
+    this.poblacion = new Uint8Array(this.entries.length);
+    this.entries.forEach((e, i) => {
+      this.ancestorList.set(e.ancestors, this.ancestorsFrom[i]);
+      this.ancestorsFrom[i + 1] = this.ancestorsFrom[i] + e.ancestors.length;
+      this.townOrAbove[i] = TOWN_OR_ABOVE.has(e.g.level) ? 1 : 0;
+      this.poblacion[i] = e.poblacion ? 1 : 0;
+    });
   }
 
   private addKey(key: string, variant: Variant) {
@@ -147,8 +177,23 @@ export class GazetteerIndex {
     list.push(variant);
   }
 
-  /** Keys near `key`: within the edits its length allows, with the distance. */
-  near(key: string): Map<string, number> {
+  /**
+   * Keys near `key`: within the edits its length allows, with the distance. Worked out once a key: each of a key's
+   * deletions is a new string hashed and looked up in a map of a quarter of a million, 10% of matchAddress's time,
+   * and a file's addresses repeat their streets and places (issue 33). At most NEAR_KNOWN keys are kept.
+   */
+  near(key: string): ReadonlyMap<string, number> {
+    let found = this.nearKnown.get(key);
+    if (!found) {
+      const near = this.nearUncached(key);
+      // most keys have none: they share one empty map
+      found = near.size ? near : NO_KEYS;
+      if (this.nearKnown.size < NEAR_KNOWN) this.nearKnown.set(key, found);
+    }
+    return found;
+  }
+
+  private nearUncached(key: string): Map<string, number> {
     const found = new Map<string, number>();
     const max = editsAllowed(key.length);
     if (!max) return found;

@@ -22,64 +22,87 @@ export interface Match {
 /** The longest run of words read as one name. */
 const MAX_WORDS = 7;
 
-/** Every run of words that names a unit, with how well. */
+/**
+ * Every run of words that names a unit, with how well. A run grows a word at a time, so what it knows of its
+ * words (letters, numeric, noise) is carried from the run one shorter instead of worked out again (issue 33).
+ */
 export function findMatches(index: GazetteerIndex, tokens: Token[], typing: boolean): Match[] {
   const out: Match[] = [];
   const n = tokens.length;
+  const keys: string[] = [];
+  const words: string[] = [];
   for (let i = 0; i < n; i++) {
     if (tokens[i].level) continue;
+    const part = tokens[i].part;
+    keys.length = 0;
+    words.length = 0;
+    let letters = 0;
+    let numeric = true;
+    let anyNoise = false;
+    let anyMarker = false;
+    let allNoise = true;
     for (let j = i + 1; j <= Math.min(n, i + MAX_WORDS); j++) {
       const last = tokens[j - 1];
-      if (last.part !== tokens[i].part) break;
+      if (last.part !== part) break;
       // a level word may stand inside a name ("Poblacion Barangay 2"), not at its end
       if (last.level) continue;
-      const run = tokens.slice(i, j).filter((t) => !t.level);
-      const words = run.map((t) => t.word);
-      const key = phraseKey(
-        run.map((t) => t.key),
-        words,
-      );
+      keys.push(last.key);
+      words.push(last.word);
+      letters += last.word.length;
+      numeric &&= !!last.numeric || last.word.length === 1;
+      anyNoise ||= !!last.noise;
+      anyMarker ||= !!last.marker;
+      allNoise &&= !!last.noise;
+      const key = phraseKey(keys, words);
       const exact = exactKey(words);
-      const letters = words.join('').length;
-      const numeric = run.every((t) => t.numeric || t.word.length === 1);
       // words of a street or purok are weak witnesses, unless the run names the marker too ("Zone 2",
       // "Rosary Heights"), as many barangays' names do
-      const noise = !run.some((t) => t.noise)
-        ? 1
-        : run.some((t) => t.marker)
-          ? 0.9
-          : run.every((t) => t.noise)
-            ? 0.35
-            : 0.6;
-      const hint = spanHint(tokens, i, j);
+      const noise = !anyNoise ? 1 : anyMarker ? 0.9 : allNoise ? 0.35 : 0.6;
+      const run: Run = { start: i, end: j, exact, letters, numeric, noise, hint: spanHint(tokens, i, j), weight: 1 };
       // A name many units share says less than a rare one: "Poblacion" (hundreds) less than "Tagkawayan"
       // (a near or partial match weighs no more than the exact one the same words have)
-      let weight = 1;
-      const take = (variants: Variant[], base: number) => {
-        weight = Math.min(weight, sharedWeight(variants.length));
-        for (const v of variants) {
-          // a number matches only a numbered unit, and only when the text says which kind ("Brgy. 5")
-          if (numeric && !v.numeric) continue;
-          if (v.numeric && hint !== v.hint) continue;
-          let q = base * (v.alias ? 0.95 : 1) * noise;
-          if (v.exact === exact && base === 0.93) q = (v.alias ? 0.95 : 1) * noise;
-          const level = index.entries[v.entry].g.level;
-          q *= hintFactor(hint, level, v.hint);
-          out.push({ entry: v.entry, start: i, end: j, quality: q, value: q * letters * weight });
-        }
-      };
       const same = index.byKey.get(key);
-      if (same) take(same, 0.93);
+      if (same) take(out, run, same, 0.93);
       else if (!numeric) {
-        for (const [k, distance] of index.near(key)) take(index.byKey.get(k) ?? [], distance === 1 ? 0.8 : 0.68);
+        for (const [k, distance] of index.near(key)) {
+          take(out, run, index.byKey.get(k) ?? [], distance === 1 ? 0.8 : 0.68);
+        }
       }
       // The word being typed: names that start with it
       if (typing && j === n && key.length >= 3 && !numeric) {
-        for (const k of index.prefixed(key, 40)) take(index.byKey.get(k) ?? [], 0.55);
+        for (const k of index.prefixed(key, 40)) take(out, run, index.byKey.get(k) ?? [], 0.55);
       }
     }
   }
   return out;
+}
+
+/** A run of words being looked up, as take needs it. */
+interface Run {
+  start: number;
+  end: number;
+  exact: string;
+  letters: number;
+  numeric: boolean;
+  noise: number;
+  hint: Hint | undefined;
+  /** The least shared weight of the names taken so far for this run. */
+  weight: number;
+}
+
+/** The units a run names through one key's forms, each with how well. */
+function take(out: Match[], run: Run, variants: Variant[], base: number) {
+  run.weight = Math.min(run.weight, sharedWeight(variants.length));
+  const { start, end, exact, letters, numeric, noise, hint, weight } = run;
+  for (const v of variants) {
+    // a number matches only a numbered unit, and only when the text says which kind ("Brgy. 5")
+    if (numeric && !v.numeric) continue;
+    if (v.numeric && hint !== v.hint) continue;
+    let q = base * (v.alias ? 0.95 : 1) * noise;
+    if (v.exact === exact && base === 0.93) q = (v.alias ? 0.95 : 1) * noise;
+    q *= hintFactor(hint, v.level, v.hint);
+    out.push({ entry: v.entry, start, end, quality: q, value: q * letters * weight });
+  }
 }
 
 /** The level word before a run of words in its part ("Brgy. Bagong Silang"), or right after it ("Laoag City"). */

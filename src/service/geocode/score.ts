@@ -3,8 +3,7 @@
  * provinces the address names that it is not in; and what the reading leaves unexplained (a barangay the town does
  * not have, a town the barangay is not in).
  */
-import type { Level } from '../../dataset/types.ts';
-import type { GazetteerIndex } from './gazetteer-index.ts';
+import { type GazetteerIndex, TOWN_OR_ABOVE } from './gazetteer-index.ts';
 import type { Match } from './matches.ts';
 import type { Token } from './tokenize.ts';
 
@@ -22,10 +21,23 @@ export interface Scored {
   outside?: { level: 'town' | 'province'; text: string };
 }
 
-/** The levels that say where a unit is (a town or above): the address's constraints. */
-export const TOWN_OR_ABOVE = new Set<Level>(['Reg', 'Prov', 'Dist', 'SGA', 'City', 'Mun', 'SGU', 'SubMun']);
+/** Whether a run of words overlaps none of the runs a reading already uses. */
+function isFree(used: Match[], m: { start: number; end: number }): boolean {
+  for (let k = 0; k < used.length; k++) if (m.end > used[k].start && m.start < used[k].end) return false;
+  return true;
+}
 
-/** Scores one unit: its own words, then its parents' words that the text also has, none overlapping. */
+/** The first of `list` (best first) that overlaps none of `used`. */
+function firstFree(list: Match[], used: Match[]): Match | undefined {
+  for (const m of list) if (isFree(used, m)) return m;
+  return undefined;
+}
+
+/**
+ * Scores one unit: its own words, then its parents' words that the text also has, none overlapping. It runs for
+ * every unit any run of the address names (some 200 an address, Poblacion alone is 600 barangays), so it is
+ * written as plain loops: no closures, sets or copies a unit (issue 33).
+ */
 export function scoreUnit(
   index: GazetteerIndex,
   entry: number,
@@ -34,17 +46,23 @@ export function scoreUnit(
   poblacion: Match[],
   named: Match[],
 ): Scored {
-  const e = index.entries[entry];
+  // its parents, from the index's packed arrays: ancestors[from … to - 1]
+  const ancestors = index.ancestorList;
+  const from = index.ancestorsFrom[entry];
+  const to = index.ancestorsFrom[entry + 1];
+  const townOrAbove = index.townOrAbove[entry] === 1;
+  const poblacionUnit = index.poblacion[entry] === 1;
   let best: Scored | undefined;
-  for (const first of own.slice(0, 3)) {
+  const firsts = Math.min(3, own.length);
+  for (let f = 0; f < firsts; f++) {
+    const first = own[f];
     const used: Match[] = [first];
-    const free = (m: Match) => used.every((u) => m.end <= u.start || m.start >= u.end);
     let total = first.value;
-    let context = TOWN_OR_ABOVE.has(e.g.level) ? first.value : 0;
-    for (const a of e.ancestors) {
-      const candidates = byEntry.get(a);
+    let context = townOrAbove ? first.value : 0;
+    for (let k = from; k < to; k++) {
+      const candidates = byEntry.get(ancestors[k]);
       if (!candidates) continue;
-      const m = candidates.find(free);
+      const m = firstFree(candidates, used);
       if (!m) continue;
       used.push(m);
       total += m.value;
@@ -52,73 +70,97 @@ export function scoreUnit(
     }
     // the unit's other names in the text, once its parents have taken theirs ("Bgy. No. 42, Apaya")
     for (const m of own) {
-      if (m !== first && free(m)) {
+      if (m !== first && isFree(used, m)) {
         used.push(m);
         total += m.value;
       }
     }
     // "(Pob.)" after a poblacion barangay's name
-    if (e.poblacion) {
-      const m = poblacion.find(free);
+    if (poblacionUnit) {
+      const m = firstFree(poblacion, used);
       if (m) {
         used.push(m);
         total += m.value * 0.9;
       }
     }
     // Towns and provinces the text names that this unit is not in: each counts against it
-    const mine = new Set([entry, ...e.ancestors]);
     let against = 0;
     let lastEnd = -1;
     // (an address goes from the street to the province, so only what is named after the unit's own words
     // constrains it: "Bonifacio Global City, Taguig" is in Taguig, not in Bonifacio)
     for (const m of named) {
-      if (m.start < first.end || mine.has(m.entry) || m.start < lastEnd) continue;
-      if (!used.every((u) => m.end <= u.start || m.start >= u.end)) continue;
-      if (byEntryHasMine(byEntry, m, mine)) continue;
+      if (m.start < first.end || m.entry === entry || m.start < lastEnd) continue;
+      if (isAncestor(ancestors, from, to, m.entry) || !isFree(used, m)) continue;
+      if (namesMine(byEntry, m, entry, ancestors, from, to)) continue;
       against += m.value;
       lastEnd = m.end;
     }
-    const s = { entry, score: total - against, context, total, used };
-    if (!best || s.score > best.score || (s.score === best.score && s.context > best.context)) best = s;
+    const score = total - against;
+    if (!best || score > best.score || (score === best.score && context > best.context)) {
+      best = { entry, score, context, total, used };
+    }
   }
   return best!;
 }
 
-/** Whether the words of a mention also name one of the candidate's own units (the same words, another reading). */
-function byEntryHasMine(byEntry: Map<number, Match[]>, m: Match, mine: Set<number>): boolean {
+function isAncestor(ancestors: Int32Array, from: number, to: number, entry: number): boolean {
+  for (let k = from; k < to; k++) if (ancestors[k] === entry) return true;
+  return false;
+}
+
+/** Whether the words of a mention also name the candidate or one of its parents (the same words, another reading). */
+function namesMine(
+  byEntry: Map<number, Match[]>,
+  m: Match,
+  entry: number,
+  ancestors: Int32Array,
+  from: number,
+  to: number,
+): boolean {
   // about as well: "Batangas" the province excuses "Batangas" the city; "Davao City" read as Davao Region does not
-  for (const entry of mine) {
-    if (byEntry.get(entry)?.some((o) => o.start < m.end && m.start < o.end && o.quality >= 0.9 * m.quality))
-      return true;
-  }
+  if (overlapsAsWell(byEntry.get(entry), m)) return true;
+  for (let k = from; k < to; k++) if (overlapsAsWell(byEntry.get(ancestors[k]), m)) return true;
+  return false;
+}
+
+function overlapsAsWell(list: Match[] | undefined, m: Match): boolean {
+  if (!list) return false;
+  for (const o of list) if (o.start < m.end && m.start < o.end && o.quality >= 0.9 * m.quality) return true;
   return false;
 }
 
 /** A town answered for an address that named a barangay it does not have, or a barangay outside the named town. */
 export function explainMisses(index: GazetteerIndex, s: Scored, matches: Match[], tokens: Token[], text: string) {
   const e = index.entries[s.entry];
-  const free = (m: { start: number; end: number }) => s.used.every((u) => m.end <= u.start || m.start >= u.end);
-  const textOf = (m: { start: number; end: number }) => text.slice(tokens[m.start].start, tokens[m.end - 1].end);
-  const strong = matches.filter((m) => free(m) && m.quality >= 0.75 && !tokens[m.start].noise);
+  const textOf = (start: number, end: number) => text.slice(tokens[start].start, tokens[end - 1].end);
+  // the first strong mention (not in a street, not used by this reading) of a level
+  const strong = (bgy: boolean): Match | undefined => {
+    for (const m of matches) {
+      if (!isFree(s.used, m) || m.quality < 0.75 || tokens[m.start].noise) continue;
+      const level = index.entries[m.entry].g.level;
+      if (bgy ? level === 'Bgy' : (level === 'City' || level === 'Mun') && m.quality >= 0.9) return m;
+    }
+    return undefined;
+  };
   if (e.g.level !== 'Bgy') {
     // a name after "Brgy." that nothing explains, or a barangay name that is not in this town
     const hinted = tokens.findIndex(
-      (t, i) => t.level === 'Bgy' && tokens[i + 1] && !tokens[i + 1].level && free({ start: i + 1, end: i + 2 }),
+      (t, i) =>
+        t.level === 'Bgy' && tokens[i + 1] && !tokens[i + 1].level && isFree(s.used, { start: i + 1, end: i + 2 }),
     );
-    const bgy = strong.find((m) => index.entries[m.entry].g.level === 'Bgy');
     if (hinted >= 0) {
       let end = hinted + 2;
       while (end < tokens.length && tokens[end].part === tokens[hinted + 1].part && !tokens[end].level) end++;
-      s.notFound = { level: 'Bgy', text: textOf({ start: hinted + 1, end }) };
-    } else if (bgy && TOWN_OR_ABOVE.has(e.g.level) && e.g.level !== 'SubMun') {
-      s.notFound = { level: 'Bgy', text: textOf(bgy) };
+      s.notFound = { level: 'Bgy', text: textOf(hinted + 1, end) };
+    } else if (TOWN_OR_ABOVE.has(e.g.level) && e.g.level !== 'SubMun') {
+      const bgy = strong(true);
+      if (bgy) s.notFound = { level: 'Bgy', text: textOf(bgy.start, bgy.end) };
     }
   }
   if (e.g.level === 'Bgy' || e.g.level === 'SubMun') {
-    const town = strong.find((m) => {
-      const level = index.entries[m.entry].g.level;
-      return (level === 'City' || level === 'Mun') && m.quality >= 0.9;
-    });
-    if (town && !s.used.some((u) => u.start === town.start)) s.outside = { level: 'town', text: textOf(town) };
+    const town = strong(false);
+    if (town && !s.used.some((u) => u.start === town.start)) {
+      s.outside = { level: 'town', text: textOf(town.start, town.end) };
+    }
   }
 }

@@ -123,6 +123,20 @@ describe('the geocoder on the built data', () => {
     expect(first('Norzagar')?.name).toBe('Norzagaray');
   });
 
+  test('a search told its first candidate is enough answers that candidate alone, the same as in the full list', () => {
+    for (const q of ['Brgy. San Isidro, Cainta, Rizal', 'San Jose', 'Poblacion, Sto. Tomas, Batangas', 'Tagkawayn']) {
+      const all = geocoder.search(q, 5);
+      expect(geocoder.search(q, 5, () => true)).toEqual(all.slice(0, 1));
+      expect(geocoder.search(q, 5, () => false)).toEqual(all);
+    }
+  });
+
+  test('a misspelt name is found the same the second time, when its near keys are already known', () => {
+    const once = geocoder.search('Tagkawayn, Quezon', 5);
+    expect(once[0]?.name).toBe('Tagkawayan');
+    expect(geocoder.search('Tagkawayn, Quezon', 5)).toEqual(once);
+  });
+
   test('finds the place meant for at least 90% of the generated queries and in the top five for 96%', async () => {
     // A regression guard: queries written from the code list (bench/geocode-queries.ts), not by people; the real
     // addresses are in npm run bench:geocode.

@@ -3,8 +3,8 @@
  * of addresses repeats them thousands of times. At most 200,000 words are kept, so text made to differ word by
  * word cannot grow it without end.
  */
-export function onceAWord(of: (word: string) => string): (word: string) => string {
-  const known = new Map<string, string>();
+export function onceAWord<T = string>(of: (word: string) => T): (word: string) => T {
+  const known = new Map<string, T>();
   return (word) => {
     let answer = known.get(word);
     if (answer === undefined) {
