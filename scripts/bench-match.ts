@@ -3,13 +3,16 @@
  *
  * 1. In the browser: the production build with its built-in service, in headless Chromium. The real set (the
  *    health-facility registry addresses of docs/geocoding.md, from KAPULUAN_ADDRESSES or
- *    shared/eval/addresses.csv beside the checkout, see scripts/eval-set.ts) is matched once as it is, and once repeated to ROWS rows (100,000 by default:
- *    the set is 8,255 rows, so each address comes about twelve times; nothing caches a result, so a repeat costs
- *    what the first did). Printed: rows a second, the longest task on the page's main thread (PerformanceObserver
- *    "longtask", from the click until the points are drawn), the tab's renderer memory (private and resident,
- *    its workers included) at its peak and once settled, and the shares of
- *    matched / ambiguous / unmatched rows; for the real set, how often each status's town and barangay are the
- *    registry's own, on the tune and held-out halves (split as bench:geocode splits them).
+ *    shared/eval/addresses.csv beside the checkout, see scripts/eval-set.ts) is matched once as it is, and
+ *    repeated to each size in ROWS (100,000 and 1,000,000 by default: the set is 8,255 rows, so each address comes
+ *    12 or 121 times). Nothing caches an address's result, so a repeated address is matched again; the
+ *    geocoder's memos of per-word work (a word's folded forms, a key's near spellings; capped) are warm on repeats,
+ *    as they are on any large file, whose words repeat far more than its addresses. Printed: the time to read the
+ *    file, to match it (rows a second) and to export it as CSV; the longest task on the page's main thread
+ *    (PerformanceObserver "longtask", from the file chosen until the points are drawn); the tab's renderer memory
+ *    (private and resident, its workers included) at its peak and once settled; the shares of matched /
+ *    ambiguous / unmatched rows; for the real set, how often each status's town and barangay are the registry's
+ *    own, on the tune and held-out halves (split as bench:geocode splits them).
  * 2. Over HTTP: `npm run api` in its own process, sent POST /v1/geocode/batch with 1,000 held-out addresses at a
  *    time; the time of each answer.
  */
