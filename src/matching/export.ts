@@ -6,6 +6,7 @@
 
 import { exportHeader, type MatchExport, outRows } from './export-rows.ts';
 import { type ByteSink, csvEncoder, geoJsonEncoder, xlsxWriter } from './export-stream.ts';
+import { concatBytes } from './stream-chunks.ts';
 
 export { ADDED_COLUMNS, type MatchExport } from './export-rows.ts';
 export { CSV_BOM, CSV_NEWLINE, geoJsonFeatures } from './export-stream.ts';
@@ -32,7 +33,7 @@ export async function toXlsx(job: MatchExport): Promise<Uint8Array> {
   const writer = xlsxWriter(sink, exportHeader(job.table), job.table.header.length);
   await writer.write(outRows(job));
   await writer.end();
-  return concat(parts);
+  return concatBytes(parts);
 }
 
 /**
@@ -45,16 +46,6 @@ export function toGeoJson(job: MatchExport): string {
   encoder.rows(outRows(job));
   encoder.end();
   return parts.join('');
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
 }
 
 const EXTENSION = { csv: 'csv', xlsx: 'xlsx', geojson: 'geojson' } as const;

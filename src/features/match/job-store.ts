@@ -149,11 +149,22 @@ export async function openJobStore(name = 'kapuluan-match'): Promise<JobStore> {
     if ((await tx.objectStore('jobs').getKey(id)) === undefined) throw new JobNotFoundError(id);
   }
 
-  const checkChunk = (chunkIndex: number, length: number) => {
-    if (!isIndex(chunkIndex)) return new RangeError(`Chunk index ${chunkIndex} is not an index.`);
-    if (length > CHUNK_ROWS) return new RangeError(`A chunk holds at most ${CHUNK_ROWS} rows, not ${length}.`);
-    return null;
-  };
+  /** Chunk `chunkIndex` of a job's rows or outcomes, replaced whole, if the job is still stored. */
+  function putChunk<S extends 'rows' | 'results'>(
+    store: S,
+    id: string,
+    chunkIndex: number,
+    values: readonly MatchDB[S]['value'][number][],
+  ): Promise<void> {
+    if (!isIndex(chunkIndex)) return Promise.reject(new RangeError(`Chunk index ${chunkIndex} is not an index.`));
+    if (values.length > CHUNK_ROWS) {
+      return Promise.reject(new RangeError(`A chunk holds at most ${CHUNK_ROWS} rows, not ${values.length}.`));
+    }
+    return write<['jobs', S]>(['jobs', store], async (tx) => {
+      if ((await tx.objectStore('jobs').getKey(id)) === undefined) throw new JobNotFoundError(id);
+      await tx.objectStore(store).put([...values] as MatchDB[S]['value'], [id, chunkIndex]);
+    });
+  }
 
   return {
     saveJob: ({ id, createdAt, table, columns, engine, complete, running }) =>
@@ -177,23 +188,9 @@ export async function openJobStore(name = 'kapuluan-match'): Promise<JobStore> {
         await tx.objectStore('jobs').put({ ...job, running });
       }),
 
-    saveRows: (id, chunkIndex, rows) => {
-      const refused = checkChunk(chunkIndex, rows.length);
-      if (refused) return Promise.reject(refused);
-      return write(['jobs', 'rows'], async (tx) => {
-        await requireJob(tx, id);
-        await tx.objectStore('rows').put([...rows], [id, chunkIndex]);
-      });
-    },
+    saveRows: (id, chunkIndex, rows) => putChunk('rows', id, chunkIndex, rows),
 
-    saveChunk: (id, chunkIndex, outcomes) => {
-      const refused = checkChunk(chunkIndex, outcomes.length);
-      if (refused) return Promise.reject(refused);
-      return write(['jobs', 'results'], async (tx) => {
-        await requireJob(tx, id);
-        await tx.objectStore('results').put([...outcomes], [id, chunkIndex]);
-      });
-    },
+    saveChunk: (id, chunkIndex, outcomes) => putChunk('results', id, chunkIndex, outcomes),
 
     saveFix: (id, row, outcome) => {
       if (!isIndex(row)) return Promise.reject(new RangeError(`Row ${row} is not an index.`));
