@@ -9,8 +9,12 @@
 import type { MultiPolygon } from 'geojson';
 import type { Detail } from '../dataset/types.ts';
 import type { Dataset, ProvinceEntity, RegionEntity } from './dataset.ts';
-import { drawOutline, jobKey, type OutlineDrawer, type OutlineJob, readsOnly } from './outline-jobs.ts';
+import { jobKey, type OutlineDrawer, type OutlineJob, readsOnly } from './outline-jobs.ts';
 import type { Places } from './places.ts';
+
+/** Drawing an outline in this thread, and the clipper with it: loaded when the first outline is asked for. */
+const drawOutline: typeof import('./draw-outline.ts').drawOutline = (data, job) =>
+  import('./draw-outline.ts').then((module) => module.drawOutline(data, job));
 
 /** Outlines kept: enough for every detail of a few dozen reorganizations; the oldest drawn is dropped first. */
 const KEPT = 600;
