@@ -16,11 +16,12 @@ function dataVersion(): string {
 }
 
 /**
- * The app's chunk (src/app/boot.tsx), with what it imports, asked for by the page itself: the entry (src/main.tsx)
- * is kept small so the built-in service and its data start first, and it imports the app dynamically, which
- * alone would wait a round trip for the entry before the largest file could start (150 ms on a mobile link).
+ * The chunks the entry imports dynamically (MapLibre's, src/map/maplibre.ts, then the app's, src/app/boot.tsx), with
+ * what they import, asked for by the page itself, in that order: the entry (src/main.tsx) is kept small so the
+ * built-in service and its data start first, and it imports them dynamically, which alone would wait a round trip
+ * for the entry before the largest files could start (150 ms on a mobile link).
  */
-function preloadApp(entry: string): Plugin {
+function preloadApp(entries: string[]): Plugin {
   let base = '/';
   return {
     name: 'kapuluan:preload-app',
@@ -45,8 +46,10 @@ function preloadApp(entry: string): Plugin {
           for (const file of chunk.viteMetadata?.importedAssets ?? []) if (/\.m?js$/.test(file)) workers.add(file);
           for (const imported of chunk.imports) add(imported);
         };
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(entry)) add(chunk.fileName);
+        // The chunk that holds each module, its facade or not (MapLibre's chunk is named after the library).
+        for (const entry of entries)
+          for (const chunk of Object.values(bundle))
+            if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(entry))) add(chunk.fileName);
         const link = (rel: string, href: string, more: Record<string, string | boolean> = {}): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { rel, href: base + href, crossorigin: '', ...more },
@@ -84,7 +87,7 @@ export function testEntry(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadApp('src/app/boot.tsx'), mode === E2E_MODE && testEntry()],
+  plugins: [react(), preloadApp(['src/map/maplibre.ts', 'src/app/boot.tsx']), mode === E2E_MODE && testEntry()],
   define: { 'import.meta.env.VITE_KAPULUAN_DATA_VERSION': JSON.stringify(dataVersion()) },
   // msw's cookie jar, which the /v1 service never fills, without tough-cookie and its Public Suffix List.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) } },

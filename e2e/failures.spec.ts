@@ -135,3 +135,19 @@ test('a town list on a dead connection says so within 10 s, with a retry that lo
   await expect(alert).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Agoncillo' })).toBeVisible();
 });
+
+test('without WebGL 2 the map says why, and the panel still leads to the places', async ({ page }) => {
+  // The map is made by the page's entry before the app renders (src/map/first-map.ts); its failure must still
+  // reach the map's error boundary, not leave a blank page.
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      return kind === 'webgl2' ? null : getContext.call(this, kind as '2d', ...(rest as []));
+    } as typeof getContext;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert').filter({ hasText: 'The map cannot be shown' })).toBeVisible();
+  await page.getByRole('button', { name: 'Central Visayas' }).click();
+  await expect(page).toHaveURL(/region=7/);
+  await expect(page.getByRole('button', { name: 'Cebu' })).toBeVisible();
+});

@@ -185,6 +185,8 @@ interface Draw {
   ms: number;
   /** Gzip bytes that had arrived when it was drawn. */
   bytes: number;
+  /** Each file that had arrived, with its bytes: what the bytes are made of. */
+  files: { path: string; bytes: number }[];
 }
 const PAGES = {
   bare: { url: `/${FLOOR}/bench/ui/floor.html?draw=none`, ready: bareDrawn },
@@ -205,7 +207,8 @@ async function firstDraw(name: PageName, on: Link): Promise<Draw> {
     await page.waitForFunction(PAGES[name].ready, undefined, { timeout: 120_000, polling: 'raf' });
     const at = performance.now();
     const ms = await page.evaluate(() => performance.now());
-    return { ms, bytes: sent.filter((s) => s.end <= at).reduce((n, s) => n + s.bytes, 0) };
+    const files = sent.filter((s) => s.end <= at).map(({ path, bytes }) => ({ path, bytes }));
+    return { ms, bytes: files.reduce((n, s) => n + s.bytes, 0), files };
   } finally {
     link = FAST;
     await context.close();
@@ -291,6 +294,20 @@ const table = (title: string, runs: Record<PageName, Draw[]>) => {
 };
 table('Navigation → 18 regions drawn, unshaped loopback', fast);
 table('The same on a mobile link (5 Mbit/s down, 150 ms round trip)', mobile);
+/** The files that had arrived before the regions were drawn, in the median run on loopback: what the bytes are. */
+const filesOf = (name: PageName) => {
+  const runs = [...fast[name]].sort((a, b) => a.bytes - b.bytes);
+  const files = runs[Math.floor(runs.length / 2)].files.map((f) => ({
+    ...f,
+    path: f.path.replace(/-[\w-]{8}(\.m?js|\.css)$/, '$1').replace(/\?.*$/, ''),
+  }));
+  return files.sort((a, b) => b.bytes - a.bytes);
+};
+for (const name of ['floor', 'app'] as const) {
+  const files = filesOf(name);
+  console.log(`\nWhat the ${name} had received when its regions were drawn (${files.length} files, gzip):`);
+  for (const f of files) console.log(`  ${kb(f.bytes).padStart(9)}  ${f.path}`);
+}
 const appClick = median(clicks.map((c) => c.app));
 const floorClick = median(clicks.map((c) => c.floor));
 console.log(

@@ -9,6 +9,7 @@ import type { BootOptions, BuiltInService } from './app/boot.tsx';
 import { type AppConfig, loadConfig } from './config/config.ts';
 import { fetchData } from './dataset/fetch-data.ts';
 import { dataPaths } from './dataset/types.ts';
+import { startFirstMap } from './map/first-map.ts';
 import { firstScreenDrawn } from './state/first-screen.ts';
 
 /** What the browser tests' entry (src/e2e-main.tsx) hands the page's start; the page's own entry hands nothing. */
@@ -75,8 +76,10 @@ export function startService(
 export function start({ viaWorker, beforeWorker, onMap }: StartOptions = {}): BuiltInService | undefined {
   const config = loadConfig(import.meta.env, window.location.origin);
   const service = config.builtInService ? startService(config, { viaWorker, beforeWorker }) : undefined;
+  // The map next, as soon as MapLibre's chunk is here: its style and workers start while the app's code loads.
+  const firstMap = startFirstMap(config.basemapStyleUrl);
   import('./app/boot.tsx').then(
-    ({ boot }) => boot({ config, service, viaWorker, onMap }),
+    ({ boot }) => boot({ config, service, viaWorker, firstMap, onMap }),
     (error: unknown) => {
       console.error('[kapuluan] the app could not load', error);
       const root = document.getElementById('root');

@@ -11,6 +11,7 @@ import { SearchBox } from '../features/search/search-box.tsx';
 import { TownSearch } from '../features/search/town-search.tsx';
 import { WhatIsHere } from '../features/search/what-is-here.tsx';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
+import type { FirstMap } from '../map/first-map.ts';
 import { MapUnavailable } from '../map/map-unavailable.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { type MapLibreMap, NARROW_WIDTH } from '../map/maplibre.ts';
@@ -24,8 +25,11 @@ const MatchArea = lazy(() => import('../features/match/match-area.tsx').then((m)
 const AdminLayers = lazy(() => import('../features/admin/admin-layers.tsx').then((m) => ({ default: m.AdminLayers })));
 const MatchLayers = lazy(() => import('../features/match/match-layers.tsx').then((m) => ({ default: m.MatchLayers })));
 
-/** The whole app; `onMap` hears of the map when it is made and when it goes (the browser tests' entry). */
-export function App({ onMap }: { onMap?: (map: MapLibreMap | null) => void }) {
+/**
+ * The whole app; `firstMap` is the map the page's entry started (src/service-start.ts), `onMap` hears of the map when
+ * it is made and when it goes (the browser tests' entry).
+ */
+export function App({ firstMap, onMap }: { firstMap?: FirstMap; onMap?: (map: MapLibreMap | null) => void }) {
   const [queryClient] = useState(createQueryClient);
   const [matchOpen, setMatchOpen] = useMatchRoute();
   return (
@@ -33,7 +37,7 @@ export function App({ onMap }: { onMap?: (map: MapLibreMap | null) => void }) {
       <main className="app">
         <SkipLinks />
         <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
-          <MapView onMap={onMap}>
+          <MapView first={firstMap} onMap={onMap}>
             <ExplorerLayers />
             <WhatIsHere />
             <AdminMapLayers />

@@ -5,6 +5,7 @@ import { type LocalMatcher, setLocalMatcher } from '../api/geocode.ts';
 import type { AppConfig } from '../config/config.ts';
 import { ConfigContext } from '../config/context.ts';
 import type { LocalAnswer } from '../contract/types.ts';
+import type { FirstMap } from '../map/first-map.ts';
 import type { MapLibreMap } from '../map/maplibre.ts';
 import { App } from './app.tsx';
 import './app.css';
@@ -27,12 +28,14 @@ export interface BootOptions {
    * page (the browser tests that watch them: src/e2e-main.tsx).
    */
   viaWorker?: boolean;
+  /** The map the entry started before the app's code was here, which the app's map view takes. */
+  firstMap?: FirstMap;
   /** Hears of the map when it is made and when it goes (the browser tests' entry hands it to the tests). */
   onMap?: (map: MapLibreMap | null) => void;
 }
 
 /** Renders the app, its requests answered by the built-in service where the entry started one. */
-export function boot({ config, service, viaWorker = false, onMap }: BootOptions) {
+export function boot({ config, service, viaWorker = false, firstMap, onMap }: BootOptions) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   configureApi(config);
@@ -48,7 +51,7 @@ export function boot({ config, service, viaWorker = false, onMap }: BootOptions)
   createRoot(root).render(
     <StrictMode>
       <ConfigContext value={config}>
-        <App onMap={onMap} />
+        <App firstMap={firstMap} onMap={onMap} />
       </ConfigContext>
     </StrictMode>,
   );

@@ -1,33 +1,51 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useConfig } from '../config/context.ts';
+import type { FirstMap } from './first-map.ts';
 import { MapContext } from './map-context.ts';
 import { createMap, type MapLibreMap } from './maplibre.ts';
 
 /**
- * A full-size map; its children render once the style has loaded and can add sources and layers. `onMap` hears of
- * the map when it is made and when it goes (null): the browser tests' entry hands it to the tests (src/e2e-main.tsx).
+ * A full-size map; its children render once the style has loaded and can add sources and layers. `first` is the map
+ * the page's entry started before the app rendered (first-map.ts): taken and moved into this section rather than
+ * made here. `onMap` hears of the map when it is made and when it goes (null): the browser tests' entry hands it to
+ * the tests (src/e2e-main.tsx).
  */
-export function MapView({ children, onMap }: { children?: ReactNode; onMap?: (map: MapLibreMap | null) => void }) {
+export function MapView({
+  children,
+  first,
+  onMap,
+}: {
+  children?: ReactNode;
+  first?: FirstMap;
+  onMap?: (map: MapLibreMap | null) => void;
+}) {
   const { basemapStyleUrl } = useConfig();
   // Read when the map is made: the map is made once, whatever the props do after.
-  const made = useRef({ basemapStyleUrl, onMap });
+  const made = useRef({ basemapStyleUrl, first, onMap });
   const container = useRef<HTMLElement>(null);
   const map = useRef<MapLibreMap | null>(null);
   // Only whether the style has loaded is state: the instance itself is kept in a ref and handed down by context.
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    if (!container.current) return;
-    const { basemapStyleUrl, onMap } = made.current;
-    const instance = createMap(container.current, basemapStyleUrl);
+    const section = container.current;
+    if (!section) return;
+    const { basemapStyleUrl, first, onMap } = made.current;
+    const given = first?.take();
+    if (given) section.append(given.container);
+    const instance = given?.map ?? createMap(section, basemapStyleUrl);
+    const styleLoaded = given?.loaded ?? instance.once('load');
     map.current = instance;
-    const onLoad = () => setLoaded(true);
-    instance.on('load', onLoad);
+    let gone = false;
+    styleLoaded.then(() => {
+      if (!gone) setLoaded(true);
+    });
     onMap?.(instance);
     return () => {
-      instance.off('load', onLoad);
+      gone = true;
       onMap?.(null);
       instance.remove();
+      if (given) given.container.remove();
       map.current = null;
       setLoaded(false);
     };

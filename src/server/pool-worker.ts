@@ -8,9 +8,10 @@ import { getHeapStatistics } from 'node:v8';
 import { workerData } from 'node:worker_threads';
 import type { BatchGeocodeResult } from '../contract/types.ts';
 import { Dataset } from '../service/dataset.ts';
+import { drawOutline } from '../service/draw-outline.ts';
 import { matchAddress } from '../service/geocode/batch.ts';
 import { type Geocoder, loadGeocoder } from '../service/geocode/search.ts';
-import { drawOutline, type OutlineJob } from '../service/outline-jobs.ts';
+import type { OutlineJob } from '../service/outline-jobs.ts';
 import { diskDataSource } from './disk.ts';
 
 export type PoolTask =

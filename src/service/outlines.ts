@@ -13,6 +13,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Position } from 'geojson';
 import { union as clipUnion, type Geom } from 'polyclip-ts';
 import type { Shape } from '../contract/types.ts';
+import { polygonsOf } from './outline-files.ts';
 
 type Polygon = Position[][];
 
@@ -20,9 +21,6 @@ type Polygon = Position[][];
 const union = (first: Polygon, ...rest: Polygon[]): Polygon[] =>
   clipUnion(first as Geom, ...(rest as Geom[])) as Polygon[];
 type Box = [number, number, number, number];
-
-export const polygonsOf = (shape: Shape): Polygon[] =>
-  shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
 
 /**
  * The union of the shapes, or null for none. Only polygons whose boxes meet (directly or through others) are

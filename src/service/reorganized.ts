@@ -9,8 +9,13 @@
 import type { MultiPolygon } from 'geojson';
 import type { Detail } from '../dataset/types.ts';
 import type { Dataset, ProvinceEntity, RegionEntity } from './dataset.ts';
-import { drawOutline, jobKey, type OutlineDrawer, type OutlineJob, readsOnly } from './outline-jobs.ts';
+import { readOutline } from './outline-files.ts';
+import { jobKey, type OutlineDrawer, type OutlineJob, readsOnly } from './outline-jobs.ts';
 import type { Places } from './places.ts';
+
+/** Drawing an outline in this thread, and the clipper with it: loaded when the first outline must be clipped. */
+const drawOutline: typeof import('./draw-outline.ts').drawOutline = (data, job) =>
+  import('./draw-outline.ts').then((module) => module.drawOutline(data, job));
 
 /** Outlines kept: enough for every detail of a few dozen reorganizations; the oldest drawn is dropped first. */
 const KEPT = 600;
@@ -61,7 +66,7 @@ export class Reorganized {
         this.drawn.set(key, kept);
         return kept;
       }
-      if (readsOnly(job)) return drawOutline(this.data(), job);
+      if (readsOnly(job)) return readOutline(this.data(), job);
       // the same outline twice in one answer is drawn once; both are filled in below
       if (!missing.some((m) => m.key === key)) missing.push({ key, job });
       return key;
