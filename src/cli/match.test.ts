@@ -105,6 +105,16 @@ describe('a file of real addresses', () => {
     expect(run.stderr).toContain('barangay = "barangay"');
     expect(run.stderr).not.toContain('\r');
   });
+
+  test('a row wider than the header far down the file: every row padded to the width known only at the end', async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => `${i},"Lahug, Cebu City"${i === 1100 ? ',extra' : ''}`);
+    fs.writeFileSync(path.join(dir, 'ragged.csv'), `id,address\n${rows.join('\n')}\n`);
+    const run = await match('ragged.csv', '--threads', '1');
+    expect(run.code).toBe(0);
+    const expected = toCsv(await appResults(path.join(dir, 'ragged.csv')));
+    expect(run.stdout).toBe(expected);
+    expect(run.stdout.split('\r\n')[0]).toContain('id,address,Column 3,');
+  });
 });
 
 describe('a bad file or command line', () => {
