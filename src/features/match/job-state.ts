@@ -4,6 +4,7 @@ import { useConfig } from '../../config/context.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { addressOf } from '../../matching/columns.ts';
 import { runMatching } from '../../matching/run.ts';
+import { padRow } from '../../matching/shape-table.ts';
 import type { ColumnMap, RowOutcome } from '../../matching/types.ts';
 import { CHUNK_ROWS, type JobStore, type MatchJob, openJobStore } from './job-store.ts';
 import { readIntoStore } from './read-table-client.ts';
@@ -87,13 +88,21 @@ let running: AbortController | null = null;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * Chunk k of a job's rows as the app reads them: stored as read, each padded here to the header's width (the width
+ * is known only once the whole file was read), with the reader's own padRow.
+ */
+async function paddedRows(jobs: JobStore, job: MatchJob, k: number): Promise<string[][]> {
+  const width = job.table.header.length;
+  return (await jobs.loadRows(job.id, k)).map((row) => padRow(row, width));
+}
+
 /** Chunks of the file's rows read lately, newest last: what the review's rows on screen show. */
 const rowChunks = new Map<number, string[][] | Promise<string[][]>>();
 const KEPT_CHUNKS = 64;
 
 /**
- * Chunk k of the current job's rows, each as wide as the header (rows are stored as read: a short row is padded
- * here, the one place rows are read).
+ * Chunk k of the current job's rows, each as wide as the header (paddedRows), kept among the chunks read lately.
  */
 export async function rowsOf(k: number): Promise<string[][]> {
   const job = get().job;
@@ -104,10 +113,7 @@ export async function rowsOf(k: number): Promise<string[][]> {
     rowChunks.set(k, known);
     return known;
   }
-  const width = job.table.header.length;
-  const loading = jobStore()
-    .then((jobs) => jobs.loadRows(job.id, k))
-    .then((rows) => rows.map((row) => (row.length >= width ? row : [...row, ...Array(width - row.length).fill('')])));
+  const loading = jobStore().then((jobs) => paddedRows(jobs, job, k));
   rowChunks.set(k, loading);
   try {
     const rows = await loading;
@@ -160,10 +166,9 @@ export async function outcomeOf(row: number): Promise<RowOutcome | null> {
 /** Every chunk of the job, its rows and its outcomes (fixes on top), in order: what an export writes. */
 export async function* chunksOf(job: MatchJob): AsyncGenerator<{ rows: string[][]; outcomes: (RowOutcome | null)[] }> {
   const jobs = await jobStore();
-  const width = job.table.header.length;
   for (let k = 0; k * CHUNK_ROWS < job.table.rowCount; k++) {
-    const [rows, outcomes] = await Promise.all([jobs.loadRows(job.id, k), jobs.loadResults(job.id, k, rowsIn(job, k))]);
-    yield { rows: rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? '')), outcomes };
+    const [rows, outcomes] = await Promise.all([paddedRows(jobs, job, k), jobs.loadResults(job.id, k, rowsIn(job, k))]);
+    yield { rows, outcomes };
   }
 }
 
