@@ -28,9 +28,11 @@ export function workerMatcher(base: string, size = defaultSize()): BatchMatcher 
   const match: BatchMatcher = async (addresses) => {
     clearTimeout(idle);
     releasing = false;
+    // comlink comes with the first batch: the service's chunk is on the first screen's path, matching is not.
+    // It is awaited before the count is read: batches sent together would each see no worker yet, and each
+    // start one (four workers on two cores, each with its own index, was the tab's peak memory).
+    const { wrap } = await import('comlink');
     if (slots.length < size && slots.every((s) => s.waiting > 0)) {
-      // comlink comes with the first batch: the service's chunk is on the first screen's path, matching is not.
-      const { wrap } = await import('comlink');
       const worker = new Worker(new URL('./match-worker.ts', import.meta.url), { type: 'module', name: 'match' });
       slots.push({ worker, remote: wrap<MatchWorker>(worker), waiting: 0 });
     }
