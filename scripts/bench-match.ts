@@ -88,8 +88,8 @@ interface Run {
   exportSeconds: number;
   seconds: number;
   /** Long tasks while rows were matched, and after (the review shown, the points written and drawn). */
-  matching: { longestMs: number; over200: number };
-  after: { longestMs: number; over200: number };
+  matching: { longestMs: number; over200: number; whose: string[] };
+  after: { longestMs: number; over200: number; whose: string[] };
   /** Peaks while matching, and after it (the points drawn, the match workers ended once idle). */
   peak: { rss: number; private: number };
   settled: { rss: number; private: number };
@@ -125,11 +125,29 @@ async function matchIn(page: Page, name: string, csv: string): Promise<Run> {
   }
   // Long tasks and memory from the moment the file is chosen: reading it is part of the work.
   await page.evaluate(() => {
-    const w = window as unknown as { longTasks: [number, number][] };
+    const w = window as unknown as { longTasks: [number, number][]; frames: [number, number, string][] };
     w.longTasks = [];
+    w.frames = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask' });
+    // Long animation frames name the scripts that ran in them: whose each long task was.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        startTime: number;
+        duration: number;
+        scripts: { sourceURL: string; invoker: string; duration: number }[];
+      }[]) {
+        if (e.duration <= 200) continue;
+        const top = [...e.scripts].sort((a, b) => b.duration - a.duration)[0];
+        const file =
+          top?.sourceURL
+            .split('/')
+            .pop()
+            ?.replace(/-[\w-]{8}\.js$/, '') ?? '';
+        w.frames.push([e.startTime, e.duration, top ? `${file}: ${top.invoker}` : 'rendering, no script']);
+      }
+    }).observe({ type: 'long-animation-frame' });
   });
   const peak = rendererMb();
   const sample = () => {
@@ -165,9 +183,14 @@ async function matchIn(page: Page, name: string, csv: string): Promise<Run> {
   sample();
   const settled = rendererMb();
   const tasks = await page.evaluate(() => (window as unknown as { longTasks: [number, number][] }).longTasks);
+  const frames = await page.evaluate(() => (window as unknown as { frames: [number, number, string][] }).frames);
+  /** What ran in a long task: the script that took most of the long animation frame around it. */
+  const whose = ([t, d]: [number, number]) =>
+    frames.find(([ft, fd]) => ft <= t + 1 && t + d <= ft + fd + 1)?.[2] ?? 'not in a frame';
   const tally = (list: [number, number][]) => ({
     longestMs: Math.max(0, ...list.map(([, d]) => d)),
     over200: list.filter(([, d]) => d > 200).length,
+    whose: list.filter(([, d]) => d > 200).map((task) => `${task[1].toFixed(0)} ms ${whose(task)}`),
   });
   // The export, as the user gets it, for the scores.
   const exportStarted = performance.now();
@@ -235,6 +258,12 @@ for (const ROWS of SIZES) {
   console.log(
     `  longest main-thread task   ${big.matching.longestMs.toFixed(0)} ms while reading and matching (${big.matching.over200} over 200 ms); ${big.after.longestMs.toFixed(0)} ms after, the review shown and the points drawn (${big.after.over200} over 200 ms)`,
   );
+  for (const [when, tally] of [
+    ['while matching', big.matching],
+    ['after', big.after],
+  ] as const) {
+    if (tally.whose.length) console.log(`    over 200 ms ${when}: ${tally.whose.join('; ')}`);
+  }
   console.log(
     `  renderer memory, peak      ${big.peak.private.toFixed(0)} MB private, ${big.peak.rss.toFixed(0)} MB resident (workers included)`,
   );
