@@ -30,7 +30,7 @@ test('create a region, then a province in it; both are in the explorer and survi
   await provinceForm.getByLabel('Name').fill(provinceName);
   await provinceForm.getByLabel('Short code').fill(`P${code}`);
   await provinceForm.getByLabel('Region').selectOption({ label: `${regionName} (${code})` });
-  await provinceForm.getByRole('button', { name: 'Create province' }).click();
+  await admin.createEmptyProvince();
   await expect(provinceForm.getByRole('status')).toHaveText(
     `Created province ${provinceName} (P${code}) in ${regionName}.`,
   );
@@ -98,7 +98,7 @@ test('a duplicate only the service knows of is shown at its field, and the value
   await provinceForm.getByLabel('Name').fill(`Mine ${code}`);
   await provinceForm.getByLabel('Short code').fill(code);
   await provinceForm.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas) (VII)' });
-  await provinceForm.getByRole('button', { name: 'Create province' }).click();
+  await admin.createEmptyProvince();
   const codeField = provinceForm.getByLabel('Short code');
   await expect(codeField).toHaveAccessibleDescription(new RegExp(`A province with code ${code} already exists`));
   await expect(codeField).toBeFocused();
@@ -107,7 +107,7 @@ test('a duplicate only the service knows of is shown at its field, and the value
 
   // Renaming the code is enough to save it.
   await codeField.fill(`${code}B`);
-  await provinceForm.getByRole('button', { name: 'Create province' }).click();
+  await admin.createEmptyProvince();
   await expect(provinceForm.getByRole('status')).toContainText(`Created province Mine ${code}`);
 });
 
@@ -235,7 +235,7 @@ test('a hostile name renders as text everywhere and runs nothing', { tag: '@http
   await provinceForm.getByLabel('Name').fill(hostile);
   await provinceForm.getByLabel('Short code').fill(`P${code}`);
   await provinceForm.getByLabel('Region').selectOption({ label: `${hostile} (${code})` });
-  await provinceForm.getByRole('button', { name: 'Create province' }).click();
+  await admin.createEmptyProvince();
   await expect(provinceForm.getByRole('status')).toContainText(`in ${hostile}`);
   await expect(admin.created).toContainText(hostile);
 
@@ -285,4 +285,56 @@ test('a created region with eleven provinces lists all eleven, where the live se
   await explorer.open(`Eleven ${code}`);
   await expect(explorer.list('Provinces').getByRole('listitem')).toHaveCount(11);
   await expect(explorer.item(`Province 11 of ${code}`)).toBeVisible();
+});
+
+test('Enter in a search field creates nothing; the towns of the chosen region are picked from the keyboard', {
+  tag: ['@mobile', '@http'],
+}, async ({ page, admin, network, saveScreenshot }) => {
+  const { provinceForm, regionForm } = admin;
+  const code = unique();
+  await page.goto('/#admin');
+  // Enter in the region form's search of places: nothing is sent.
+  await regionForm.getByLabel('Name').fill(`Keyed ${code}`);
+  await regionForm.getByLabel('Short code').fill(code);
+  await regionForm.getByRole('combobox', { name: 'Find a province or independent city' }).fill('cebu');
+  await regionForm.getByRole('combobox', { name: 'Find a province or independent city' }).press('Enter');
+
+  await provinceForm.getByLabel('Name').fill(`Keyed Province ${code}`);
+  await provinceForm.getByLabel('Short code').fill(`P${code}`);
+  await provinceForm.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas) (VII)' });
+  const search = provinceForm.getByRole('combobox', { name: 'Find a city or municipality' });
+  await search.fill('san remigio');
+  const results = provinceForm.getByRole('listbox', { name: /Find a city or municipality/ });
+  // San Remigio of Cebu is offered; San Remigio of Antique (Region VI) is not.
+  await expect(results.getByRole('option')).toHaveCount(1);
+  await expect(results.getByRole('option')).toContainText('Cebu');
+  await search.press('Enter'); // no option is active yet: nothing is picked, nothing is created
+  await expect(provinceForm.getByRole('list', { name: 'Chosen towns' })).toHaveCount(0);
+  expect(network.requests({ method: 'POST' })).toEqual([]);
+
+  // The arrows move through the results; Enter picks the active one, and again takes it out.
+  await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+  await search.press('Enter');
+  await expect(results.getByRole('option', { selected: true })).toContainText('San Remigio');
+  await expect(provinceForm.getByRole('list', { name: 'Chosen towns' })).toContainText('San Remigio');
+  await search.press('Enter');
+  await expect(provinceForm.getByRole('list', { name: 'Chosen towns' })).toHaveCount(0);
+  await search.press('Enter');
+  await expect(provinceForm.getByRole('list', { name: 'Chosen towns' })).toContainText('San Remigio');
+  await saveScreenshot('admin-town-picker-keyboard');
+  expect(network.requests({ method: 'POST' })).toEqual([]);
+
+  // A province of no towns says what it will be before anything is created.
+  await provinceForm.getByRole('button', { name: 'Remove San Remigio' }).click();
+  await provinceForm.getByLabel('Name').press('Enter');
+  const check = provinceForm.getByRole('group', { name: /with no cities or municipalities/ });
+  await expect(check).toContainText(`Keyed Province ${code} (P${code}) will be a new province of Region VII`);
+  await expect(check.getByRole('button', { name: 'Create the empty province' })).toBeFocused();
+  await saveScreenshot('admin-empty-province-check');
+  expect(network.requests({ method: 'POST' })).toEqual([]);
+  await check.getByRole('button', { name: 'Go back and choose towns' }).click();
+  await expect(check).toHaveCount(0);
+  await expect(provinceForm.getByLabel('Name')).toHaveValue(`Keyed Province ${code}`);
+  expect(network.requests({ method: 'POST' })).toEqual([]);
 });

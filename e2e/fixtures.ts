@@ -113,6 +113,15 @@ export class Admin {
     await expect(this.panel).toHaveCount(0);
   }
 
+  /**
+   * Creates the province the form holds with no towns: the form first says what it will be (an empty province),
+   * and creates it on the explicit click (issue 35).
+   */
+  async createEmptyProvince() {
+    await this.provinceForm.getByRole('button', { name: 'Create province' }).click();
+    await this.provinceForm.getByRole('button', { name: 'Create the empty province' }).click();
+  }
+
   /** Types an admin key where the admin area asks for one, and uses it. */
   async enterAdminKey(key = E2E_ADMIN_KEY) {
     await this.keyField.fill(key);

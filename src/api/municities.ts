@@ -45,14 +45,14 @@ export const municityQueries = {
             )
         : skipToken,
     }),
-  /** Towns anywhere whose name contains the words typed (GET /v1/municities/search). */
-  search: (q: string) =>
+  /** Towns whose name contains the words typed, anywhere or in one region (GET /v1/municities/search). */
+  search: (q: string, regionId?: string) =>
     queryOptions({
-      queryKey: [...municityQueries.all(), 'search', { q }] as const,
+      queryKey: [...municityQueries.all(), 'search', { q, regionId }] as const,
       queryFn: isLongEnoughQuery(q)
         ? ({ signal }) =>
             apiFetch<{ data: MunicitySearchItem[] }>(
-              `/v1/municities/search?q=${encodeURIComponent(q.trim())}&limit=8`,
+              `/v1/municities/search?q=${encodeURIComponent(q.trim())}&limit=8${regionId ? `&region_id=${encodeURIComponent(regionId)}` : ''}`,
               {
                 signal,
               },

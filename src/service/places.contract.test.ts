@@ -191,6 +191,16 @@ describe('GET /v1/municities/search', () => {
     expect(new Set(sanJose.body.data.map((d: { province: string }) => d.province)).size).toBeGreaterThan(5);
     expect((await api('/v1/municities/search?q=san')).body.data).toHaveLength(20);
   });
+
+  test('region_id keeps the towns of one region: San Remigio of Cebu, not of Antique', async () => {
+    const everywhere = (await api('/v1/municities/search?q=san%20remigio')).body.data;
+    expect(everywhere.map((t: { province: string }) => t.province).sort()).toEqual(['Antique', 'Cebu']);
+    const { body } = await api('/v1/municities/search?q=san%20remigio&region_id=7');
+    expect(body.data.map((t: { province: string; region_id: number }) => [t.province, t.region_id])).toEqual([
+      ['Cebu', 7],
+    ]);
+    expect((await api('/v1/municities/search?q=san&region_id=Atlantis')).status).toBe(404);
+  });
 });
 
 describe('GET /v1/municities/{id}', () => {

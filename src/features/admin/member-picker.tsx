@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { mapClicksChanged, useMapClicks } from '../../state/ui-store.ts';
 import { Chosen } from './chosen.tsx';
 import { type Pickable, searchPickables } from './members.ts';
+import { PickList } from './pick-list.tsx';
 import { memberToggled } from './pick-store.ts';
 import { usePickables } from './use-pickables.ts';
 
@@ -39,37 +40,23 @@ export function MemberPicker({ picked, error }: { picked: Pickable[]; error?: st
       >
         {!pickables ? 'Loading the places…' : picking ? 'Stop picking on the map' : 'Pick on the map'}
       </button>
-      <label htmlFor={`${id}-search`}>Find a province or independent city</label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        value={text}
-        autoComplete="off"
-        onChange={(e) => setText(e.target.value)}
-        aria-controls={text.trim() ? `${id}-found` : undefined}
+      <PickList
+        label="Find a province or independent city"
+        text={text}
+        onText={setText}
+        options={
+          text.trim()
+            ? found.map((place) => ({
+                id: place.id,
+                name: place.name,
+                tag: `${place.kind} · ${place.region}`,
+                chosen: picked.some((p) => p.id === place.id),
+              }))
+            : undefined
+        }
+        status={text.trim() && !found.length ? 'No province or independent city by that name.' : undefined}
+        onToggle={(option) => memberToggled(option.id)}
       />
-      {text.trim() && (
-        <ul id={`${id}-found`} className="list found-members" aria-label="Places found">
-          {found.length ? (
-            found.map((place) => (
-              <li key={place.id}>
-                <button
-                  type="button"
-                  aria-pressed={picked.some((p) => p.id === place.id)}
-                  onClick={() => memberToggled(place.id)}
-                >
-                  {place.name}
-                  <span className="tag">
-                    {place.kind} · {place.region}
-                  </span>
-                </button>
-              </li>
-            ))
-          ) : (
-            <li className="panel-status">No province or independent city by that name.</li>
-          )}
-        </ul>
-      )}
       <Chosen
         label="Chosen members"
         items={picked}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { regionShortCode } from '../../contract/region-shape.ts';
@@ -26,11 +27,30 @@ export function ProvinceForm() {
   const codes = useQuery({ ...provinceQueries.list(), select: codesOf });
   const namesInRegion = useQuery({ ...provinceQueries.byRegion(draft.regionId || undefined), select: namesOf });
   const form = useSubmit('province', useProvinceCreation(), WIRE);
+  /** A province with no towns is created only once the person has read what it will be (issue 35). */
+  const [askingEmpty, setAskingEmpty] = useState(false);
   const change = (field: keyof ProvinceDraft, value: string) => {
     setDraft({ ...draft, [field]: value });
     form.edited(field);
+    setAskingEmpty(false);
   };
   const regionName = (id: string) => regions.data?.byId.get(id)?.name;
+  const save = (emptyConfirmed: boolean) => {
+    const known = { codes: codes.data ?? [], namesInRegion: namesInRegion.data ?? [] };
+    const problems = validateProvince(draft, known);
+    if (!picked.length && !emptyConfirmed && !Object.keys(problems).length) {
+      setAskingEmpty(true);
+      return;
+    }
+    setAskingEmpty(false);
+    const body = { ...provinceBody(draft), ...(picked.length && { municity_ids: picked.map((t) => t.id) }) };
+    form.submit(problems, body, () => {
+      clear();
+      clearTowns();
+      // Keep the region chosen for the next province of the same region.
+      setDraft({ ...EMPTY, regionId: draft.regionId });
+    });
+  };
 
   return (
     <form
@@ -39,14 +59,7 @@ export function ProvinceForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const known = { codes: codes.data ?? [], namesInRegion: namesInRegion.data ?? [] };
-        // Keep the region chosen for the next province of the same region.
-        const body = { ...provinceBody(draft), ...(picked.length && { municity_ids: picked.map((t) => t.id) }) };
-        form.submit(validateProvince(draft, known), body, () => {
-          clear();
-          clearTowns();
-          setDraft({ ...EMPTY, regionId: draft.regionId });
-        });
+        save(false);
       }}
     >
       <h3 id="province-form-title">New province</h3>
@@ -70,13 +83,22 @@ export function ProvinceForm() {
         )}
       </Field>
       <TownPicker
+        regionId={draft.regionId}
         picked={picked}
         onChange={(next) => {
           setTowns({ picked: next });
           form.edited('members');
+          setAskingEmpty(false);
         }}
         error={form.errors.members}
       />
+      {askingEmpty && (
+        <EmptyProvinceCheck
+          sentence={`${draft.name.trim()} (${draft.code.trim()}) will be a new province of ${regionName(draft.regionId) ?? 'the region chosen'} with no cities or municipalities: none moves into it.`}
+          onCreate={() => save(true)}
+          onBack={() => setAskingEmpty(false)}
+        />
+      )}
       <SubmitRow pending={form.pending} label="Create province" error={form.formError}>
         {form.created && (
           <>
@@ -85,5 +107,32 @@ export function ProvinceForm() {
         )}
       </SubmitRow>
     </form>
+  );
+}
+
+/** What an empty province will be, and the explicit choice to create it as that, or go back and pick towns. */
+function EmptyProvinceCheck({
+  sentence,
+  onCreate,
+  onBack,
+}: {
+  sentence: string;
+  onCreate: () => void;
+  onBack: () => void;
+}) {
+  const create = useRef<HTMLButtonElement>(null);
+  useEffect(() => create.current?.focus(), []);
+  return (
+    <fieldset className="empty-check">
+      <legend>{sentence}</legend>
+      <div className="empty-check-buttons">
+        <button ref={create} type="button" onClick={onCreate}>
+          Create the empty province
+        </button>
+        <button type="button" className="link" onClick={onBack}>
+          Go back and choose towns
+        </button>
+      </div>
+    </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { municityQueries } from '../../api/municities.ts';
 import { isLongEnoughQuery } from '../../contract/rules.ts';
 import { Chosen } from './chosen.tsx';
+import { PickList } from './pick-list.tsx';
 
 /** A town chosen as a new province's member (issue 18): its id, name and the province it is listed under now. */
 export interface PickedTown {
@@ -12,56 +13,63 @@ export interface PickedTown {
 }
 
 /**
- * Choosing a new province's cities and municipalities from a search: they move out of the provinces that list
- * them now, which must be of the region chosen (the service says so otherwise).
+ * Choosing a new province's cities and municipalities from a search of the chosen region's towns (issue 35:
+ * another region's towns cannot move into it): they move out of the provinces that list them now. The results
+ * are picked with the arrows and Enter, or a click.
  */
 export function TownPicker({
+  regionId,
   picked,
   onChange,
   error,
 }: {
+  /** The region the new province is in: only its towns are offered; none before one is chosen. */
+  regionId: string;
   picked: PickedTown[];
   onChange: (picked: PickedTown[]) => void;
   error?: string;
 }) {
   const [text, setText] = useState('');
   const id = useId();
-  const found = useQuery(municityQueries.search(text));
+  const found = useQuery({
+    ...municityQueries.search(regionId ? text : '', regionId),
+    // The results before stay while the next load, but not another region's.
+    placeholderData: (before, query) =>
+      (query?.queryKey.at(-1) as { regionId?: string } | undefined)?.regionId === regionId ? before : undefined,
+  });
   const toggle = (town: PickedTown) =>
     onChange(picked.some((t) => t.id === town.id) ? picked.filter((t) => t.id !== town.id) : [...picked, town]);
+  const searching = !!regionId && isLongEnoughQuery(text);
+  const towns = searching ? found.data?.data : undefined;
+  const status = !regionId
+    ? text.trim()
+      ? 'Choose the region first: its towns are the ones offered.'
+      : undefined
+    : !searching
+      ? undefined
+      : found.isError
+        ? `The towns could not be searched: ${found.error.message}`
+        : towns?.length === 0 && !found.isFetching
+          ? 'No city or municipality of this region by that name.'
+          : undefined;
   return (
     <fieldset className="members" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>Made of (optional)</legend>
       <p className="hint">Cities and municipalities of the region that move into the new province.</p>
-      <label htmlFor={`${id}-search`}>Find a city or municipality</label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        value={text}
-        autoComplete="off"
-        onChange={(e) => setText(e.target.value)}
+      <PickList
+        label="Find a city or municipality"
+        text={text}
+        onText={setText}
+        options={towns?.map((town) => ({
+          id: town.id,
+          name: town.name,
+          tag: town.province,
+          chosen: picked.some((t) => t.id === town.id),
+        }))}
+        status={status}
+        busy={found.isFetching}
+        onToggle={(option) => toggle({ id: option.id, name: option.name, province: option.tag })}
       />
-      {isLongEnoughQuery(text) && (
-        <ul className="list found-members" aria-label="Towns found" aria-busy={found.isFetching}>
-          {found.isError && <li className="form-error">The towns could not be searched: {found.error.message}</li>}
-          {found.data?.data.length === 0 && <li className="panel-status">No city or municipality by that name.</li>}
-          {found.data?.data.map((town) => {
-            const chosen = picked.some((t) => t.id === town.id);
-            return (
-              <li key={town.id}>
-                <button
-                  type="button"
-                  aria-pressed={chosen}
-                  onClick={() => toggle({ id: town.id, name: town.name, province: town.province })}
-                >
-                  {town.name}
-                  <span className="tag">{town.province}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
       <Chosen label="Chosen towns" items={picked} onRemove={toggle} errorId={`${id}-error`} error={error} />
     </fieldset>
   );

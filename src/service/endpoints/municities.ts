@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import { isLongEnoughQuery, QUERY_MIN } from '../../contract/rules.ts';
+import { isLongEnoughQuery, QUERY_ID_MAX, QUERY_MIN } from '../../contract/rules.ts';
 import type {
   BarangayProps,
   MunicityDetail,
@@ -42,16 +42,24 @@ export function listMunicities(ctx: ServiceContext, url: URL) {
   return { data: data.map((town) => listItem(ctx, town)), meta, error: null };
 }
 
-/** GET /v1/municities/search: towns whose name contains every word of q, best first. */
+/**
+ * GET /v1/municities/search: towns whose name contains every word of q, best first; `region_id` (as on
+ * /v1/provinces) keeps the towns of one region, as they are now (after any reorganization).
+ */
 export function searchMunicities(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
   const q = textParam(query, 'q') ?? '';
   if (!isLongEnoughQuery(q)) throw badParam('q', `q must have at least ${QUERY_MIN} letters or digits`);
   const limit = intParam(query, 'limit', 20, 100);
+  const regionId = textParam(query, 'region_id', QUERY_ID_MAX);
+  const places = ctx.places();
+  const region = regionId === null ? null : places.region(regionId);
+  if (regionId !== null && !region) throw notFound('region', regionId);
   const needle = foldName(q);
   const words = needle.split(' ');
   const scored: { town: MunicityEntity; score: number }[] = [];
   for (const town of ctx.data.municities.values()) {
+    if (region && places.regionOfTown(town)?.stringId !== region.stringId) continue;
     const name = foldName(town.unit.name);
     const bare = foldName(bareName(town.unit.name));
     if (!words.every((w) => name.includes(w))) continue;
@@ -69,7 +77,7 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
       p_code: province.psgc ?? '',
       province: province.name,
       province_id: province.id,
-      region_id: ctx.places().regionOfTown(town)?.numericId ?? regionNumericId(town.unit.code),
+      region_id: places.regionOfTown(town)?.numericId ?? regionNumericId(town.unit.code),
     };
   });
   return { data, error: null };
