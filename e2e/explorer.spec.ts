@@ -68,6 +68,30 @@ test('a deep link opens a municipality with its barangays, and the detail level 
   await saveScreenshot('explorer-5-manila-simple');
 });
 
+test('"Copy link" puts the link of the view on the clipboard, and the link opens the same view', {
+  tag: '@mobile',
+}, async ({ page, context, explorer, map, saveScreenshot }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?region=7&province=7022');
+  await expect(explorer.title).toHaveText('Cebu');
+  await explorer.open('Argao');
+  await expect(explorer.title).toHaveText('Argao');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  await saveScreenshot('copy-link');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(page.url());
+  expect(new URL(link).searchParams.get('municity')).toBeTruthy();
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('complementary', { name: 'Explorer' }).getByRole('heading', { level: 1 })).toHaveText(
+    'Argao',
+  );
+  await other.close();
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(10));
+});
+
 test('a refused key leads to the key prompt, and the right key brings the data', async ({ page, explorer }) => {
   await explorer.startWithKey('wrong-key');
   await page.goto('/');

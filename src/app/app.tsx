@@ -15,6 +15,7 @@ import type { FirstMap } from '../map/first-map.ts';
 import { MapUnavailable } from '../map/map-unavailable.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { type MapLibreMap, NARROW_WIDTH } from '../map/maplibre.ts';
+import { CopyLink } from '../ui/copy-link.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -92,6 +93,7 @@ function AdminArea() {
   return (
     <>
       <div className="toolbar">
+        <CopyLink />
         <button type="button" aria-expanded={matchOpen} onClick={() => setMatchOpen(!matchOpen)}>
           Match a file
         </button>
