@@ -18,6 +18,8 @@ export interface GeocodeResults {
   data: GeocodeCandidate[];
   /** The nearest spellings, when nothing matches (extension). */
   suggestions?: string[];
+  /** Why nothing matches, where the service knows (extension): an address abroad. */
+  reason?: string;
 }
 
 export const geocodeQueries = {

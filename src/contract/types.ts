@@ -258,6 +258,11 @@ export interface BatchGeocodeResult {
   match: ResolvedPlace | null;
   /** The places to choose from: the best first, up to five (one when matched). */
   candidates: ResolvedPlace[];
+  /**
+   * Extension: why a person should look, when the row is not matched: unmatched ("The address is empty.", "No
+   * Philippine place is named in the address.", an address abroad), or ambiguous (the best place's note, or a tie).
+   */
+  reason?: string;
 }
 
 /** The most addresses POST /v1/geocode/batch takes in one request. */

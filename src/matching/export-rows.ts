@@ -2,8 +2,9 @@ import type { RowOutcome, SourceTable } from './types.ts';
 
 /**
  * The columns an export adds after the file's own, in this order. `fixed` is "yes" when a person chose the
- * place (such a row's status reads "matched"), else empty; it is always written, so every export of every file
- * has the same columns and a script that reads them need not check.
+ * place (such a row's status reads "matched"), else empty; `reason` says why a row is unmatched or ambiguous
+ * (issue 35: an empty address and "asdf" read alike without it). Every column is always written, so every export
+ * of every file has the same columns and a script that reads them need not check.
  */
 export const ADDED_COLUMNS = [
   'psgc_code',
@@ -21,6 +22,7 @@ export const ADDED_COLUMNS = [
   'confidence',
   'status',
   'fixed',
+  'reason',
 ] as const;
 
 export type AddedColumn = (typeof ADDED_COLUMNS)[number];
@@ -78,6 +80,8 @@ export function addedCells(outcome: RowOutcome | null): Record<AddedColumn, stri
     confidence: match ? match.confidence.toFixed(2) : '',
     status: outcome ? (outcome.fixed ? 'matched' : outcome.status) : '',
     fixed: outcome?.fixed ? 'yes' : '',
+    // Why a person should look (unmatched: an empty address, no place named, an address abroad); none once fixed.
+    reason: outcome && !outcome.fixed ? (outcome.reason ?? '') : '',
   };
 }
 

@@ -37,7 +37,7 @@ const HEADER = ['name', 'address'];
 const ADDED = [...ADDED_COLUMNS];
 
 describe('columns', () => {
-  test('adds the PSGC columns after the file’s own, in the issue’s order, with `fixed` last', () => {
+  test('adds the PSGC columns after the file’s own, in the issue’s order, then `fixed` and `reason`', () => {
     const [header] = readCsv(toCsv(job(HEADER, [], [])));
     expect(header).toEqual([
       'name',
@@ -57,6 +57,7 @@ describe('columns', () => {
       'confidence',
       'status',
       'fixed',
+      'reason',
     ]);
   });
 
@@ -89,6 +90,7 @@ describe('values', () => {
       confidence: '0.88',
       status: 'matched',
       fixed: '',
+      reason: '',
     });
     expect(row.slice(0, 2)).toEqual(['Clinic A', 'Lahug, Cebu City']);
   });
@@ -99,9 +101,15 @@ describe('values', () => {
     expect(row[2 + ADDED.indexOf('match_level')]).toBe('City');
   });
 
-  test('an unmatched row keeps every added cell empty but its status', () => {
+  test('an unmatched row keeps every added cell empty but its status and its reason', () => {
     const [, row] = readCsv(toCsv(job(HEADER, [['C', 'nowhere']], [unmatched])));
     expect(row.slice(2)).toEqual(ADDED.map((c) => (c === 'status' ? 'unmatched' : '')));
+    const abroad: RowOutcome = {
+      ...unmatched,
+      reason: 'The address is in Japan, outside the Philippines: it names no Philippine place to match.',
+    };
+    const [, said] = readCsv(toCsv(job(HEADER, [['C', 'Shinjuku, Tokyo, Japan']], [abroad])));
+    expect(said[2 + ADDED.indexOf('reason')]).toBe(abroad.reason);
   });
 
   test('a row not matched yet has every added cell empty, status too', () => {
@@ -121,7 +129,7 @@ describe('values', () => {
     const [, row] = readCsv(toCsv(job(HEADER, [['F', 'Cebu']], [fixed])));
     expect(row[2]).toBe('0730600000');
     expect(row[2 + ADDED.indexOf('status')]).toBe('matched');
-    expect(row.at(-1)).toBe('yes');
+    expect(row[2 + ADDED.indexOf('fixed')]).toBe('yes');
   });
 });
 

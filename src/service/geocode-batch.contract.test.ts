@@ -27,7 +27,7 @@ describe('POST /v1/geocode/batch (extension)', () => {
     });
     expect(body.data[0].candidates).toHaveLength(1);
     // An empty address is a row with no match, not an error: a file keeps its empty rows.
-    expect(body.data[1]).toEqual({ status: 'unmatched', match: null, candidates: [] });
+    expect(body.data[1]).toEqual({ status: 'unmatched', match: null, candidates: [], reason: 'The address is empty.' });
     // An independent city's province is the one it lies in.
     expect(body.data[2].match).toMatchObject({
       barangay: { name: 'Lahug' },
@@ -44,6 +44,35 @@ describe('POST /v1/geocode/batch (extension)', () => {
     const lahug = row.candidates.find((c) => c.barangay?.name === 'Lahug');
     expect(lahug).toMatchObject({ city_municipality: { name: 'City of Cebu' } });
     expect(lahug?.note).toMatch(/not in “Mandaue”/);
+  });
+
+  test('an address abroad is unmatched with its reason; a Philippine town named like a country is not', async () => {
+    const rows = (
+      await batch([
+        '1600 Amphitheatre Pkwy, Mountain View, CA, USA',
+        '1600 Amphitheatre Parkway, Mountain View, CA 94043',
+        '7-2-1 Shinjuku, Tokyo, Japan',
+        'asdf',
+        'Poblacion, Jordan, Guimaras',
+        'Sto. Cristo, Mexico, Pampanga',
+      ])
+    ).body.data;
+    expect(rows.slice(0, 4).map((r) => [r.status, r.match, r.reason])).toEqual([
+      ['unmatched', null, expect.stringMatching(/^The address is in the United States, outside the Philippines/)],
+      ['unmatched', null, expect.stringMatching(/^The address is in the United States, outside the Philippines/)],
+      ['unmatched', null, expect.stringMatching(/^The address is in Japan, outside the Philippines/)],
+      ['unmatched', null, 'No Philippine place is named in the address.'],
+    ]);
+    expect(rows[4].match?.city_municipality?.name).toBe('Jordan');
+    expect(rows[5].match?.city_municipality?.name).toBe('Mexico');
+  });
+
+  test('GET /v1/geocode answers nothing for an address abroad, and says why', async () => {
+    const { body } = await api<{ data: unknown[]; reason?: string }>(
+      `/v1/geocode?q=${encodeURIComponent('1600 Amphitheatre Pkwy, Mountain View, CA, USA')}`,
+    );
+    expect(body.data).toEqual([]);
+    expect(body.reason).toMatch(/in the United States, outside the Philippines/);
   });
 
   test('a point for every match, within the Philippines', async () => {

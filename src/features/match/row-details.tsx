@@ -77,6 +77,7 @@ export function RowDetails({ row }: { row: number }) {
         <strong>{index ? statusText(index, row) : ''}</strong>
         {current && ` · ${fullName(current)} (${current.psgc_code})`}
         {current?.note && !outcome?.fixed && <span className="match-note"> · {current.note}</span>}
+        {!current && outcome?.reason && <span className="match-note"> · {outcome.reason}</span>}
       </p>
       {outcome && outcome.candidates.length > 1 && (
         <>

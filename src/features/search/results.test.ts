@@ -121,6 +121,8 @@ describe('the status line', () => {
     expect(statusText('!!', {})).toBe(''); // not sent: no 'Searching…' that never ends
     expect(statusText('Norzagaray', {})).toBe('Searching…');
     expect(statusText(' zzqxv ', { results: shapeResults({ data: [] }) })).toBe('No place matches “zzqxv”');
+    const abroad = 'The address is in Japan, outside the Philippines: it names no Philippine place to match.';
+    expect(statusText('Shinjuku, Tokyo, Japan', { results: shapeResults({ data: [], reason: abroad }) })).toBe(abroad);
     expect(statusText('Makati', { error: new Error('The service is down') })).toBe(
       'Search failed: The service is down',
     );

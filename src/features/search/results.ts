@@ -77,6 +77,8 @@ export interface SearchResults {
   /** The provinces among all the candidates, sorted, each with how many candidates lie in it. */
   provinces: { name: string; count: number }[];
   suggestions: string[];
+  /** Why nothing is answered, when the service says (an address abroad). */
+  reason?: string;
 }
 
 const sureness = (c: GeocodeCandidate) =>
@@ -98,6 +100,7 @@ export function shapeResults(answer: GeocodeResults): SearchResults {
     count: all.length >= GEOCODE_LIMIT ? `${all.length}+` : String(all.length),
     provinces: [...perProvince].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name)),
     suggestions: answer.suggestions ?? [],
+    ...(answer.reason && { reason: answer.reason }),
   };
 }
 
@@ -109,7 +112,7 @@ export function statusText(text: string, state: { results?: SearchResults; error
   const results = state.results;
   if (!results) return 'Searching…';
   const first = results.all[0];
-  if (!first) return `No place matches “${q}”`;
+  if (!first) return results.reason ?? `No place matches “${q}”`;
   if (first.not_found) return notFoundText(first);
   if (results.ambiguous) return `${results.count} places found`;
   const n = results.shown.length;

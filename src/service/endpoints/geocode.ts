@@ -7,12 +7,15 @@
 import type { GeocodeCandidate, ResolvedPlace } from '../../contract/types.ts';
 import type { GazetteerEntry } from '../../dataset/types.ts';
 import type { ServiceContext } from '../context.ts';
-import { batchAddresses } from '../geocode/batch.ts';
+import { addressAbroad, batchAddresses } from '../geocode/batch.ts';
 import { foldName } from '../params.ts';
 
 /** GET /v1/geocode: created units whose name holds the words typed come first, within the limit asked. */
 export async function geocode(ctx: ServiceContext, url: URL) {
   const [{ geocode }, geocoder] = await Promise.all([import('../geocode/search.ts'), ctx.geocoding.geocoder()]);
+  // An address abroad names no Philippine place: nothing, with the reason (issue 35), rather than a near spelling.
+  const abroad = addressAbroad(ctx.data, url.searchParams.get('q') ?? '');
+  if (abroad) return { data: [], reason: abroad, error: null };
   const answer = geocode(geocoder, url);
   const created = await createdCandidates(ctx, url.searchParams.get('q'));
   const data = [...created, ...answer.data.map((c) => relocateCandidate(ctx, c))];

@@ -10,6 +10,7 @@ import {
 import type { Unit } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
+import { abroadReason, countryAbroad, fold as foldForAbroad } from './abroad.ts';
 import type { Geocoder } from './search.ts';
 
 /**
@@ -80,14 +81,43 @@ const isSure = (c: GeocodeCandidate) => !c.not_found && !c.outside && (c.confide
  */
 export function matchAddress(geocoder: Geocoder, data: Dataset, address: string): BatchGeocodeResult {
   const text = address.slice(0, MAX_ADDRESS);
+  if (!text.trim()) return unmatched(EMPTY_REASON);
+  const abroad = addressAbroad(data, text);
+  if (abroad) return unmatched(abroad);
   // A sure match answers its one place: the others are not looked for at all (94% of rows).
-  const found = text.trim() ? geocoder.search(text, CANDIDATES, isSure) : [];
-  if (!found.length) return { status: 'unmatched', match: null, candidates: [] };
+  const found = geocoder.search(text, CANDIDATES, isSure);
+  if (!found.length) return unmatched(NOTHING_REASON);
   const best = found[0];
   const sure = isSure(best);
   const status: MatchStatus = sure ? 'matched' : 'ambiguous';
   const places = (sure ? [best] : found).map((c) => resolvePlace(data, c));
-  return { status, match: places[0], candidates: places };
+  const reason = sure ? null : (places[0].note ?? `${places.length} places fit the address; the best is shown.`);
+  return { status, match: places[0], candidates: places, ...(reason && { reason }) };
+}
+
+/** The reason an address is not matched because it is abroad, or null. */
+export function addressAbroad(data: Dataset, address: string): string | null {
+  const country = countryAbroad(address, (name) => isPlaceName(data, name));
+  return country && abroadReason(country);
+}
+
+const EMPTY_REASON = 'The address is empty.';
+const NOTHING_REASON = 'No Philippine place is named in the address.';
+const unmatched = (reason: string): BatchGeocodeResult => ({ status: 'unmatched', match: null, candidates: [], reason });
+
+/** Folded names of the towns and provinces: a last part that is one ("…, Mexico") is not a country abroad. */
+const placeNames = new WeakMap<Dataset, Set<string>>();
+function isPlaceName(data: Dataset, folded: string): boolean {
+  let names = placeNames.get(data);
+  if (!names) {
+    names = new Set();
+    for (const unit of data.byCode.values()) {
+      if (unit.level === 'Bgy') continue;
+      names.add(foldForAbroad(unit.name.replace(/^City of /, '').replace(/ City$/, '')));
+    }
+    placeNames.set(data, names);
+  }
+  return names.has(folded);
 }
 
 /** Matches addresses in order, one result each: inline, or in workers (the browser's built-in service). */
