@@ -156,6 +156,41 @@ test('an Excel workbook with the address in parts is matched part by part', asyn
   expect(matched).toBeGreaterThanOrEqual(source.length - 2);
 });
 
+test('an address abroad and one naming no place are unmatched, each with its reason, in the row and the export', {
+  tag: '@mobile',
+}, async ({ matcher, saveScreenshot }) => {
+  const csv = [
+    'id,address',
+    '1,"1600 Amphitheatre Pkwy, Mountain View, CA, USA"',
+    '2,asdf',
+    '3,"Lahug, Cebu City"',
+    '4,',
+  ].join('\n');
+  await matcher.open();
+  await matcher.upload('mixed.csv', csv);
+  await matcher.area.getByRole('button', { name: 'Match 4 rows' }).click();
+  await expect(matcher.summary).toContainText('1 matched', { timeout: 60_000 });
+  await expect(matcher.summary).toContainText('3 unmatched');
+  // Every row says its status in words in the list, at any width.
+  await expect(matcher.row('Amphitheatre')).toContainText('Unmatched');
+  await expect(matcher.row('Lahug')).toContainText(/Matched · \d+%/);
+  await saveScreenshot('match-unmatched-reasons');
+  await matcher.row('Amphitheatre').click();
+  await expect(matcher.details).toContainText('The address is in the United States, outside the Philippines');
+
+  const { bytes } = await matcher.export('CSV');
+  const rows = Papa.parse<Record<string, string>>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(rows.map((r) => [r.id, r.status, r.reason])).toEqual([
+    ['1', 'unmatched', expect.stringMatching(/^The address is in the United States, outside the Philippines/)],
+    ['2', 'unmatched', 'No Philippine place is named in the address.'],
+    ['3', 'matched', ''],
+    ['4', 'unmatched', 'The address is empty.'],
+  ]);
+});
+
 test('a large file read as a stream, the page reloaded mid-run: matching goes on and every row is matched once', async ({
   page,
   matcher,
