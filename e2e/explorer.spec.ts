@@ -92,6 +92,31 @@ test('"Copy link" puts the link of the view on the clipboard, and the link opens
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(10));
 });
 
+test('picking a barangay far down the list brings its facts into view and the map to it', {
+  tag: '@mobile',
+}, async ({ page, explorer, map, saveScreenshot }) => {
+  await page.goto('/?region=13&province=13000&municity=1380600');
+  await expect(explorer.title).toHaveText('City of Manila');
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
+  await map.still();
+  const zoomBefore = await page.evaluate(() => window.kapuluanMap!.getZoom());
+  const last = explorer.list('Barangays').getByRole('listitem').last().getByRole('button');
+  const name = ((await last.textContent()) ?? '').trim().split(/\s{2,}|\n/)[0];
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  const facts = explorer.panel.getByRole('heading', {
+    level: 2,
+    name: new RegExp(`^${name.split(' ').slice(0, 2).join(' ')}`),
+  });
+  await expect(facts).toBeInViewport();
+  // The map moved in to it: closer than the city's fit, and the barangay is drawn on screen.
+  const code = new URL(page.url()).searchParams.get('barangay');
+  expect(code).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => window.kapuluanMap!.getZoom())).toBeGreaterThan(zoomBefore + 1);
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toContain(code));
+  await saveScreenshot('explorer-barangay-picked');
+});
+
 test('a refused key leads to the key prompt, and the right key brings the data', async ({ page, explorer }) => {
   await explorer.startWithKey('wrong-key');
   await page.goto('/');

@@ -1,5 +1,5 @@
 import type { FeatureCollection, Geometry } from 'geojson';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { boundsOf } from '../../map/bounds.ts';
 import { useFitTo } from '../../map/interactions.ts';
 import { useMap } from '../../map/map-context.ts';
@@ -25,7 +25,40 @@ export function StepCamera({ step, shapes }: { step: Step; shapes: StepShapes })
   );
   const placed = useFitTo(target.shapes, target.key, undefined, linkedCamera);
   useCameraInLink(placed, target.key);
+  useBarangayInView(step.kind === 'municity' ? step.barangay : undefined, barangays);
   return null;
+}
+
+/**
+ * A barangay picked in the list (or on the map) is brought into view (issue 35: the map did not move, the only
+ * sign was a thin outline): the camera fits it when it is not wholly in view or is drawn smaller than an eighth
+ * of the map. The barangay a link opens with keeps the link's camera; only a change moves it.
+ */
+function useBarangayInView(barangay: string | undefined, barangays: FeatureCollection<Geometry | null> | undefined) {
+  const map = useMap();
+  const shown = useRef(barangay);
+  useEffect(() => {
+    if (barangay === shown.current) return;
+    if (!barangay) {
+      shown.current = barangay;
+      return;
+    }
+    const feature = barangays?.features.find((f) => (f.properties as { code?: string } | null)?.code === barangay);
+    if (!barangays) return; // moved once they are here
+    shown.current = barangay;
+    const bounds = feature?.geometry && boundsOf({ type: 'FeatureCollection', features: [feature] });
+    if (!bounds) return;
+    const [west, south, east, north] = bounds;
+    const view = map.getBounds();
+    const inside = view.contains([west, south]) && view.contains([east, north]);
+    const a = map.project([west, north]);
+    const b = map.project([east, south]);
+    const canvas = map.getContainer();
+    const small =
+      Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y)) < Math.min(canvas.clientWidth, canvas.clientHeight) / 8;
+    if (inside && !small) return;
+    map.fitBounds(bounds, { padding: fitPadding(canvas), maxZoom: 16, duration: 0 });
+  }, [map, barangay, barangays]);
 }
 
 /** Opening a town of the province on the map: the camera will fit its outline, already drawn. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { BarangayCollection } from '../../api/municities.ts';
 import { municityQueries } from '../../api/municities.ts';
 import type { DetailLevel, MunicityDetail } from '../../contract/types.ts';
@@ -38,7 +39,7 @@ export function TownStep({
       {({ town, barangays }) => (
         <>
           <FactsCard facts={townFacts(town)} label={`Facts: ${town.name}`} />
-          {chosen(barangays, selected)}
+          <ChosenBarangay barangays={barangays} selected={selected} />
           <BarangayList barangays={barangays} selected={selected} onPick={onPick} />
         </>
       )}
@@ -57,13 +58,23 @@ function townFacts(town: MunicityDetail): Facts {
   };
 }
 
-/** The chosen barangay's facts, above the list it was chosen from. */
-function chosen(barangays: BarangayItem[], selected?: string) {
+/**
+ * The chosen barangay's facts, above the list it was chosen from, scrolled into view when it is chosen (issue 35:
+ * they were added above a list scrolled far down, out of sight).
+ */
+function ChosenBarangay({ barangays, selected }: { barangays: BarangayItem[]; selected?: string }) {
   const barangay = selected ? barangays.find((b) => b.code === selected) : undefined;
+  const title = useRef<HTMLHeadingElement>(null);
+  const code = barangay?.code;
+  useEffect(() => {
+    if (code) title.current?.scrollIntoView({ block: 'start' });
+  }, [code]);
   if (!barangay) return null;
   return (
     <>
-      <h2 className="facts-title">{barangay.name}</h2>
+      <h2 className="facts-title" ref={title}>
+        {barangay.name}
+      </h2>
       <FactsCard
         facts={{ ...barangay, kind: barangay.boundary ? 'Barangay' : 'Barangay (no boundary yet)' }}
         label={`Facts: ${barangay.name}`}
