@@ -237,6 +237,35 @@ test('returning to a province already seen asks the service nothing again', { ta
   expect(answered.filter((p, i) => answered.indexOf(p) !== i)).toEqual([]);
 });
 
+test('around an opened city its neighbours are drawn as land, and each place around is named once', {
+  tag: '@mobile',
+}, async ({ page, map, saveScreenshot }) => {
+  // Rendered names of the places around, by code: a place's own polygon labels repeated once per island.
+  const labels = () =>
+    page.evaluate(() =>
+      (window.kapuluanMap?.queryRenderedFeatures({ layers: ['context-label'] }) ?? []).map((f) => ({
+        code: String(f.properties.code),
+        name: String(f.properties.name),
+      })),
+    );
+  await page.goto('/?region=11&province=11024&municity=1130700');
+  await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
+  // The towns around Davao City are drawn (as land, in the muted colours of the places around), not left as sea.
+  await map.drawn(LAYER.contextFill, (codes) => expect(codes.length).toBeGreaterThan(5));
+  await expect.poll(async () => (await labels()).length).toBeGreaterThan(3);
+  const around = await labels();
+  expect(around.length).toBe(new Set(around.map((l) => l.code)).size);
+  await saveScreenshot('explorer-davao-city-around');
+
+  // Around Cebu, Bohol (dozens of islands) is named once.
+  await page.goto('/?region=7&province=7022');
+  await map.drawn(LAYER.contextFill, (codes) => expect(codes).toContain('0701200000'));
+  await expect.poll(async () => (await labels()).filter((l) => l.name === 'Bohol').length).toBe(1);
+  const names = await labels();
+  expect(names.length).toBe(new Set(names.map((l) => l.code)).size);
+  await saveScreenshot('explorer-cebu-around');
+});
+
 test('around a province, the places beside it are drawn at its detail and named: the Davao City–Davao del Norte border reads on both sides', async ({
   page,
   map,

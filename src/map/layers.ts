@@ -15,6 +15,8 @@ export const SOURCE = {
   regions: 'regions',
   /** The places around the current step, at its own level and detail (src/features/explorer/context.ts). */
   context: 'context',
+  /** One point per place around the step, for its name (src/map/label-point.ts). */
+  contextLabels: 'context-labels',
   batch: 'batch',
   regionTowns: 'region-towns',
   towns: 'towns',
@@ -203,7 +205,7 @@ export const contextLine: LineLayerSpecification = {
 export const contextLabel: SymbolLayerSpecification = {
   id: LAYER.contextLabel,
   type: 'symbol',
-  source: SOURCE.context,
+  source: SOURCE.contextLabels,
   layout: { 'text-field': ['get', 'name'], 'text-size': 12, 'text-max-width': 8 },
   paint: { 'text-color': '#4a4639', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
 };
@@ -224,7 +226,13 @@ export const regionLayers: SourceLayers = {
 };
 export const contextLayers: SourceLayers = {
   source: SOURCE.context,
-  layers: [contextFill, contextLine, contextLabel],
+  layers: [contextFill, contextLine],
+  beforeId: SLOT.context,
+};
+/** The names of the places around the step, one each (a polygon's own labels repeat per island and per tile). */
+export const contextLabelLayers: SourceLayers = {
+  source: SOURCE.contextLabels,
+  layers: [contextLabel],
   beforeId: SLOT.context,
 };
 export const batchLayers: SourceLayers = { source: SOURCE.batch, layers: [batchFill, batchLine], beforeId: SLOT.batch };

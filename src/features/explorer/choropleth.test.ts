@@ -123,6 +123,24 @@ describe("the choropleth's colours are readable", () => {
     expect(contrast(seen, (contextLabel.paint as { 'text-color': string })['text-color'])).toBeGreaterThanOrEqual(3);
   });
 
+  test('each class is told from the next one at a glance: CIELAB ΔE of 15 or more, 20 or more between the darkest', () => {
+    const linear = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    const lab = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => linear(Number.parseInt(hex.slice(i, i + 2), 16) / 255));
+      const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+      const [x, y, z] = [
+        (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+        0.2126 * r + 0.7152 * g + 0.0722 * b,
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+      ].map(f);
+      return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+    };
+    const deltaE = (a: string, b: string) => Math.hypot(...lab(a).map((v, i) => v - lab(b)[i]));
+    const steps = CLASS_COLOURS.slice(1).map((c, i) => deltaE(CLASS_COLOURS[i], c));
+    for (const step of steps) expect(step).toBeGreaterThanOrEqual(15);
+    expect(steps.at(-1)).toBeGreaterThanOrEqual(20);
+  });
+
   test('the classes go from light to dark, so their order reads without the legend', () => {
     const l = CLASS_COLOURS.map(luminance);
     for (let i = 1; i < l.length; i++) expect(l[i]).toBeLessThan(l[i - 1]);

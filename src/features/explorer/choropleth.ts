@@ -20,11 +20,13 @@ export const figureOf = (unit: Figured, shade: Shade) =>
   shade === 'population' ? unit.population : shade === 'area' ? unit.area_km2 : unit.density;
 
 /**
- * Five classes from light to dark (ColorBrewer's YlOrBr, its darkest left out): the darkest still keeps 3:1
- * against the outlines drawn over a shaded map and 4.5:1 against the labels' text (choropleth.test.ts), so a
- * border and a name stay readable on every class. No hue here reads as the sea.
+ * Five classes from light to dark, yellow to red-orange (after ColorBrewer's YlOrRd, its darkest steps lightened):
+ * the darkest still keeps 3:1 against the outlines drawn over a shaded map and 4.5:1 against the labels' text
+ * (choropleth.test.ts), so a border and a name stay readable on every class. The two darkest differ in hue as well
+ * as lightness (CIELAB ΔE 23, up from 18 with YlOrBr's #fe9929 and #ec7014, which people could not tell apart:
+ * issue 35). No hue here reads as the sea.
  */
-export const CLASS_COLOURS = ['#fff7bc', '#fee391', '#fec44f', '#fe9929', '#ec7014'] as const;
+export const CLASS_COLOURS = ['#fff7bc', '#fee391', '#fec44f', '#fd8d3c', '#f55a24'] as const;
 /** A unit without the figure (a created unit, a barangay with no boundary): grey, named in the legend. */
 export const NO_FIGURE = '#d9d9d9';
 /** The outlines of a shaded step: darker than the usual, for contrast with the darkest class. */

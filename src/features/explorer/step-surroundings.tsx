@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
 import { provincePsgcCodes } from '../../api/select.ts';
 import { useHiddenLayers, useIdleAfter, useViewBounds } from '../../map/interactions.ts';
-import { contextLayers, LAYER } from '../../map/layers.ts';
+import { labelPoints } from '../../map/label-point.ts';
+import { contextLabelLayers, contextLayers, LAYER } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { townDrawn } from '../../state/ui-store.ts';
 import { type Around, aroundStep, type ContextCollection, useContextAround } from './context.ts';
@@ -22,6 +23,11 @@ export function StepSurroundings({ step, shapes }: { step: Step; shapes: StepSha
   const stepDrawn = useStepDrawn(step, shapes.own);
   const surroundings = useSurroundings(step, shapes, stepDrawn);
   useGeoJsonSource(contextLayers, surroundings.source);
+  const labels = useMemo(
+    () => labelPoints(surroundings.source as ContextCollection | undefined),
+    [surroundings.source],
+  );
+  useGeoJsonSource(contextLabelLayers, labels);
   useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], surroundings.drawn);
   return null;
 }
