@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { diskDataSource } from '../src/server/disk.ts';
 import { Dataset } from '../src/service/dataset.ts';
 import { TOWN_POINTS_CSV } from './eval-set.ts';
-import { figure, formatFigure, joinReference, readReference, townHalf } from './town-points.ts';
+import { figure, formatFigure, joinReference, readReference, TOWN_REFERENCE, townHalf } from './town-points.ts';
 
 if (!fs.existsSync(TOWN_POINTS_CSV)) {
   console.log(`No town-point reference at ${TOWN_POINTS_CSV} (scripts/build-town-points.ts builds it).`);
@@ -19,15 +19,13 @@ const [gazetteer] = await Promise.all([data.gazetteer(), data.complete()]);
 const { joined, unmatched, towns } = joinReference(readReference(TOWN_POINTS_CSV), gazetteer, data.hierarchy);
 
 console.log(
-  `Reference: ${TOWN_POINTS_CSV}; ${joined.length + unmatched.length} rows, ${joined.length} joined to one of the build's ${towns} towns, ${unmatched.length} not (no town of that name in that province, or more than one).`,
+  `Reference: ${TOWN_REFERENCE} (${TOWN_POINTS_CSV}); ${joined.length + unmatched.length} rows, ${joined.length} joined to one of the build's ${towns} towns, ${unmatched.length} not (no town of that name in that province, or more than one).`,
 );
 console.log(`all        ${formatFigure(figure(joined))}`);
 for (const h of ['tune', 'held out'] as const) {
   console.log(`${h.padEnd(10)} ${formatFigure(figure(joined.filter((j) => townHalf(j) === h)))}`);
 }
-console.log(
-  `to the second only: ${formatFigure(figure(joined.filter((j) => j.ref.precision === 'second')))}`,
-);
+console.log(`to the second only: ${formatFigure(figure(joined.filter((j) => j.ref.precision === 'second')))}`);
 for (const rule of [...new Set(joined.map((j) => j.town.pointSource))]) {
   console.log(`  rule ${rule.padEnd(10)} ${formatFigure(figure(joined.filter((j) => j.town.pointSource === rule)))}`);
 }
@@ -37,19 +35,9 @@ if (process.argv.includes('--unmatched')) {
 }
 if (process.argv.includes('--misses')) {
   const all = process.argv.includes('--all');
-  for (const j of joined
-    .filter((j) => j.km > 2 && (all || townHalf(j) === 'tune'))
-    .sort((a, b) => b.km - a.km)) {
+  for (const j of joined.filter((j) => j.km > 2 && (all || townHalf(j) === 'tune')).sort((a, b) => b.km - a.km)) {
     console.log(
       `${j.km.toFixed(1).padStart(6)} km ${j.town.code} ${j.town.name} (${j.ref.province}) rule ${j.town.pointSource}; ours ${j.town.point![1].toFixed(5)},${j.town.point![0].toFixed(5)} theirs ${j.ref.lat},${j.ref.lng} (${j.ref.precision})`,
     );
   }
-}
-if (process.env.CMP) {
-  const oad = new Map<string, [number, number]>(JSON.parse(fs.readFileSync(process.env.CMP, 'utf8')));
-  const { km } = await import('./town-points.ts');
-  const d = joined.filter((j) => oad.has(j.town.code)).map((j) => ({ j, x: km(oad.get(j.town.code)!, [j.ref.lng, j.ref.lat]) }));
-  const agree = d.filter((e) => e.x <= 1);
-  console.log('compared', d.length, 'agree<=1km', agree.length);
-  console.log('on agreeing:', formatFigure(figure(agree.map((e) => e.j))));
 }

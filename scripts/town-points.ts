@@ -10,6 +10,9 @@ import Papa from 'papaparse';
 import type { GazetteerEntry, Hierarchy } from '../src/dataset/types.ts';
 import { half } from './eval-set.ts';
 
+/** What the reference is, as the benchmarks name it. */
+export const TOWN_REFERENCE = "Wikipedia's town coordinates as copied by elradinn/byahe-net-properties @ 79accf4";
+
 export interface ReferenceRow {
   id: string;
   province: string;
@@ -107,7 +110,8 @@ export function joinReference(rows: ReferenceRow[], gazetteer: GazetteerEntry[],
   for (const ref of rows) {
     const provinces = PROVINCE_ALIASES[key(ref.province)] ?? [key(ref.province)];
     const found = new Set<GazetteerEntry>();
-    for (const p of provinces) for (const k of keys(ref.town)) for (const t of index.get(`${p}|${k}`) ?? []) found.add(t);
+    for (const p of provinces)
+      for (const k of keys(ref.town)) for (const t of index.get(`${p}|${k}`) ?? []) found.add(t);
     const [town] = found;
     if (found.size !== 1 || seen.has(town.code)) {
       unmatched.push({ ref, candidates: found.size });
@@ -145,6 +149,13 @@ export function figure(rows: Joined[]): Figure {
 
 /** The half a town is in, by a hash of its code: "tune" was looked at while changing the rules, "held out" not. */
 export const townHalf = (j: Joined) => half(j.town.code);
+
+/** One line for bench:geocode: the share within 2 km and the median, in all and on the held-out half. */
+export function townPointSummary(rows: ReferenceRow[], gazetteer: GazetteerEntry[], hierarchy: Hierarchy): string {
+  const { joined, unmatched } = joinReference(rows, gazetteer, hierarchy);
+  const held = figure(joined.filter((j) => townHalf(j) === 'held out'));
+  return `Town points: ${formatFigure(figure(joined))}; held out ${formatFigure(held)}; of ${rows.length} reference rows, ${unmatched.length} not joined. Reference: ${TOWN_REFERENCE}.`;
+}
 
 export const formatFigure = (f: Figure) =>
   `${(100 * f.within2km).toFixed(1)}% within 2 km, median ${f.medianKm.toFixed(2)} km (n ${f.n})`;

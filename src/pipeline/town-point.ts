@@ -125,7 +125,8 @@ export function junctionPoint(cluster: Member[], centre: Position): [number, num
   if (!best) return null;
   const corner = best.key.split(',').map((n) => Number(n) * VERTEX_GRID) as [number, number];
   const smallest = [...best.members].sort(
-    (a, b) => planarArea(cluster[a].shape) - planarArea(cluster[b].shape) || (cluster[a].code < cluster[b].code ? -1 : 1),
+    (a, b) =>
+      planarArea(cluster[a].shape) - planarArea(cluster[b].shape) || (cluster[a].code < cluster[b].code ? -1 : 1),
   )[0];
   const shape = cluster[smallest].shape;
   const label = labelPoint(shape);
