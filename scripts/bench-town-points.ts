@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { diskDataSource } from '../src/server/disk.ts';
 import { Dataset } from '../src/service/dataset.ts';
+import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
 import { TOWN_POINTS_CSV } from './eval-set.ts';
 import { figure, formatFigure, joinReference, readReference, TOWN_REFERENCE, townHalf } from './town-points.ts';
 
@@ -34,10 +35,21 @@ if (process.argv.includes('--unmatched')) {
   for (const u of unmatched) console.log(`UNMATCHED ${u.ref.province} / ${u.ref.town} (${u.candidates} candidates)`);
 }
 if (process.argv.includes('--misses')) {
+  // Where each point lies, by the service's own lookup: a reference point in a rural barangay of the town, or
+  // outside it, says more about the reference than about our rules.
+  const reverse = new ReverseGeocoder(data);
+  const where = async ([lng, lat]: [number, number], town: string) => {
+    const at = (await reverse.at(lng, lat)).data;
+    if (at?.municity?.code !== town) return `outside the town (${at?.municity?.name ?? 'sea'})`;
+    const unit = at.barangay && data.byCode.get(at.barangay.code);
+    return `${at.barangay?.name ?? '?'}${unit?.poblacion ? ' [pob]' : ''}`;
+  };
   const all = process.argv.includes('--all');
   for (const j of joined.filter((j) => j.km > 2 && (all || townHalf(j) === 'tune')).sort((a, b) => b.km - a.km)) {
+    const ours = await where(j.town.point!, j.town.code);
+    const theirs = await where([j.ref.lng, j.ref.lat], j.town.code);
     console.log(
-      `${j.km.toFixed(1).padStart(6)} km ${j.town.code} ${j.town.name} (${j.ref.province}) rule ${j.town.pointSource}; ours ${j.town.point![1].toFixed(5)},${j.town.point![0].toFixed(5)} theirs ${j.ref.lat},${j.ref.lng} (${j.ref.precision})`,
+      `${j.km.toFixed(1).padStart(6)} km ${j.town.code} ${j.town.name} (${j.ref.province}) rule ${j.town.pointSource}; ours ${j.town.point![1].toFixed(5)},${j.town.point![0].toFixed(5)} in ${ours}; theirs ${j.ref.lat},${j.ref.lng} (${j.ref.precision}) in ${theirs}`,
     );
   }
 }

@@ -70,13 +70,19 @@ const member = (b: TownBarangay): Member => ({ code: b.code, shape: b.shape!, po
 
 /**
  * Which of a town's barangays make its town proper, by the first rule that finds any: the main cluster of
- * the barangays the code list flags as poblacion; else of those named as a town centre (the surest kind of
- * name found); else the most populous urban barangay; else none (`label`: the territory's label point).
+ * the barangays the code list flags as poblacion, with those named Poblacion or Centro beside them; else of
+ * those named as a town centre (the surest kind of name found); else the most populous urban barangay; else
+ * none (`label`: the territory's label point).
  */
 export function townCentre(town: string, barangays: TownBarangay[]): TownCentre {
   const drawn = barangays.filter((b) => b.shape);
   const flagged = drawn.filter((b) => b.poblacion);
-  if (flagged.length) return { rule: 'poblacion', cluster: mainCluster(flagged.map(member)) };
+  if (flagged.length) {
+    // The list flags some towns' poblacion only in part: Guiuan's Poblacion Ward 1 to 12 are not flagged, Lupok
+    // beside them is. Barangays named Poblacion or Centro join the flagged ones, and the main cluster decides.
+    const named = drawn.filter((b) => !b.poblacion && centreNameRank(b.name, town) === 0);
+    return { rule: 'poblacion', cluster: mainCluster([...flagged, ...named].map(member)) };
+  }
   for (const rank of [0, 1, 2]) {
     const named = drawn.filter((b) => centreNameRank(b.name, town) === rank);
     if (named.length) return { rule: 'named', cluster: mainCluster(named.map(member)) };
@@ -156,10 +162,11 @@ function planarArea(shape: Shape): number {
 }
 
 /**
- * A point inside one of the cluster's barangays, at the heart of the cluster: the label point of the part of
- * the cluster's union that holds the barangay nearest the cluster's centre (the mean of its barangays' label
- * points), when that point lies in a barangay of the cluster; else that barangay's own label point. A cluster of
- * touching barangays is one part, so its point is the middle of the whole town proper, not of one barangay.
+ * A point inside one of the cluster's barangays, at the heart of the cluster: where three or more of them meet
+ * (junctionPoint), else the label point of the part of the cluster's union that holds the barangay nearest the
+ * cluster's centre (the mean of its barangays' label points), when that point lies in a barangay of the
+ * cluster; else that barangay's own label point. A cluster of touching barangays is one part, so its point is
+ * the middle of the whole town proper, not of one barangay.
  */
 export function clusterPoint(cluster: Member[], union: Shape | undefined): [number, number] {
   const labels = cluster.map((m) => labelPoint(m.shape));
