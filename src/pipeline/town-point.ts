@@ -103,7 +103,7 @@ const INTO_BARANGAY_METRES = 25;
  * Where three or more of the cluster's barangays meet: a town proper split into several poblacion barangays
  * (Poblacion I–IV, Zone 1–6, East and West) divides it at its plaza, where the town hall and church stand, so
  * the corner they share is the town's centre, while the middle of their union can lie kilometres out when one of
- * them runs long into the countryside (Antipolo's, Candaba's). The corner shared by the most of them, the one
+ * them runs long into the countryside (Antipolo's San Jose). The corner shared by the most of them, the one
  * nearest the cluster's centre among equals; the point returned lies 25 m inside the smallest barangay there, so
  * it falls in one barangay, not on a border. Null when no three meet.
  */
@@ -147,7 +147,7 @@ export function junctionPoint(cluster: Member[], centre: Position): [number, num
 
 const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 
-/** A shape's area in square degrees, scaled by the cosine of its latitude: enough to say which is smaller. */
+/** A shape's area in square degrees: within one town, enough to say which barangay is the smaller. */
 function planarArea(shape: Shape): number {
   const parts = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
   let area = 0;
