@@ -232,5 +232,14 @@ const lines = [
   'overpass and published by their authors; the address is assembled here from the addr:* tags.',
   '',
 ];
-fs.writeFileSync(path.join(out, 'README.md'), lines.join('\n'));
+// The town-point reference's line, written by scripts/build-town-points.ts, stays.
+const readme = path.join(out, 'README.md');
+const townPoints = fs.existsSync(readme)
+  ? fs
+      .readFileSync(readme, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('- town-points.csv:'))
+  : [];
+lines.splice(lines.findLastIndex((l) => l.startsWith('  - ')) + 1, 0, ...townPoints);
+fs.writeFileSync(readme, lines.join('\n'));
 console.log(`${health.length} health-facility rows (tune ${tune}) and ${gps.length} addresses with a point, in ${out}`);

@@ -17,6 +17,13 @@ export const ADDRESSES_CSV = process.env.KAPULUAN_ADDRESSES ?? path.join(SHARED_
 export const GPS_ADDRESSES_CSV = process.env.KAPULUAN_GPS_ADDRESSES ?? path.join(SHARED_EVAL, 'gps-addresses.csv');
 
 /**
+ * Cities' and municipalities' published points (id, province, town, lat, lng, precision), the reference the town
+ * points are measured on: KAPULUAN_TOWN_POINTS, or town-points.csv beside the real-address set.
+ */
+export const TOWN_POINTS_CSV =
+  process.env.KAPULUAN_TOWN_POINTS ?? path.join(path.dirname(ADDRESSES_CSV), 'town-points.csv');
+
+/**
  * FNV-1a of the id: which half a row is in, the same on every machine. "tune" was looked at while working on the
  * geocoder; "held out" was not.
  */

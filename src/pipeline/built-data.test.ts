@@ -22,7 +22,7 @@ import {
   type Unit,
   type UnitsIndex,
 } from '../dataset/types.ts';
-import { metresBetween } from './clusters.ts';
+import { metresBetween, pointToShape } from './clusters.ts';
 import { allBuilds, sourceDirOf, VINTAGES } from './config.ts';
 import { polygonsOf, ringWidth } from './gap-holes.ts';
 import { OVERVIEW_SETTINGS, type Shape } from './geometry.ts';
@@ -474,7 +474,7 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
             .filter((b) => b.unit.urban)
             .sort((a, b) => (b.unit.population2020 ?? 0) - (a.unit.population2020 ?? 0));
           const chosen: Record<string, (b: Barangay) => boolean> = {
-            poblacion: (b) => b.unit.poblacion,
+            poblacion: (b) => b.unit.poblacion || centreNameRank(b.unit.name, entry.name) === 0,
             named: (b) => centreNameRank(b.unit.name, entry.name) === Math.min(...ranks),
             urban: (b) => b.unit.population2020 === urban[0]?.unit.population2020 && !!b.unit.urban,
             label: () => true,
@@ -518,6 +518,16 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
         const [lngs, lats] = [corners.map((p) => p[0]), corners.map((p) => p[1])];
         const middle = [(Math.min(...lngs) + Math.max(...lngs)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2];
         expect(metresBetween(davao.point!, middle)).toBeLessThan(3000);
+      });
+
+      test('puts Antipolo where its poblacion barangays meet, not out in the hills of San Jose (Pob.)', () => {
+        const antipolo = town('City of Antipolo');
+        expect(antipolo.pointSource).toBe('poblacion');
+        const poblacion = barangaysOf.get(antipolo.code)!.filter((b) => b.unit.poblacion);
+        expect(poblacion.map((b) => b.unit.name).sort()).toEqual(['Dela Paz', 'San Isidro', 'San Jose', 'San Roque']);
+        expect(under(antipolo).every((b) => b.unit.poblacion)).toBe(true);
+        const near = poblacion.filter((b) => pointToShape(antipolo.point!, b.shape) < 100);
+        expect(near.length).toBeGreaterThanOrEqual(3);
       });
 
       test('puts Quezon City outside Fairview', () => {

@@ -2,8 +2,9 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Polygon } from 'geojson';
 import { describe, expect, test } from 'vitest';
 import type { Member } from './clusters.ts';
+import { metresBetween } from './clusters.ts';
 import { dissolveGroups } from './geometry.ts';
-import { centreNameRank, clusterPoint, type TownBarangay, townCentre } from './town-point.ts';
+import { centreNameRank, clusterPoint, junctionPoint, type TownBarangay, townCentre } from './town-point.ts';
 
 const box = (west: number, east: number, south = 0, north = 0.01): Polygon => ({
   type: 'Polygon',
@@ -61,15 +62,17 @@ describe('names that say a barangay is the town centre', () => {
 });
 
 describe('which barangays make the town proper', () => {
-  test('the main cluster of flagged poblacion barangays, before any name', () => {
+  test('the main cluster of flagged poblacion barangays, with those named Poblacion or Centro beside them', () => {
+    // As in Guiuan, where Lupok is flagged and Poblacion Ward 1 to 12 around it are not.
     const centre = townCentre('Tinoc', [
-      barangay('0', 'Poblacion'),
+      barangay('0', 'Poblacion Ward 1'),
+      barangay('1', 'Tinoc'),
       barangay('2', 'Alpha', { poblacion: true }),
       barangay('3', 'Beta', { poblacion: true }),
       barangay('9', 'Gamma', { poblacion: true, population: 10_000 }),
     ]);
     expect(centre.rule).toBe('poblacion');
-    expect(centre.cluster.map((m) => m.code)).toEqual(['2', '3']);
+    expect(centre.cluster.map((m) => m.code).sort()).toEqual(['0', '2', '3']);
   });
 
   test('else the barangays named as centres, of the surest kind found', () => {
@@ -126,5 +129,28 @@ describe('the point of a cluster', () => {
     const point = clusterPoint([west, middle, east], wrong);
     expect(point).toEqual([120.015, 10.005]);
     expect(clusterPoint([far], undefined)).toEqual([120.045, 10.005]);
+  });
+
+  // Antipolo's four poblacion barangays meet at its plaza, but San Jose (Pob.) runs 15 km east into the hills: the
+  // middle of their union lay out there. Three small quarters and one long one, meeting at (120.01, 10.01).
+  const quarters = [
+    member('1', box(0, 0.01, 0, 0.01)),
+    member('2', box(0.01, 0.02, 0, 0.01)),
+    member('3', box(0, 0.01, 0.01, 0.02)),
+    member('4', box(0.01, 0.15, 0.01, 0.02)),
+  ];
+
+  test('of barangays that meet at one corner is just inside the smallest of them there, at the corner', async () => {
+    const union = (await dissolveGroups(new Map([['t', quarters.map((m) => m.shape)]]))).get('t');
+    const point = clusterPoint(quarters, union);
+    expect(metresBetween(point, [120.01, 10.01])).toBeLessThan(40);
+    expect(booleanPointInPolygon(point, quarters[0].shape, { ignoreBoundary: true })).toBe(true);
+  });
+
+  test('takes the corner where the most of them meet, and none when no three meet', () => {
+    // A fifth quarter south of the first two makes three meet at (120.01, 10.00) and four at (120.01, 10.01).
+    const cluster = [...quarters, member('5', box(0, 0.02, -0.01, 0))];
+    expect(metresBetween(junctionPoint(cluster, [120.05, 10.01])!, [120.01, 10.01])).toBeLessThan(40);
+    expect(junctionPoint([west, middle, east], [120.015, 10.005])).toBeNull();
   });
 });

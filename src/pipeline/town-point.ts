@@ -1,7 +1,7 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Position } from 'geojson';
 import type { GazetteerEntry } from '../dataset/types.ts';
-import { type Member, mainCluster, pointToShape } from './clusters.ts';
+import { type Member, mainCluster, metresBetween, pointToShape } from './clusters.ts';
 import type { Shape } from './geometry.ts';
 import { labelPoint } from './label-point.ts';
 
@@ -70,13 +70,19 @@ const member = (b: TownBarangay): Member => ({ code: b.code, shape: b.shape!, po
 
 /**
  * Which of a town's barangays make its town proper, by the first rule that finds any: the main cluster of
- * the barangays the code list flags as poblacion; else of those named as a town centre (the surest kind of
- * name found); else the most populous urban barangay; else none (`label`: the territory's label point).
+ * the barangays the code list flags as poblacion, with those named Poblacion or Centro beside them; else of
+ * those named as a town centre (the surest kind of name found); else the most populous urban barangay; else
+ * none (`label`: the territory's label point).
  */
 export function townCentre(town: string, barangays: TownBarangay[]): TownCentre {
   const drawn = barangays.filter((b) => b.shape);
   const flagged = drawn.filter((b) => b.poblacion);
-  if (flagged.length) return { rule: 'poblacion', cluster: mainCluster(flagged.map(member)) };
+  if (flagged.length) {
+    // The list flags some towns' poblacion only in part: Guiuan's Poblacion Ward 1 to 12 are not flagged, Lupok
+    // beside them is. Barangays named Poblacion or Centro join the flagged ones, and the main cluster decides.
+    const named = drawn.filter((b) => !b.poblacion && centreNameRank(b.name, town) === 0);
+    return { rule: 'poblacion', cluster: mainCluster([...flagged, ...named].map(member)) };
+  }
   for (const rank of [0, 1, 2]) {
     const named = drawn.filter((b) => centreNameRank(b.name, town) === rank);
     if (named.length) return { rule: 'named', cluster: mainCluster(named.map(member)) };
@@ -88,11 +94,79 @@ export function townCentre(town: string, barangays: TownBarangay[]): TownCentre 
   return { rule: 'label', cluster: [] };
 }
 
+/** Vertices closer than this (degrees, about 10 cm) are one: the build snaps the barangays' shared borders. */
+const VERTEX_GRID = 1e-6;
+/** How far into a barangay from the corner where the town proper's barangays meet its point is put, in metres. */
+const INTO_BARANGAY_METRES = 25;
+
 /**
- * A point inside one of the cluster's barangays, at the heart of the cluster: the label point of the part of
- * the cluster's union that holds the barangay nearest the cluster's centre (the mean of its barangays' label
- * points), when that point lies in a barangay of the cluster; else that barangay's own label point. A cluster of
- * touching barangays is one part, so its point is the middle of the whole town proper, not of one barangay.
+ * Where three or more of the cluster's barangays meet: a town proper split into several poblacion barangays
+ * (Poblacion I–IV, Zone 1–6, East and West) divides it at its plaza, where the town hall and church stand, so
+ * the corner they share is the town's centre, while the middle of their union can lie kilometres out when one of
+ * them runs long into the countryside (Antipolo's San Jose). The corner shared by the most of them, the one
+ * nearest the cluster's centre among equals; the point returned lies 25 m inside the smallest barangay there, so
+ * it falls in one barangay, not on a border. Null when no three meet.
+ */
+export function junctionPoint(cluster: Member[], centre: Position): [number, number] | null {
+  const meeting = new Map<string, Set<number>>();
+  cluster.forEach((m, i) => {
+    const parts = m.shape.type === 'Polygon' ? [m.shape.coordinates] : m.shape.coordinates;
+    for (const ring of parts.flat()) {
+      for (const [lng, lat] of ring) {
+        const key = `${Math.round(lng / VERTEX_GRID)},${Math.round(lat / VERTEX_GRID)}`;
+        const at = meeting.get(key) ?? new Set<number>();
+        at.add(i);
+        meeting.set(key, at);
+      }
+    }
+  });
+  let best: { key: string; members: Set<number>; d: number } | null = null;
+  for (const [key, members] of meeting) {
+    if (members.size < 3) continue;
+    const [x, y] = key.split(',').map((n) => Number(n) * VERTEX_GRID);
+    const d = (x - centre[0]) ** 2 + (y - centre[1]) ** 2;
+    if (!best || members.size > best.members.size || (members.size === best.members.size && d < best.d))
+      best = { key, members, d };
+  }
+  if (!best) return null;
+  const corner = best.key.split(',').map((n) => Number(n) * VERTEX_GRID) as [number, number];
+  const smallest = [...best.members].sort(
+    (a, b) =>
+      planarArea(cluster[a].shape) - planarArea(cluster[b].shape) || (cluster[a].code < cluster[b].code ? -1 : 1),
+  )[0];
+  const shape = cluster[smallest].shape;
+  const label = labelPoint(shape);
+  const far = metresBetween(corner, label);
+  const t = far > 0 ? Math.min(0.5, INTO_BARANGAY_METRES / far) : 0;
+  const point: [number, number] = [
+    round5(corner[0] + (label[0] - corner[0]) * t),
+    round5(corner[1] + (label[1] - corner[1]) * t),
+  ];
+  return booleanPointInPolygon(point, shape, { ignoreBoundary: true }) ? point : label;
+}
+
+const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
+
+/** A shape's area in square degrees: within one town, enough to say which barangay is the smaller. */
+function planarArea(shape: Shape): number {
+  const parts = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
+  let area = 0;
+  for (const polygon of parts) {
+    polygon.forEach((ring, r) => {
+      let a = 0;
+      for (let i = 1; i < ring.length; i++) a += ring[i - 1][0] * ring[i][1] - ring[i][0] * ring[i - 1][1];
+      area += r === 0 ? Math.abs(a) / 2 : -Math.abs(a) / 2;
+    });
+  }
+  return area;
+}
+
+/**
+ * A point inside one of the cluster's barangays, at the heart of the cluster: where three or more of them meet
+ * (junctionPoint), else the label point of the part of the cluster's union that holds the barangay nearest the
+ * cluster's centre (the mean of its barangays' label points), when that point lies in a barangay of the
+ * cluster; else that barangay's own label point. A cluster of touching barangays is one part, so its point is
+ * the middle of the whole town proper, not of one barangay.
  */
 export function clusterPoint(cluster: Member[], union: Shape | undefined): [number, number] {
   const labels = cluster.map((m) => labelPoint(m.shape));
@@ -101,6 +175,8 @@ export function clusterPoint(cluster: Member[], union: Shape | undefined): [numb
     labels.reduce((s, p) => s + p[0], 0) / labels.length,
     labels.reduce((s, p) => s + p[1], 0) / labels.length,
   ];
+  const junction = junctionPoint(cluster, centre);
+  if (junction) return junction;
   const squared = (p: Position) => (p[0] - centre[0]) ** 2 + (p[1] - centre[1]) ** 2;
   let nearest = 0;
   let nearestDistance = Infinity;
