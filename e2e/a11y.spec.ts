@@ -47,6 +47,42 @@ test('admin forms showing errors, and the settings dialog', { tag: '@mobile' }, 
   expect(await violations(page)).toEqual([]);
 });
 
+test('the admin pickers with results open, and a province with no towns asking before it is created', {
+  tag: '@mobile',
+}, async ({ page, admin }) => {
+  await page.goto('/#admin');
+  const { provinceForm } = admin;
+  await provinceForm.getByLabel('Name').fill('Scan Province');
+  await provinceForm.getByLabel('Short code').fill('SCANP');
+  await provinceForm.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas) (VII)' });
+  const search = provinceForm.getByRole('combobox', { name: 'Find a city or municipality' });
+  await search.fill('san');
+  await expect(provinceForm.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  expect(await violations(page)).toEqual([]);
+  await provinceForm.getByRole('button', { name: /^Remove / }).click();
+  await provinceForm.getByRole('button', { name: 'Create province' }).click();
+  await expect(provinceForm.getByRole('button', { name: 'Create the empty province' })).toBeFocused();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a barangay chosen, its facts shown, and the link copied', { tag: '@mobile' }, async ({
+  page,
+  context,
+  explorer,
+  map,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?region=13&province=13000&municity=1380100');
+  await map.drawn(LAYER.barangaysFill);
+  await explorer.list('Barangays').getByRole('listitem').nth(5).getByRole('button').click();
+  await expect(page).toHaveURL(/barangay=/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the first Tab stops skip to the places, the search and the admin area; Escape closes the map’s popup', async ({
   page,
   explorer,
