@@ -42,7 +42,7 @@ export function listMunicities(ctx: ServiceContext, url: URL) {
   return { data: data.map((town) => listItem(ctx, town)), meta, error: null };
 }
 
-/** GET /v1/municities/search: towns whose name contains every word of q, best first. */
+/** GET /v1/municities/search: towns whose name contains every word of q (or that have q as ZIP code), best first. */
 export function searchMunicities(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
   const q = textParam(query, 'q') ?? '';
@@ -51,7 +51,13 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
   const needle = foldName(q);
   const words = needle.split(' ');
   const scored: { town: MunicityEntity; score: number }[] = [];
+  // A ZIP code (extension, issue 34): the towns that have it come first ("4027" → City of Calamba)
+  const zip = /^\d{4}$/.test(needle) ? needle : null;
   for (const town of ctx.data.municities.values()) {
+    if (zip && town.unit.zipCodes?.includes(zip)) {
+      scored.push({ town, score: -1 });
+      continue;
+    }
     const name = foldName(town.unit.name);
     const bare = foldName(bareName(town.unit.name));
     if (!words.every((w) => name.includes(w))) continue;
