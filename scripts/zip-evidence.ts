@@ -2,7 +2,8 @@
  * What ZIP codes change in the geocoder's answers on the real-address sets (docs/geocoding.md, "ZIP codes"):
  * how many addresses carry a four-digit number PHLPost has, how many of those the geocoder reads as a ZIP code,
  * whether the code is the right town's, and how the first answer's town changes against the same address with the
- * code blanked out (fixed, broken, flagged).
+ * code blanked out (fixed, broken, flagged), and its confidence. Then the same addresses with the town they name
+ * taken out, as a clerk who wrote only the ZIP code would: how often the code still finds the town.
  *
  *   node --import tsx scripts/zip-evidence.ts        # the sets eval-set.ts finds (KAPULUAN_ADDRESSES …)
  */
@@ -57,6 +58,8 @@ if (fs.existsSync(GPS_ADDRESSES_CSV)) {
 for (const { name, cases } of sets) {
   const count = { n: cases.length, number: 0, read: 0, readRight: 0, notReadRight: 0 };
   const outcome = { bothRight: 0, fixed: 0, broken: 0, bothWrong: 0, flagged: 0, flaggedWrong: 0, placed: 0 };
+  const confidence = { with: 0, without: 0 };
+  const noTown = { n: 0, withZip: 0, without: 0 };
   const changed: string[] = [];
   for (const c of cases) {
     const numbers = [...c.q.matchAll(/(?<![\p{L}\p{N}])\d{4}(?![\p{L}\p{N}])/gu)].filter((m) => known.has(m[0]));
@@ -73,6 +76,17 @@ for (const { name, cases } of sets) {
       count.readRight++;
     const blanked = c.q.replace(new RegExp(`(?<![\\p{L}\\p{N}])${zip.code}(?![\\p{L}\\p{N}])`, 'gu'), '    ');
     const [without] = geocoder.search(blanked, 5);
+    confidence.with += first.confidence ?? 0;
+    confidence.without += without?.confidence ?? 0;
+    // the town the answer matched, taken out of the address (with and without the code)
+    const townText = first.matched?.town ?? first.matched?.district;
+    if (townText) {
+      const at = c.q.lastIndexOf(townText);
+      const cut = (q: string) => `${q.slice(0, at)}${' '.repeat(townText.length)}${q.slice(at + townText.length)}`;
+      noTown.n++;
+      if (rightTown(geocoder.search(cut(c.q), 5)[0], c.town)) noTown.withZip++;
+      if (rightTown(geocoder.search(cut(blanked), 5)[0], c.town)) noTown.without++;
+    }
     const now = rightTown(first, c.town);
     const before = rightTown(without, c.town);
     if (now && before) outcome.bothRight++;
@@ -94,5 +108,14 @@ for (const { name, cases } of sets) {
     `  first answer's town, with the code against without it: right both ${outcome.bothRight}, fixed ${outcome.fixed}, ` +
       `broken ${outcome.broken}, wrong both ${outcome.bothWrong}; flagged ${outcome.flagged} (${outcome.flaggedWrong} of them wrong), placed by the code alone ${outcome.placed}`,
   );
+  if (count.read) {
+    console.log(
+      `  mean confidence of the first answer: ${(confidence.with / count.read).toFixed(2)} with the code, ` +
+        `${(confidence.without / count.read).toFixed(2)} without`,
+    );
+    console.log(
+      `  the town named taken out (${noTown.n}): the right town first ${noTown.withZip} with the code, ${noTown.without} without`,
+    );
+  }
   for (const line of changed) console.log(line);
 }
