@@ -84,6 +84,11 @@ describe('a ZIP code in an address', () => {
     expect(first).toMatchObject({ code: CALAMBA, zip: { agrees: true, alone: true } });
   });
 
+  test('before the province, as the whole query, places the town', async () => {
+    const [first] = await geocode('4027 Laguna');
+    expect(first).toMatchObject({ code: CALAMBA, zip: { agrees: true, alone: true } });
+  });
+
   test('a house number is not read as a ZIP code, even one PHLPost has', async () => {
     const [first] = await geocode('4027 Rizal Street, Batong Malake, Los Baños, Laguna');
     expect(townOf(first)).toBe(LOS_BANOS);

@@ -94,7 +94,7 @@ export class ZipIndex {
   /**
    * The ZIP code an address carries, if its shape says a four-digit number is one. Strong: after "ZIP" or "code";
    * the last word (but "Philippines"); first in a comma part whose other words all name a place ("Taguig, 1634
-   * Metro Manila"). Weak: alone between commas; last in a part, right after a place's name ("Calamba 4027,
+   * Metro Manila", or "4027 Laguna" when that is the whole address). Weak: alone between commas; last in a part, right after a place's name ("Calamba 4027,
    * Laguna"). Never in the address's first part but as its last word, where house numbers stand ("1084 Real St."),
    * nor after a level word, a marker or a year's word ("Brgy. 1008", "Lot 1234", "Series of 2021"). The last such
    * number wins.
@@ -104,6 +104,7 @@ export class ZipIndex {
     const folded = all.map((w) => w.raw.toLowerCase());
     let last = all.length - 1;
     while (last >= 0 && TRAILING.has(folded[last])) last--;
+    const single = all.every((w) => w.part === all[0].part);
     let found: ZipInText | null = null;
     for (let i = 0; i < all.length; i++) {
       const w = all[i];
@@ -114,10 +115,9 @@ export class ZipIndex {
         continue;
       const endsPart = all[i + 1]?.part !== w.part;
       const later = w.part > all[0].part;
-      const strong =
-        labelled ||
-        i === last ||
-        (later && before === null && !endsPart && this.namesPlace(tokens, matches, w, 'after'));
+      // "4027 Laguna" alone is a ZIP code and a province; "1234 Rizal, Cainta" a house on Rizal Street
+      const placeAfter = (later || single) && before === null && !endsPart;
+      const strong = labelled || i === last || (placeAfter && this.namesPlace(tokens, matches, w, 'after'));
       const weak = later && endsPart && (before === null || this.namesPlace(tokens, matches, w, 'before'));
       if (strong || weak) found = { code: w.raw, start: w.start, end: w.end, strong };
     }
