@@ -84,6 +84,13 @@ describe('a ZIP code in an address', () => {
     expect(first).toMatchObject({ code: CALAMBA, zip: { agrees: true, alone: true } });
   });
 
+  test('after "City", at the end, is read; after "Brgy." it is a barangay\'s number', async () => {
+    const [calamba] = await geocode('Calamba City 4027');
+    expect(calamba).toMatchObject({ code: CALAMBA, zip: { code: '4027', agrees: true } });
+    const [manila] = await geocode('Brgy. 1008, Sampaloc, Manila');
+    expect(manila.zip).toBeUndefined();
+  });
+
   test('before the province, as the whole query, places the town', async () => {
     const [first] = await geocode('4027 Laguna');
     expect(first).toMatchObject({ code: CALAMBA, zip: { agrees: true, alone: true } });

@@ -96,7 +96,7 @@ export class ZipIndex {
    * the last word (but "Philippines"); first in a comma part whose other words all name a place ("Taguig, 1634
    * Metro Manila", or "4027 Laguna" when that is the whole address). Weak: alone between commas; last in a part, right after a place's name ("Calamba 4027,
    * Laguna"). Never in the address's first part but as its last word, where house numbers stand ("1084 Real St."),
-   * nor after a level word, a marker or a year's word ("Brgy. 1008", "Lot 1234", "Series of 2021"). The last such
+   * nor after "Brgy.", a marker or a year's word ("Brgy. 1008", "Lot 1234", "Series of 2021"). The last such
    * number wins.
    */
   find(text: string, tokens: Token[], matches: Match[]): ZipInText | null {
@@ -111,8 +111,9 @@ export class ZipIndex {
       if (!/^\d{4}$/.test(w.raw) || !this.towns.has(w.raw)) continue;
       const before = i > 0 && all[i - 1].part === w.part ? folded[i - 1] : null;
       const labelled = before !== null && LABELS.has(before);
-      if (before !== null && !labelled && (LEVEL_WORDS.has(before) || MARKERS.has(before) || YEAR_WORDS.has(before)))
-        continue;
+      // "Brgy. 1008" is a barangay's number; "Butuan City 8600" a ZIP code
+      const numbered = LEVEL_WORDS.get(before ?? '') === 'Bgy' || MARKERS.has(before ?? '');
+      if (before !== null && !labelled && (numbered || YEAR_WORDS.has(before))) continue;
       const endsPart = all[i + 1]?.part !== w.part;
       const later = w.part > all[0].part;
       // "4027 Laguna" alone is a ZIP code and a province; "1234 Rizal, Cainta" a house on Rizal Street
