@@ -110,6 +110,11 @@ export interface UnitFacts {
   /** Persons per km². */
   density?: number | null;
   old_names?: string[];
+  /**
+   * A city's, municipality's or Manila district's ZIP codes from PHLPost's table (extension, issue 34; the City
+   * of Manila has its districts'). Absent where the table names none, and from data built before it was joined.
+   */
+  zip_codes?: string[];
   /** Since `since` (the older code list); absent when nothing changed. */
   changes?: { since: string; items: UnitChange[] };
 }
@@ -168,6 +173,19 @@ export interface GeocodeMatched {
   region?: string;
 }
 
+/**
+ * A ZIP code read in a geocode query (extension, issue 34): `agrees` when this unit's town (in Manila, its
+ * district) has the code, or for a province or region when one of the code's towns lies in it; `towns` names the
+ * towns the code belongs to, so a client can say "ZIP 4027 is City of Calamba, not Los Baños"; `alone` when the
+ * code alone placed this unit (the query named no town that has it).
+ */
+export interface GeocodeZip {
+  code: string;
+  agrees: boolean;
+  towns: string[];
+  alone?: true;
+}
+
 export interface GeocodeCandidate {
   id: string;
   name: string;
@@ -193,6 +211,8 @@ export interface GeocodeCandidate {
   independent_of?: string;
   /** The class of a city (HUC, ICC, CC; extension). */
   city_class?: string;
+  /** A ZIP code the query carries, weighed as evidence of the town (extension; GeocodeZip). */
+  zip?: GeocodeZip;
   /** Where the explorer shows it: region id, API province id and town id, as far down as it goes. */
   region_id: number;
   province_id: string | null;

@@ -34,6 +34,11 @@ export interface Unit {
   areaKm2?: number | null;
   /** Persons per km² (population 2020 ÷ areaKm2); null when either is unknown. */
   densityPerKm2?: number | null;
+  /**
+   * Cities, municipalities, SGUs and Manila's districts: their ZIP codes from PHLPost's table (Manila has its
+   * districts'), sorted; absent where the table names none, and in builds before ZIP codes were joined.
+   */
+  zipCodes?: string[];
 }
 
 /**

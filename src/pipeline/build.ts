@@ -40,6 +40,7 @@ import { readCodeList } from './psgc.ts';
 import { rekeyBoundaries, rekeyShapes } from './rekey.ts';
 import { type ValidationReport, validate } from './validate.ts';
 import { DataWriter } from './write.ts';
+import { addZipCodes } from './zip-codes.ts';
 
 export interface BuildResult {
   manifest: Manifest;
@@ -120,6 +121,7 @@ export async function build(
   }
 
   addLandAreas(units, levels.detailed);
+  const zip = await addZipCodes(config.zipFile, units, hierarchy, log);
 
   const tmp = `${config.outDir}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -138,6 +140,7 @@ export async function build(
 
   step(6, 'validating');
   const report = validate({ units, hierarchy, read, levels, gazetteer, skipped: list.skipped });
+  report.zip = zip;
 
   step(7, 'writing the code list, gazetteer and manifest');
   writer.json(dataPaths.units, units);

@@ -25,6 +25,7 @@ function listFiles(dir: string): string[] {
 function inputsHash(config: PipelineConfig): string {
   const hash = createHash('sha256').update(config.vintage);
   const codeLists = [...new Set([config.codeListFile, config.boundaryCodeListFile])];
+  if (fs.existsSync(config.zipFile)) codeLists.push(config.zipFile);
   for (const file of listFiles(path.join(config.sourceDir, 'boundaries')).concat(codeLists)) {
     const stat = fs.statSync(file);
     hash.update(`${path.relative(config.sourceDir, file)}:${stat.size}:${stat.mtimeMs}\n`);

@@ -18,8 +18,13 @@ export interface PipelineConfig {
   /** The vintage the barangay boundaries are coded in, and its code list (the crosswalk's other side). */
   boundaryVintage: string;
   boundaryCodeListFile: string;
+  /** PHLPost's ZIP table (zip-table.ts); the build joins it to the towns when it is present. */
+  zipFile: string;
   attribution: string;
 }
+
+/** PHLPost's ZIP table, released through FOI (../shared/geodata/README.md; docs/data.md says why this source). */
+export const ZIP_FILE = 'zip/PHLPost-ZIP-codes-FOI.xlsx';
 
 /** The PSGC code lists the pipeline knows, oldest first. */
 export const VINTAGES: Record<string, string> = {
@@ -83,6 +88,9 @@ export function loadConfig(
     codeListFile: path.join(sourceDir, file),
     boundaryVintage: BOUNDARY_VINTAGE,
     boundaryCodeListFile: path.join(sourceDir, VINTAGES[BOUNDARY_VINTAGE]),
-    attribution: `Boundaries: PSA and NAMRIA via OCHA HDX (COD-AB 2023), philippines-json-maps. Codes: PSA PSGC ${vintage}.`,
+    zipFile: path.join(sourceDir, ZIP_FILE),
+    attribution: `Boundaries: PSA and NAMRIA via OCHA HDX (COD-AB 2023), philippines-json-maps. Codes: PSA PSGC ${vintage}.${
+      fs.existsSync(path.join(sourceDir, ZIP_FILE)) ? ' ZIP codes: PHLPost (FOI).' : ''
+    }`,
   };
 }

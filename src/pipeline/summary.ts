@@ -1,5 +1,6 @@
 import { type ChangeKind, type ChangeReport, DETAILS, type Level, type UnitRef } from '../dataset/types.ts';
 import type { BuildResult } from './build.ts';
+import type { ValidationReport } from './validate.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -48,6 +49,7 @@ export function summarise({ manifest, report, changes, seconds }: BuildResult): 
       .map(([rule, n]) => `${rule} ${n}`)
       .join(', ')}`,
   );
+  lines.push('', ...summariseZip(report.zip));
   lines.push('', 'Sizes (files, raw, gzip, largest file):');
   for (const detail of DETAILS) {
     for (const [level, s] of Object.entries(manifest.sizes[detail])) {
@@ -57,6 +59,23 @@ export function summarise({ manifest, report, changes, seconds }: BuildResult): 
     }
   }
   return lines.join('\n');
+}
+
+/** The ZIP table's join: counts per rule, every row left out with its reason, and the towns with no ZIP code. */
+function summariseZip(zip: ValidationReport['zip']): string[] {
+  if (!zip) return ['ZIP codes: no table in the source folder'];
+  const lines = [
+    `ZIP codes (${zip.source}): ${zip.joined} of ${zip.rows} rows joined (${Object.entries(zip.byRule)
+      .map(([rule, n]) => `${rule} ${n}`)
+      .join(
+        ', ',
+      )}); ${zip.zipCodes} distinct codes; ${zip.towns.withZip} of ${zip.towns.total} cities and municipalities have one`,
+    `  not joined (${zip.unjoined.length}):`,
+  ];
+  for (const u of zip.unjoined)
+    lines.push(`    ${u.sheet} row ${u.row}, ${u.header}: "${u.name}" ${u.zip}: ${u.reason}`);
+  lines.push(`  without a ZIP code (${zip.withoutZip.length}): ${zip.withoutZip.map((t) => t.name).join('; ')}`);
+  return lines;
 }
 
 const LEVELS: Level[] = ['Reg', 'Prov', 'Dist', 'SGA', 'City', 'Mun', 'SubMun', 'SGU', 'Bgy'];

@@ -7,6 +7,7 @@ import { isArea, isMunicity, municityFinder } from './hierarchy.ts';
 import type { LevelShapes } from './levels.ts';
 import { ringArea2 } from './round.ts';
 import { TOWN_RULES, type TownRule } from './town-point.ts';
+import type { ZipReport } from './zip-join.ts';
 
 export interface ValidationReport {
   counts: Partial<Record<Level, number>>;
@@ -28,6 +29,8 @@ export interface ValidationReport {
     /** Cities and municipalities per rule that placed their point on their town proper (town-point.ts). */
     towns: Record<TownRule, number>;
   };
+  /** PHLPost's ZIP table joined to the towns (zip-join.ts); null when the source has no ZIP table. */
+  zip?: ZipReport | null;
 }
 
 /**

@@ -35,14 +35,18 @@ function levelText({ kind, cityClass, independentOf }: Facts): string {
 const number = (n: number, digits = 0) => n.toLocaleString('en-PH', { maximumFractionDigits: digits });
 
 /**
- * The facts of one place: codes (the PSGC code with a copy button), class, population, land area and density,
- * former names, and the vintages they come from. Area and density are extensions a real /v1 server may not
+ * The facts of one place: codes (the PSGC code with a copy button, PHLPost's ZIP codes), class, population, land
+ * area and density, former names, and the vintages they come from. Area and density are extensions a real /v1 server may not
  * send: rows without a value are left out, not shown as blanks.
  */
 export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
   const rows: [string, ReactNode][] = [
     ['PSGC code', <CopyCode key="code" code={facts.code} />],
     ['Correspondence code', facts.correspondence_code],
+    [
+      facts.zip_codes?.length === 1 ? 'ZIP code' : 'ZIP codes',
+      facts.zip_codes?.length ? facts.zip_codes.join(', ') : null,
+    ],
     ['Level', levelText(facts)],
     ['Poblacion', facts.poblacion ? 'Yes (town proper)' : null],
     ['Income class', facts.incomeClass],
@@ -65,7 +69,7 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
             </div>
           ))}
       </dl>
-      <FactsVintage />
+      <FactsVintage zip={!!facts.zip_codes?.length} />
     </section>
   );
 }
@@ -111,13 +115,14 @@ function CopyCode({ code }: { code: string }) {
 }
 
 /** Which lists the facts come from, so a figure quoted carries its date. */
-function FactsVintage() {
+function FactsVintage({ zip }: { zip: boolean }) {
   const manifest = useQuery(datasetQueries.manifest());
   if (!manifest.data) return null;
   const { vintage, boundaryVintage } = manifest.data;
   return (
     <p className="facts-vintage">
       Codes and population: PSGC {vintage}; areas from boundaries of {boundaryVintage ?? vintage}
+      {zip && '; ZIP codes: PHLPost (FOI)'}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { geocodeQueries } from '../../api/geocode.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
 import { serviceServer } from '../../test/service-server.ts';
-import { contextText, matchedText, notFoundText, provinceOf, shapeResults, statusText } from './results.ts';
+import { contextText, matchedText, notFoundText, provinceOf, shapeResults, statusText, zipText } from './results.ts';
 
 const candidate = (c: Partial<GeocodeCandidate> & Pick<GeocodeCandidate, 'name' | 'level' | 'parents'>) =>
   ({
@@ -37,6 +37,18 @@ const sanJose = (province: string, confidence = 0.37) =>
   candidate({ name: 'San Jose', code: province, level: 'Mun', parents: [province, 'Region'], confidence });
 
 describe('a candidate as text', () => {
+  test("says what the query's ZIP code says of it: agrees, placed it, or is another town's", () => {
+    const real = candidate({ name: 'Real', level: 'Bgy', parents: ['Los Baños', 'Laguna', 'Region IV-A'] });
+    const zip = { code: '4027', towns: ['City of Calamba'] };
+    expect(zipText({ ...real, zip: { ...zip, agrees: false } })).toBe('ZIP 4027 is City of Calamba, not Los Baños');
+    expect(zipText({ ...real, zip: { ...zip, agrees: true } })).toBe('ZIP 4027 agrees');
+    expect(zipText({ ...real, zip: { ...zip, agrees: true, alone: true } })).toBe('placed by ZIP 4027');
+    expect(zipText(real)).toBe('');
+    expect(matchedText({ ...real, zip: { ...zip, agrees: false }, confidence: 0.4 })).toBe(
+      'ZIP 4027 is City of Calamba, not Los Baños · 40%',
+    );
+  });
+
   test('says which words each level matched, in order from the barangay up, and how sure', () => {
     expect(matchedText(laoag5)).toBe('matched barangay “Brgy. 5”, town “Laoag City”, province “Ilocos Norte” · 96%');
   });

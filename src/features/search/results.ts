@@ -49,8 +49,21 @@ export function matchedText(c: GeocodeCandidate): string {
   if (words.length) parts.push(`matched ${words.join(', ')}`);
   if (c.not_found) parts.push(`${unitName(c.not_found.level).toLowerCase()} “${c.not_found.text}” not found`);
   if (c.outside) parts.push(`not in ${c.outside.text}`);
+  if (c.zip) parts.push(zipText(c));
   if (typeof c.confidence === 'number') parts.push(`${Math.round(c.confidence * 100)}%`);
   return parts.join(' · ');
+}
+
+/**
+ * What the query's ZIP code says of a candidate: "ZIP 4027 agrees", "placed by ZIP 4027", or "ZIP 4027 is City of
+ * Calamba, not Los Baños" (a barangay's town is its first parent).
+ */
+export function zipText(c: GeocodeCandidate): string {
+  if (!c.zip) return '';
+  if (c.zip.alone) return `placed by ZIP ${c.zip.code}`;
+  if (c.zip.agrees) return `ZIP ${c.zip.code} agrees`;
+  const town = c.level === 'Bgy' ? (c.parents[0] ?? c.name) : c.name;
+  return `ZIP ${c.zip.code} is ${c.zip.towns.join(' or ')}, not ${town}`;
 }
 
 const unitName = (level: 'Bgy' | 'town') => (level === 'Bgy' ? 'Barangay' : 'Town');

@@ -12,6 +12,7 @@ export function unitFacts(unit: Unit): UnitFacts {
     correspondence_code: unit.correspondence,
     old_names: unit.oldNames,
     ...(unit.areaKm2 !== undefined && { area_km2: unit.areaKm2, density: unit.densityPerKm2 ?? null }),
+    ...(unit.zipCodes?.length && { zip_codes: unit.zipCodes }),
   };
 }
 

@@ -43,8 +43,8 @@ export function listMunicities(ctx: ServiceContext, url: URL) {
 }
 
 /**
- * GET /v1/municities/search: towns whose name contains every word of q, best first; `region_id` (as on
- * /v1/provinces) keeps the towns of one region, as they are now (after any reorganization).
+ * GET /v1/municities/search: towns whose name contains every word of q (or that have q as ZIP code), best first;
+ * `region_id` (as on /v1/provinces) keeps the towns of one region, as they are now (after any reorganization).
  */
 export function searchMunicities(ctx: ServiceContext, url: URL) {
   const query = url.searchParams;
@@ -58,8 +58,14 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
   const needle = foldName(q);
   const words = needle.split(' ');
   const scored: { town: MunicityEntity; score: number }[] = [];
+  // A ZIP code (extension, issue 34): the towns that have it come first ("4027" → City of Calamba)
+  const zip = /^\d{4}$/.test(needle) ? needle : null;
   for (const town of ctx.data.municities.values()) {
     if (region && places.regionOfTown(town)?.stringId !== region.stringId) continue;
+    if (zip && town.unit.zipCodes?.includes(zip)) {
+      scored.push({ town, score: -1 });
+      continue;
+    }
     const name = foldName(town.unit.name);
     const bare = foldName(bareName(town.unit.name));
     if (!words.every((w) => name.includes(w))) continue;

@@ -63,16 +63,25 @@ export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace 
   };
 }
 
+/** The town a candidate is or is in, as its ZIP code's is named: a barangay's is its first parent. */
+const townOf = (c: GeocodeCandidate) => (c.level === 'Bgy' ? (c.parents[0] ?? c.name) : c.name);
+
 function noteOf(c: GeocodeCandidate): string | null {
   const where = c.parents[0] ? ` ${c.parents[0]}` : '';
   if (c.not_found?.level === 'Bgy') return `No barangay “${c.not_found.text}” in ${c.name}.`;
   if (c.not_found?.level === 'town') return `No town “${c.not_found.text}” in ${c.name}.`;
   if (c.outside) return `${c.name} is not in “${c.outside.text}”; it is in${where}.`;
+  if (c.zip && !c.zip.agrees) return `ZIP ${c.zip.code} is ${c.zip.towns.join(' or ')}, not ${townOf(c)}.`;
+  if (c.zip?.alone) return `Placed by ZIP ${c.zip.code}.`;
   return null;
 }
 
-/** A place that answers its address alone: sure enough, and nothing in the address contradicts it. */
-const isSure = (c: GeocodeCandidate) => !c.not_found && !c.outside && (c.confidence ?? 0) >= MATCHED_CONFIDENCE;
+/**
+ * A place that answers its address alone: sure enough, and nothing in the address contradicts it (a barangay or
+ * town it does not have, or a ZIP code of another town).
+ */
+const isSure = (c: GeocodeCandidate) =>
+  !c.not_found && !c.outside && c.zip?.agrees !== false && (c.confidence ?? 0) >= MATCHED_CONFIDENCE;
 
 /**
  * How one address matched. `ambiguous` when a person should choose: the address names a unit that is not where

@@ -1,5 +1,5 @@
 import { GEOCODE_Q_MAX } from '../../contract/rules.ts';
-import type { GeocodeCandidate, GeocodeMatched } from '../../contract/types.ts';
+import type { GeocodeCandidate, GeocodeMatched, GeocodeZip } from '../../contract/types.ts';
 import type { GazetteerEntry, Level } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
@@ -10,6 +10,7 @@ import { findMatches, type Match } from './matches.ts';
 import { phraseKey } from './name-keys.ts';
 import { explainMisses, type Scored, scoreUnit } from './score.ts';
 import { type Token, tokenize } from './tokenize.ts';
+import { weighZip, ZIP_ALONE_CONFIDENCE, ZipIndex, type ZipInText } from './zip.ts';
 
 /** Rank of a level when everything else ties: towns before the barangays that share their name. */
 const LEVEL_RANK: Record<Level, number> = {
@@ -68,9 +69,11 @@ export class Geocoder {
    */
   private readonly levelRank: Uint8Array;
   private readonly population: Float64Array;
+  private readonly zips: ZipIndex;
 
   constructor(data: Dataset, gazetteer: GazetteerEntry[]) {
     this.index = new GazetteerIndex(data, gazetteer);
+    this.zips = new ZipIndex(this.index, data);
     const { entries } = this.index;
     this.levelRank = Uint8Array.from(entries, (e) => LEVEL_RANK[e.g.level]);
     this.population = Float64Array.from(entries, (e) => e.g.population ?? 0);
@@ -82,10 +85,11 @@ export class Geocoder {
    */
   search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
     const tokens = tokenize(text);
-    if (!tokens.length) return [];
     const typing = !/[\s,.;)]$/.test(text);
-    const matches = findMatches(this.index, tokens, typing);
-    if (!matches.length) return [];
+    const matches = tokens.length ? findMatches(this.index, tokens, typing) : [];
+    // A ZIP code the address carries (zip.ts): evidence of the town, and alone a town
+    let zip = this.zips.size ? this.zips.find(text, tokens, matches) : null;
+    if (!matches.length) return zip ? this.zipTowns(zip, limit) : [];
     // Best first, per unit
     const byEntry = new Map<number, Match[]>();
     for (const m of matches.sort((a, b) => b.value - a.value)) {
@@ -119,16 +123,8 @@ export class Geocoder {
     // Ranked by score, then context (both to the hundredth), then level, then population; the keys are worked
     // out once a unit, not in every comparison of the sort (issue 33)
     const ranked: Ranked[] = [];
-    for (const [entry, own] of byEntry) {
-      const s = scoreUnit(this.index, entry, own, byEntry, poblacion, named);
-      ranked.push({
-        s,
-        score: round(s.score),
-        context: round(s.context),
-        level: this.levelRank[entry],
-        population: this.population[entry],
-      });
-    }
+    for (const [entry, own] of byEntry)
+      ranked.push(this.ranking(scoreUnit(this.index, entry, own, byEntry, poblacion, named)));
     ranked.sort(
       (a, b) => b.score - a.score || b.context - a.context || a.level - b.level || b.population - a.population,
     );
@@ -145,12 +141,32 @@ export class Geocoder {
       );
       if (i > 1) ranked.splice(1, 0, ...ranked.splice(i, 1));
     }
+    const weighed = zip
+      ? weighZip(
+          this.zips,
+          this.index,
+          zip,
+          ranked,
+          (s) => this.ranking(s),
+          (s) => explainMisses(this.index, s, matches, tokens, text),
+        )
+      : null;
+    // a number where a house number may stand, that does not agree: no ZIP code at all
+    if (!weighed) zip = null;
+    const placedByZip = weighed ?? new Map<Scored, number>();
     const top = ranked.slice(0, limit);
     // How much of the address could name a unit at all: the words that are not streets, puroks or level words
     const letters = tokens.filter((t) => !t.level && !t.noise).reduce((s, t) => s + t.word.length, 0);
     const out: GeocodeCandidate[] = [];
     for (let rank = 0; rank < top.length; rank++) {
       const { s } = top[rank];
+      const zipField = zip && this.zipField(zip, s.entry, placedByZip.has(s));
+      const placed = placedByZip.get(s);
+      if (placed !== undefined) {
+        out.push(this.candidate(s, tokens, text, placed, zipField));
+        if (rank === 0 && enough?.(out[0])) break;
+        continue;
+      }
       if (s !== first) explainMisses(this.index, s, matches, tokens, text);
       const next = ranked[rank + 1];
       const here = ranked[rank];
@@ -161,13 +177,53 @@ export class Geocoder {
       if (tied) confidence *= 0.6;
       if (s.notFound) confidence *= 0.6;
       if (s.outside) confidence *= 0.5;
-      out.push(this.candidate(s, tokens, text, Math.round(confidence * 100) / 100));
+      // a ZIP code that agrees takes half the doubt away; one that disagrees adds as much as a missing barangay
+      if (zipField) confidence = zipField.agrees ? confidence + (1 - confidence) / 2 : confidence * 0.6;
+      out.push(this.candidate(s, tokens, text, Math.round(confidence * 100) / 100, zipField));
       if (rank === 0 && enough?.(out[0])) break;
     }
     return out;
   }
 
-  private candidate(s: Scored, tokens: Token[], text: string, confidence: number): GeocodeCandidate {
+  /** A scored unit with its ranking keys. */
+  private ranking(s: Scored): Ranked {
+    return {
+      s,
+      score: round(s.score),
+      context: round(s.context),
+      level: this.levelRank[s.entry],
+      population: this.population[s.entry],
+    };
+  }
+
+  /** What a candidate says of the address's ZIP code: the code, whether it agrees, and the code's towns. */
+  private zipField(zip: ZipInText, entry: number, alone: boolean): GeocodeZip {
+    const towns = this.zips.townsOf(zip.code).map((t) => this.index.entries[t].g.name);
+    return { code: zip.code, agrees: alone || this.zips.agrees(entry, zip.code), towns, ...(alone && { alone }) };
+  }
+
+  /** An address that is a ZIP code and nothing the index knows: the code's towns, most populous first. */
+  private zipTowns(zip: ZipInText, limit: number): GeocodeCandidate[] {
+    const towns = this.zips.townsOf(zip.code).slice(0, limit);
+    const confidence = towns.length > 1 ? ZIP_ALONE_CONFIDENCE.shared : ZIP_ALONE_CONFIDENCE.one;
+    return towns.map((entry) =>
+      this.candidate(
+        { entry, score: 0, context: 0, total: 0, used: [] },
+        [],
+        '',
+        confidence,
+        this.zipField(zip, entry, true),
+      ),
+    );
+  }
+
+  private candidate(
+    s: Scored,
+    tokens: Token[],
+    text: string,
+    confidence: number,
+    zip?: GeocodeZip | null,
+  ): GeocodeCandidate {
     const { g, parents, path, independent } = this.index.entries[s.entry];
     const matched: GeocodeMatched = {};
     for (const m of s.used) {
@@ -190,6 +246,7 @@ export class Geocoder {
       ...(s.outside ? { outside: s.outside } : {}),
       ...(independent && { independent_of: independent.of }),
       ...(independent?.cityClass && { city_class: independent.cityClass }),
+      ...(zip && { zip }),
       ...path,
     };
   }
