@@ -13,6 +13,8 @@ import type {
 /** Every source the app adds to the map. */
 export const SOURCE = {
   regions: 'regions',
+  /** Land that no barangay of the source boundaries covers, drawn as land (not as the background's sea). */
+  noBarangay: 'no-barangay',
   /** The places around the current step, at its own level and detail (src/features/explorer/context.ts). */
   context: 'context',
   batch: 'batch',
@@ -34,6 +36,8 @@ export const SOURCE = {
 export const LAYER = {
   regionsFill: 'regions-fill',
   regionsLine: 'regions-line',
+  noBarangayFill: 'no-barangay-fill',
+  noBarangayLine: 'no-barangay-line',
   contextFill: 'context-fill',
   contextLine: 'context-line',
   contextLabel: 'context-label',
@@ -66,6 +70,7 @@ export const LAYER = {
  */
 export const SLOT = {
   regions: 'slot-regions',
+  noBarangay: 'slot-no-barangay',
   context: 'slot-context',
   batch: 'slot-batch',
   regionTowns: 'slot-region-towns',
@@ -208,6 +213,27 @@ export const contextLabel: SymbolLayerSpecification = {
   paint: { 'text-color': '#4a4639', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
 };
 
+/**
+ * Land no barangay covers (docs/data.md, "Holes no barangay fills"): a muted grey-brown, fainter than any
+ * unit's colour and nothing like the sea's blue, with a dashed edge, so it reads as land that belongs to no
+ * place. The hover names it and the towns around it.
+ */
+export const noBarangayFill: FillLayerSpecification = {
+  id: LAYER.noBarangayFill,
+  type: 'fill',
+  source: SOURCE.noBarangay,
+  paint: {
+    'fill-color': '#cfc8b8',
+    'fill-opacity': ['case', state('hover'), 1, 0.9],
+  },
+};
+const noBarangayLine: LineLayerSpecification = {
+  id: LAYER.noBarangayLine,
+  type: 'line',
+  source: SOURCE.noBarangay,
+  paint: { 'line-color': '#8a8272', 'line-width': 1, 'line-dasharray': [2, 2] },
+};
+
 /** A source's layers, and the slot they are drawn under. */
 export interface SourceLayers {
   source: (typeof SOURCE)[keyof typeof SOURCE];
@@ -221,6 +247,11 @@ export const regionLayers: SourceLayers = {
   source: SOURCE.regions,
   layers: [regionsFill, regionsLine],
   beforeId: SLOT.regions,
+};
+export const noBarangayLayers: SourceLayers = {
+  source: SOURCE.noBarangay,
+  layers: [noBarangayFill, noBarangayLine],
+  beforeId: SLOT.noBarangay,
 };
 export const contextLayers: SourceLayers = {
   source: SOURCE.context,
