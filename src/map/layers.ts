@@ -9,6 +9,7 @@ import type {
   SymbolLayerSpecification,
   TransformStyleFunction,
 } from 'maplibre-gl';
+import { HATCH_IMAGE } from './hatch.ts';
 
 /** Every source the app adds to the map. */
 export const SOURCE = {
@@ -214,17 +215,17 @@ export const contextLabel: SymbolLayerSpecification = {
 };
 
 /**
- * Land no barangay covers (docs/data.md, "Holes no barangay fills"): a muted grey-brown, fainter than any
- * unit's colour and nothing like the sea's blue, with a dashed edge, so it reads as land that belongs to no
- * place. The hover names it and the towns around it.
+ * Land no barangay covers (docs/data.md, "Holes no barangay fills"): hatched grey-brown (hatch.ts), unlike any
+ * place's flat colour and nothing like the sea's blue, with a dashed edge, so it reads as land that belongs to
+ * no place. The hover names it and the towns around it.
  */
 export const noBarangayFill: FillLayerSpecification = {
   id: LAYER.noBarangayFill,
   type: 'fill',
   source: SOURCE.noBarangay,
   paint: {
-    'fill-color': '#cfc8b8',
-    'fill-opacity': ['case', state('hover'), 1, 0.9],
+    'fill-pattern': HATCH_IMAGE,
+    'fill-opacity': ['case', state('hover'), 1, 0.85],
   },
 };
 const noBarangayLine: LineLayerSpecification = {

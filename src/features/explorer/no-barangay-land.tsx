@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MapGeoJSONFeature } from 'maplibre-gl';
 import { datasetQueries } from '../../api/dataset.ts';
 import type { DetailLevel } from '../../contract/types.ts';
+import { useHatchImage } from '../../map/hatch.ts';
 import { useLayerInteractions } from '../../map/interactions.ts';
 import { noBarangayFill, noBarangayLayers } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
@@ -21,6 +22,7 @@ const ignoreClick = () => {};
  */
 export function NoBarangayLand({ detail }: { detail: DetailLevel }) {
   const land = useQuery(datasetQueries.noBarangay(detail)).data;
+  useHatchImage();
   useGeoJsonSource(noBarangayLayers, land);
   useLayerInteractions(noBarangayFill, ignoreClick, describeNoBarangay);
   return null;
