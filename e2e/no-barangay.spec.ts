@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { LAYER, SOURCE } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -52,4 +53,32 @@ test('land no barangay covers is drawn as land, named on hover with the towns ar
   // A click there selects nothing: the land belongs to no place.
   await page.mouse.click(point.x, point.y);
   await expect(page).toHaveURL(/region=14(?!.*province=)/);
+});
+
+test("a province's downloads carry the land no barangay covers beside it, as its own feature class", async ({
+  page,
+  explorer,
+}) => {
+  await page.goto('/?region=14');
+  await explorer.open('Apayao');
+  await explorer.panel.getByText('Download these cities and municipalities').click();
+  await expect(explorer.panel.getByText(/piece(s)? of land no barangay covers \(level no-barangay\)/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const files = explorer.panel.getByRole('list', { name: 'Files' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByRole('button', { name: /^GeoJSON \d/ }).click(),
+  ]);
+  const collection = JSON.parse(await fs.readFile((await file.path())!, 'utf8'));
+  type Props = { level: string; name: string; around?: string; province_code: string | null };
+  const features: { properties: Props }[] = collection.features;
+  const land = features.filter((f) => f.properties.level === 'no-barangay');
+  expect(land.length).toBeGreaterThan(0);
+  expect(land.every((f) => f.properties.name === 'Not part of any barangay in the source boundaries')).toBe(true);
+  expect(land.every((f) => f.properties.around?.includes('(Apayao)'))).toBe(true);
+  // The province's own towns are all still there, each in Apayao.
+  const towns = features.filter((f) => f.properties.level !== 'no-barangay');
+  expect(towns.length).toBe(7);
+  expect(new Set(towns.map((f) => f.properties.province_code))).toEqual(new Set(['1408100000']));
 });
