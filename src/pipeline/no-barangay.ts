@@ -32,6 +32,8 @@ export interface OpenHolesReport {
   holes: OpenHoleEntry[];
   /** Listed lakes no hole holds (a barangay's polygon covers them, or gap filling closed them). */
   lakesNotFound: string[];
+  /** How long finding, classing and writing them took, in seconds. */
+  seconds: number;
 }
 
 const idOf = ([x, y]: [number, number]) => `no-barangay-${x.toFixed(2)}-${y.toFixed(2)}`;
@@ -47,11 +49,13 @@ export async function writeNoBarangayLand(
   byCode: Map<string, Unit>,
   areaOf: (municity: string) => string,
 ): Promise<OpenHolesReport> {
+  const started = performance.now();
   const report: OpenHolesReport = {
     waterSource: 'named lakes and reservoirs with a cited point (src/pipeline/water-bodies.ts)',
     counts: {} as OpenHolesReport['counts'],
     holes: [],
     lakesNotFound: [],
+    seconds: 0,
   };
   const name = (code: string) => byCode.get(code)?.name ?? code;
   for (const detail of DETAILS) {
@@ -94,6 +98,7 @@ export async function writeNoBarangayLand(
     }));
     report.lakesNotFound = lakesNotFound(holes);
   }
+  report.seconds = Math.round((performance.now() - started) / 100) / 10;
   return report;
 }
 
@@ -102,7 +107,8 @@ export function describeOpenHoles(report: OpenHolesReport): string[] {
   const { detailed } = report.counts;
   const lines = [
     `      ${detailed.water + detailed.noBarangay} holes stay open: ${detailed.water} water (named lakes), ` +
-      `${detailed.noBarangay} land no barangay covers (${detailed.noBarangayKm2} km², drawn as land)`,
+      `${detailed.noBarangay} land no barangay covers (${detailed.noBarangayKm2} km², drawn as land); ` +
+      `found and classed at 3 details in ${report.seconds.toFixed(1)} s`,
   ];
   for (const h of report.holes) {
     const where = `${h.point[0].toFixed(3)} E ${h.point[1].toFixed(3)} N`;
