@@ -7,7 +7,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { fetchData } from '../dataset/fetch-data.ts';
-import { type Detail, dataPaths, type Manifest } from '../dataset/types.ts';
+import { type Detail, dataPaths, type Manifest, type NoBarangayProps } from '../dataset/types.ts';
+
+/** Land no barangay covers, for the whole country at one detail. */
+export type NoBarangayCollection = FeatureCollection<Polygon, NoBarangayProps>;
 
 /** Outlines from the built files: a code, a name and the code list's level (Prov, City, Mun…). */
 export type OutlineCollection = FeatureCollection<
@@ -34,6 +37,20 @@ export const datasetQueries = {
     queryOptions({
       queryKey: ['dataset', 'areas', regionCode, { detail }] as const,
       queryFn: ({ signal }) => getJson<OutlineCollection>(dataPaths.provinces(detail, regionCode), signal),
+    }),
+  /**
+   * Land that no barangay of the source boundaries covers, at one detail (a few dozen pieces for the country).
+   * A build without the file (older than it) has none: an empty collection, not an error.
+   */
+  noBarangay: (detail: Detail) =>
+    queryOptions({
+      queryKey: ['dataset', 'no-barangay', { detail }] as const,
+      queryFn: async ({ signal }): Promise<NoBarangayCollection> => {
+        const response = await fetchData(DATA_ROOT + dataPaths.noBarangay(detail), { signal });
+        if (response.status === 404) return { type: 'FeatureCollection', features: [] };
+        if (!response.ok) throw new Error(`${dataPaths.noBarangay(detail)}: ${response.status}`);
+        return (await response.json()) as NoBarangayCollection;
+      },
     }),
   /** The cities and municipalities of a province-level area, at one detail. */
   towns: (areaCode: string, detail: Detail) =>

@@ -171,4 +171,28 @@ export const dataPaths = {
   unassigned: (detail: Detail) => `geo/${detail}/unassigned.json`,
   /** Barangays of one city or municipality. */
   barangays: (detail: Detail, municityCode: string) => `geo/${detail}/barangays/${municityCode}.json`,
+  /**
+   * Land that no barangay of the source boundaries covers (holes of the country's union that hold no lake), for
+   * the whole country at one detail: the map draws it as land, not as the sea of its background.
+   */
+  noBarangay: (detail: Detail) => `geo/${detail}/no-barangay.json`,
 } as const;
+
+/** The label the map and the downloads give land that no barangay covers. */
+export const NO_BARANGAY_LABEL = 'Not part of any barangay in the source boundaries';
+
+/** A piece of land no barangay covers, as `dataPaths.noBarangay` holds it. */
+export interface NoBarangayProps {
+  /** A stable id from its point (`no-barangay-120.92-18.45`): not a PSGC code. */
+  code: string;
+  name: typeof NO_BARANGAY_LABEL;
+  /** Its feature class in downloads and on the map. */
+  level: 'no-barangay';
+  areaKm2: number;
+  /** The cities and municipalities whose polygons border it, and the province-level areas and regions they are in. */
+  municities: string[];
+  provinces: string[];
+  regions: string[];
+  /** Those towns as text: "Adams (Ilocos Norte), Calanasan (Apayao)". */
+  around: string;
+}

@@ -9,10 +9,13 @@ import type {
   SymbolLayerSpecification,
   TransformStyleFunction,
 } from 'maplibre-gl';
+import { HATCH_IMAGE } from './hatch.ts';
 
 /** Every source the app adds to the map. */
 export const SOURCE = {
   regions: 'regions',
+  /** Land that no barangay of the source boundaries covers, drawn as land (not as the background's sea). */
+  noBarangay: 'no-barangay',
   /** The places around the current step, at its own level and detail (src/features/explorer/context.ts). */
   context: 'context',
   /** One point per place around the step, for its name (src/map/label-point.ts). */
@@ -36,6 +39,8 @@ export const SOURCE = {
 export const LAYER = {
   regionsFill: 'regions-fill',
   regionsLine: 'regions-line',
+  noBarangayFill: 'no-barangay-fill',
+  noBarangayLine: 'no-barangay-line',
   contextFill: 'context-fill',
   contextLine: 'context-line',
   contextLabel: 'context-label',
@@ -68,6 +73,7 @@ export const LAYER = {
  */
 export const SLOT = {
   regions: 'slot-regions',
+  noBarangay: 'slot-no-barangay',
   context: 'slot-context',
   batch: 'slot-batch',
   regionTowns: 'slot-region-towns',
@@ -210,6 +216,27 @@ export const contextLabel: SymbolLayerSpecification = {
   paint: { 'text-color': '#4a4639', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
 };
 
+/**
+ * Land no barangay covers (docs/data.md, "Holes no barangay fills"): hatched grey-brown (hatch.ts), unlike any
+ * place's flat colour and nothing like the sea's blue, with a dashed edge, so it reads as land that belongs to
+ * no place. The hover names it and the towns around it.
+ */
+export const noBarangayFill: FillLayerSpecification = {
+  id: LAYER.noBarangayFill,
+  type: 'fill',
+  source: SOURCE.noBarangay,
+  paint: {
+    'fill-pattern': HATCH_IMAGE,
+    'fill-opacity': ['case', state('hover'), 1, 0.85],
+  },
+};
+const noBarangayLine: LineLayerSpecification = {
+  id: LAYER.noBarangayLine,
+  type: 'line',
+  source: SOURCE.noBarangay,
+  paint: { 'line-color': '#8a8272', 'line-width': 1, 'line-dasharray': [2, 2] },
+};
+
 /** A source's layers, and the slot they are drawn under. */
 export interface SourceLayers {
   source: (typeof SOURCE)[keyof typeof SOURCE];
@@ -223,6 +250,11 @@ export const regionLayers: SourceLayers = {
   source: SOURCE.regions,
   layers: [regionsFill, regionsLine],
   beforeId: SLOT.regions,
+};
+export const noBarangayLayers: SourceLayers = {
+  source: SOURCE.noBarangay,
+  layers: [noBarangayFill, noBarangayLine],
+  beforeId: SLOT.noBarangay,
 };
 export const contextLayers: SourceLayers = {
   source: SOURCE.context,

@@ -35,6 +35,7 @@ import {
 import { densityPerKm2, landAreaKm2 } from './land-area.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
+import { describeOpenHoles, writeNoBarangayLand } from './no-barangay.ts';
 import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
 import { readCodeList } from './psgc.ts';
 import { rekeyBoundaries, rekeyShapes } from './rekey.ts';
@@ -135,6 +136,10 @@ export async function build(
     }),
   );
 
+  // Holes of the country no barangay fills: water stays water; land is written for the map to draw as land.
+  const openHoles = await writeNoBarangayLand(writer, levels, byCode, (m) => hierarchy.area[m] ?? m);
+  for (const line of describeOpenHoles(openHoles)) log(line);
+
   step(5, 'placing gazetteer points');
   const gazetteer = await buildGazetteer(units, hierarchy, levels.detailed);
 
@@ -153,7 +158,7 @@ export async function build(
   );
   for (const [town, barangays] of split.barangays) writer.json(dataPaths.barangayUnits(town), barangays);
   writer.json(dataPaths.gazetteer, gazetteer);
-  writer.json(dataPaths.report, report);
+  writer.json(dataPaths.report, { ...report, openHoles });
   changes.withoutBoundary = report.withoutGeometry;
   writer.json(dataPaths.changes, changes);
   const counts: Manifest['counts'] = {};

@@ -57,7 +57,7 @@ function boxOf(ring: Ring): Box {
 
 const within = (a: Box, b: Box) => a.minX >= b.minX && a.maxX <= b.maxX && a.minY >= b.minY && a.maxY <= b.maxY;
 
-function insideRing([x, y]: Position, ring: Ring): boolean {
+export function insideRing([x, y]: Position, ring: Ring): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i];
@@ -75,18 +75,27 @@ export interface Gap {
   islands: Ring[];
 }
 
+/** Every hole of the union, with its width and the parts of the union inside it. */
+export function holesOf(union: Shape): Gap[] {
+  return withIslands(
+    union,
+    polygonsOf(union).flatMap((polygon) => polygon.slice(1).map((ring) => ({ ring, width: ringWidth(ring) }))),
+  );
+}
+
 /** The holes of the union narrower than `maxWidth`, each with the parts of the union inside it, and how many are wider. */
 export function narrowHoles(union: Shape, maxWidth: number): { gaps: Gap[]; wide: number } {
-  const gaps: (Gap & { box: Box })[] = [];
-  let wide = 0;
+  const holes = polygonsOf(union).flatMap((polygon) =>
+    polygon.slice(1).map((ring) => ({ ring, width: ringWidth(ring) })),
+  );
+  const narrow = holes.filter((hole) => hole.width < maxWidth);
+  return { gaps: withIslands(union, narrow), wide: holes.length - narrow.length };
+}
+
+/** The holes, each with the outer rings of the parts of the union that lie inside it. */
+function withIslands(union: Shape, holes: { ring: Ring; width: number }[]): Gap[] {
+  const gaps = holes.map((hole) => ({ ...hole, islands: [] as Ring[], box: boxOf(hole.ring) }));
   const polygons = polygonsOf(union);
-  for (const polygon of polygons) {
-    for (const hole of polygon.slice(1)) {
-      const width = ringWidth(hole);
-      if (width >= maxWidth) wide++;
-      else gaps.push({ ring: hole, width, islands: [], box: boxOf(hole) });
-    }
-  }
   // A grid of the gaps' boxes, to find the parts of the union inside a gap.
   const CELL = 0.01;
   const grid = new Map<string, (typeof gaps)[number][]>();
@@ -111,5 +120,5 @@ export function narrowHoles(union: Shape, maxWidth: number): { gaps: Gap[]; wide
       if (probe && insideRing(probe, gap.ring)) gap.islands.push(outer);
     }
   }
-  return { gaps: gaps.map(({ box: _, ...gap }) => gap), wide };
+  return gaps.map(({ box: _, ...gap }) => gap);
 }

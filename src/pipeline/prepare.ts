@@ -42,7 +42,7 @@ export async function prepareBoundaries(
   const { simplified, gaps } = await simplifyBarangays(tagged);
   log(
     `      ${gaps.filled} gaps between barangays narrower than ${MAX_GAP_WIDTH} m split among the barangays around them ` +
-      `(${(gaps.area / 1e6).toFixed(1)} km²); ${gaps.wide} wider holes (lakes) kept`,
+      `(${(gaps.area / 1e6).toFixed(1)} km²); ${gaps.wide} wider holes kept open (water or land, below)`,
   );
   if (gaps.unowned || gaps.badTriangulations) {
     log(`      ${gaps.unowned} gaps found no barangay around them; ${gaps.badTriangulations} triangulated with error`);

@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import type { DetailLevel } from '../../contract/types.ts';
-import { csvText, type DownloadUnit, fileBase, geojsonText, type Provenance, sizeText } from './downloads.ts';
+import {
+  csvText,
+  type DownloadUnit,
+  fileBase,
+  geojsonText,
+  noBarangayUnits,
+  type Provenance,
+  sizeText,
+} from './downloads.ts';
 import type { Step } from './step.ts';
 import { useStepUnits } from './use-step-units.ts';
 
@@ -32,10 +40,16 @@ function save({ name, blob }: Prepared) {
 export function DownloadPanel({ step, place }: { step: Step; place: string }) {
   const [open, setOpen] = useState(false);
   const units = useStepUnits(step, open);
+  const land = useQuery({ ...datasetQueries.noBarangay(step.detail), enabled: open }).data;
+  // The land no barangay covers around the place goes in too, as its own feature class (docs/api-decisions.md).
+  const withLand = useMemo(
+    () => units.units && land && [...units.units, ...noBarangayUnits(step.kind, units.units, land.features)],
+    [units.units, land, step.kind],
+  );
   return (
     <details className="downloads" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Download these {step.units}</summary>
-      {open && <Files units={units.units} error={units.error} what={step.units} place={place} level={step.detail} />}
+      {open && <Files units={withLand} error={units.error} what={step.units} place={place} level={step.detail} />}
     </details>
   );
 }
@@ -89,12 +103,15 @@ function Files({
       </p>
     );
   if (!texts) return <p className="panel-status">Preparing the files…</p>;
-  const withOutline = units?.filter((u) => u.geometry).length ?? 0;
+  const own = units?.filter((u) => u.level !== 'no-barangay') ?? [];
+  const land = (units?.length ?? 0) - own.length;
+  const withOutline = own.filter((u) => u.geometry).length;
   return (
     <>
       <p className="facts">
-        {units?.length.toLocaleString('en-PH')} {what} at {level} detail
-        {withOutline < (units?.length ?? 0) ? ` (${units!.length - withOutline} without a boundary yet)` : ''}. Codes
+        {own.length.toLocaleString('en-PH')} {what} at {level} detail
+        {withOutline < own.length ? ` (${own.length - withOutline} without a boundary yet)` : ''}
+        {land ? `, and ${land} piece${land > 1 ? 's' : ''} of land no barangay covers (level no-barangay)` : ''}. Codes
         PSGC {provenance?.vintage}, boundaries of {provenance?.boundaryVintage}; the sources and licence go in each
         file.
       </p>

@@ -3,7 +3,17 @@ import Papa from 'papaparse';
 import shp from 'shpjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { api, serviceServer } from '../../test/service-server.ts';
-import { csvCell, csvText, type DownloadUnit, fileBase, geojsonText, type Provenance, slug } from './downloads.ts';
+import {
+  csvCell,
+  csvText,
+  type DownloadUnit,
+  fileBase,
+  geojsonText,
+  type NoBarangayPiece,
+  noBarangayUnits,
+  type Provenance,
+  slug,
+} from './downloads.ts';
 import { shapefileZip } from './downloads-shapefile.ts';
 import { barangayUnits, townUnits } from './step-units.ts';
 
@@ -105,5 +115,76 @@ describe("a province's towns, downloaded", () => {
     // Puerto Princesa lies in Palawan but is not part of it: no province code.
     const puerto = units.find((u) => u.name === 'City of Puerto Princesa');
     expect(puerto).toMatchObject({ province_code: null, region_code: '1700000000' });
+  });
+});
+
+describe('land no barangay covers, in the downloads', () => {
+  const piece = (code: string, municities: string[], provinces: string[], regions: string[]): NoBarangayPiece => ({
+    properties: {
+      code,
+      name: 'Not part of any barangay in the source boundaries',
+      level: 'no-barangay',
+      areaKm2: 70.6,
+      municities,
+      provinces,
+      regions,
+      around: 'Adams (Ilocos Norte), Calanasan (Apayao)',
+    },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [120.9, 18.4],
+          [121, 18.4],
+          [121, 18.5],
+          [120.9, 18.4],
+        ],
+      ],
+    },
+  });
+  const land = [
+    piece(
+      'no-barangay-120.92-18.45',
+      ['0102801000', '1408101000'],
+      ['0102800000', '1408100000'],
+      ['0100000000', '1400000000'],
+    ),
+    piece('no-barangay-125.30-7.08', ['1102400000'], ['1102400000'], ['1100000000']),
+  ];
+  const unit = (code: string, region: string, province: string | null, municity: string | null): DownloadUnit => ({
+    code,
+    name: code,
+    level: 'Mun',
+    region_code: region,
+    province_code: province,
+    municity_code: municity,
+    geometry: null,
+  });
+
+  test('go with a place whose towns border them, as their own feature class, and not with other places', () => {
+    const apayao = [unit('1408101000', '1400000000', '1408100000', null)];
+    const got = noBarangayUnits('province', apayao, land);
+    expect(got.map((u) => [u.code, u.level])).toEqual([['no-barangay-120.92-18.45', 'no-barangay']]);
+    expect(noBarangayUnits('region', [unit('1101', '1100000000', null, null)], land).map((u) => u.code)).toEqual([
+      'no-barangay-125.30-7.08',
+    ]);
+    expect(noBarangayUnits('municity', [unit('x', '0700000000', '0701200000', '0701201000')], land)).toEqual([]);
+    expect(noBarangayUnits('country', [], land)).toHaveLength(2);
+  });
+
+  test('are written to the GeoJSON with the towns around them, and to the CSV as rows of level no-barangay', () => {
+    const [own] = noBarangayUnits('country', [], land);
+    const collection = JSON.parse(geojsonText([own], provenance, 'test'));
+    expect(collection.features[0].properties).toMatchObject({
+      level: 'no-barangay',
+      name: 'Not part of any barangay in the source boundaries',
+      around: 'Adams (Ilocos Norte), Calanasan (Apayao)',
+      area_km2: 70.6,
+    });
+    const rows = Papa.parse<Record<string, string>>(csvText([own], provenance).replace(/^\ufeff/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(rows[0]).toMatchObject({ level: 'no-barangay', code: 'no-barangay-120.92-18.45' });
   });
 });

@@ -21,7 +21,59 @@ export interface DownloadUnit {
   population?: number | null;
   area_km2?: number | null;
   density?: number | null;
+  /** Land no barangay covers (level `no-barangay`): the towns around it, as text. */
+  around?: string;
   geometry: Polygon | MultiPolygon | null;
+}
+
+/** A piece of land no barangay covers, as the built data gives it (dataPaths.noBarangay). */
+export interface NoBarangayPiece {
+  properties: {
+    code: string;
+    name: string;
+    level: string;
+    areaKm2: number;
+    municities: string[];
+    provinces: string[];
+    regions: string[];
+    around: string;
+  };
+  geometry: Polygon | MultiPolygon;
+}
+
+const PLACE_OF = {
+  region: ['region_code', 'regions'],
+  province: ['province_code', 'provinces'],
+  municity: ['municity_code', 'municities'],
+} as const;
+
+/**
+ * The land no barangay covers that touches the step's place, as units of their own feature class (level
+ * `no-barangay`), to go in the downloads beside the step's units: at the country all of it, at a region,
+ * province or town the pieces its towns border (its units say which place that is).
+ */
+export function noBarangayUnits(
+  kind: 'country' | 'region' | 'province' | 'municity',
+  units: readonly DownloadUnit[],
+  land: readonly NoBarangayPiece[],
+): DownloadUnit[] {
+  const touching = (piece: NoBarangayPiece) => {
+    if (kind === 'country') return true;
+    const [field, list] = PLACE_OF[kind];
+    const place = units.find((u) => u[field])?.[field];
+    return !!place && piece.properties[list].includes(place);
+  };
+  return land.filter(touching).map(({ properties: p, geometry }) => ({
+    code: p.code,
+    name: p.name,
+    level: p.level,
+    region_code: null,
+    province_code: null,
+    municity_code: null,
+    area_km2: p.areaKm2,
+    around: p.around,
+    geometry,
+  }));
 }
 
 /** What the files say of themselves: their vintages, attribution and licence. */
@@ -67,7 +119,10 @@ const FIELDS = [
   'density',
 ] as const;
 
-const propertiesOf = (u: DownloadUnit) => Object.fromEntries(FIELDS.map((f) => [f, u[f] ?? null]));
+const propertiesOf = (u: DownloadUnit) => ({
+  ...Object.fromEntries(FIELDS.map((f) => [f, u[f] ?? null])),
+  ...(u.around === undefined ? {} : { around: u.around }),
+});
 
 /**
  * The units as a GeoJSON FeatureCollection: each feature's properties are the facts (the same columns as the

@@ -4,6 +4,7 @@ import { useZoomTracking } from '../../map/interactions.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { StepClicks } from './layer-clicks.ts';
 import { useStepShapes } from './map-data.ts';
+import { NoBarangayLand } from './no-barangay-land.tsx';
 import { SearchedPlace } from './searched-place.tsx';
 import { StepCamera } from './step-camera.tsx';
 import { StepSources } from './step-sources.tsx';
@@ -24,6 +25,7 @@ export function ExplorerLayers() {
     <>
       <MapFrame />
       <StepSources step={step} shapes={shapes} choropleth={choropleth} />
+      <NoBarangayLand detail={step.detail} />
       {/* The step's own polygons first: the places around are asked for once the map has drawn them. */}
       <StepSurroundings step={step} shapes={shapes} />
       <StepClicks step={step} shapes={shapes} navigate={navigate} choropleth={choropleth} />
