@@ -142,7 +142,8 @@ export class GazetteerIndex {
       const own = nameVariants(e.g.name);
       const letters = Math.max(...own.map((v) => v.exact.replace('~', '').length));
       for (const { name, alias, manual } of names) {
-        const acronym = manual && ACRONYM.test(name);
+        // (a town's or a province's: a region's acronym, "NCR", stays the three letters it is)
+        const acronym = manual && ACRONYM.test(name) && e.g.level !== 'Reg';
         for (const v of nameVariants(name)) {
           this.addKey(v.key, {
             entry,
