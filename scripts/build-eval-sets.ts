@@ -13,8 +13,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { half } from './eval-set.ts';
 import { NAME_CASES } from './eval-names.ts';
+import { half } from './eval-set.ts';
 
 interface Source {
   repo: string;
@@ -228,8 +228,10 @@ for (const source of [GPS.osm2019, GPS.osm2016]) {
 
 // Place names with a point, queried as "Name, Province" (bench:geocode's place-name figure)
 const places: { id: string; name: string; province: string; lat: number; lng: number }[] = [];
-for (const r of Papa.parse<Record<string, string>>(read(PLACES, 'worldcities.csv'), { header: true, skipEmptyLines: true })
-  .data) {
+for (const r of Papa.parse<Record<string, string>>(read(PLACES, 'worldcities.csv'), {
+  header: true,
+  skipEmptyLines: true,
+}).data) {
   if (r.iso2 !== 'PH') continue;
   places.push({
     id: `simplemaps-${r.id}`,

@@ -21,13 +21,13 @@ export interface NameCase {
   found: string;
 }
 
-const c = (
-  cls: NameClass,
-  address: string,
-  town: string,
-  barangay: string,
-  found: string,
-): NameCase => ({ address, town_psgc: town, barangay_psgc: barangay, class: cls, found });
+const c = (cls: NameClass, address: string, town: string, barangay: string, found: string): NameCase => ({
+  address,
+  town_psgc: town,
+  barangay_psgc: barangay,
+  class: cls,
+  found,
+});
 
 export const NAME_CASES: NameCase[] = [
   // Honorifics abbreviated inside a town's name
@@ -66,10 +66,22 @@ export const NAME_CASES: NameCase[] = [
   // A misspelled province
   c('misspelled province', 'Apalit,Pampangga', '0305402000', '', '39193647484'),
   c('misspelled province', 'Angeles City, Pampangga', '0330100000', '', '6917896305'),
-  c('misspelled province', 'Ground Level, SM Pampanga, San Fernando, Pampangga, 2000 Pampanga', '0305416000', '', '19340590095'),
+  c(
+    'misspelled province',
+    'Ground Level, SM Pampanga, San Fernando, Pampangga, 2000 Pampanga',
+    '0305416000',
+    '',
+    '19340590095',
+  ),
   c('misspelled province', 'Santa Rosa Neuva Ecija', '0304928000', '', '25118551923'),
   c('misspelled province', 'Cabiao Nueva Ecjia', '0304904000', '', '66813507142'),
   c('misspelled province', 'Gapan Nueva Ecjia', '0304908000', '', '33146439389'),
-  c('misspelled province', 'MABINI ST., QUEZON DISTRICT(POB), CABANATUAN CITY, NUEVA ECJIA', '0304903000', '0304903065', '66400843691'),
+  c(
+    'misspelled province',
+    'MABINI ST., QUEZON DISTRICT(POB), CABANATUAN CITY, NUEVA ECJIA',
+    '0304903000',
+    '0304903065',
+    '66400843691',
+  ),
   c('misspelled province', 'Cabanatuan, Nueva Ecjia Branch', '0304903000', '', '33338933413'),
 ];

@@ -298,7 +298,10 @@ export const initialsKey = (letters: string) => `#${letters}`;
  * Misamis Occidental): the town beside them decides.
  */
 export function provinceShortForms(name: string): string[] {
-  const words = name.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const words = name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   const out = new Set<string>();
   const code = PROVINCE_CODES.get(name);
   if (code) out.add(initialsKey(code.toLowerCase()));
@@ -313,5 +316,6 @@ export function provinceShortForms(name: string): string[] {
 /** Every province short form, and the provinces it names. */
 export const PROVINCE_SHORT_FORMS = new Map<string, string[]>();
 for (const name of PROVINCE_CODES.keys()) {
-  for (const key of provinceShortForms(name)) PROVINCE_SHORT_FORMS.set(key, [...(PROVINCE_SHORT_FORMS.get(key) ?? []), name]);
+  for (const key of provinceShortForms(name))
+    PROVINCE_SHORT_FORMS.set(key, [...(PROVINCE_SHORT_FORMS.get(key) ?? []), name]);
 }

@@ -164,7 +164,8 @@ function ownReadsBetter(own: Match[], first: Match, m: Match): boolean {
 
 /** Whether the words of a parent's mention name another town or province better than they name the parent. */
 function namesAnotherBetter(named: Match[], m: Match): boolean {
-  for (const o of named) if (o.entry !== m.entry && o.start === m.start && o.end === m.end && o.value > m.value) return true;
+  for (const o of named)
+    if (o.entry !== m.entry && o.start === m.start && o.end === m.end && o.value > m.value) return true;
   return false;
 }
 
