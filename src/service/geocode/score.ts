@@ -29,9 +29,6 @@ function uniqueTownIn(used: Match[], uniqueTowns: Match[]): Match | undefined {
   return undefined;
 }
 
-/** What a province named with a town only one province has, which is not that province, is worth to the town. */
-const SLIP = 0.5;
-
 /** Whether a run of words overlaps none of the runs a reading already uses. */
 function isFree(used: Match[], m: { start: number; end: number }): boolean {
   for (let k = 0; k < used.length; k++) if (m.end > used[k].start && m.start < used[k].end) return false;
@@ -125,13 +122,16 @@ export function scoreUnit(
       if (isAncestor(ancestors, from, to, m.entry) || !isFree(used, m)) continue;
       if (namesMine(byEntry, m, entry, ancestors, from, to)) continue;
       lastEnd = m.end;
-      if (unique && index.entries[m.entry].g.level === 'Prov') {
-        // read as the writer's idea of where the town is: half its worth, for the town and never against it
+      // (a province after the town, where its province is written: "Sasa, Pampanga, City of Davao" is a barangay
+      // Pampanga of Davao, not Davao's province)
+      if (unique && m.start >= unique.end && index.entries[m.entry].g.level === 'Prov') {
+        // read as the writer's idea of where the town is: for the town, as its own province would be, never against
+        // it (at half its worth, a long province's name outweighed a short town's: "Poblacion, Ipil, Z.D.S.")
         if (!outsideProvince) {
           outsideProvince = m;
           used.push(m);
-          total += m.value * SLIP;
-          context += m.value * SLIP;
+          total += m.value;
+          context += m.value;
         }
         continue;
       }

@@ -88,6 +88,11 @@ describe('the geocoder on the built data', () => {
       name: 'Sergio Osmeña Sr.',
       outside: { level: 'province', text: 'Zamboanga del Sur' },
     });
+    // Ipil was Zamboanga del Sur's until Sibugay was made of it: a long province's name does not outweigh the town
+    const ipil = first('Poblacion, Ipil, Z.D.S.');
+    expect([ipil.name, town(ipil), ipil.outside?.level]).toEqual(['Poblacion', 'Ipil', 'province']);
+    // a province written before the town is not the town's: Pampanga here is a barangay of Davao
+    expect(town(first('SASA DISTRICT, PAMPANGA, CITY OF DAVAO, DAVAO DEL SUR'))).toBe('City of Davao');
     // a town many provinces have is not overruled: San Jose, Batangas is Batangas's San Jose
     expect(first('San Jose, Batangas').parents[0]).toBe('Batangas');
     // and a town named with its own province says nothing of the kind
