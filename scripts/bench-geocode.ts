@@ -16,7 +16,7 @@ import { Dataset } from '../src/service/dataset.ts';
 import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
 import { Geocoder } from '../src/service/geocode/search.ts';
 import { startApiProcess } from './api-process.ts';
-import { ADDRESSES_CSV, GPS_ADDRESSES_CSV, half, TOWN_POINTS_CSV } from './eval-set.ts';
+import { ADDRESSES_CSV, GPS_ADDRESSES_CSV, half, NAME_ADDRESSES_CSV, PLACES_CSV, TOWN_POINTS_CSV } from './eval-set.ts';
 import { readReference, townPointSummary } from './town-points.ts';
 
 interface Case {
@@ -188,6 +188,26 @@ if (fs.existsSync(gpsPath)) {
   console.log(`Addresses with a point: ${cases.length} inside a town, from ${gpsPath}.`);
   sets.push({ name: 'with a point', cases });
 }
+// Addresses written by people that name places as issue 34's classes (honorifics, province initials, a town with
+// the wrong province, nicknames, misspelled provinces), split as the health facilities are
+const namesPath = NAME_ADDRESSES_CSV;
+const nameClasses = new Map<string, string>();
+if (fs.existsSync(namesPath)) {
+  const rows = parseCsv(fs.readFileSync(namesPath, 'utf8')).filter((r) => byCode.has(r.town_psgc));
+  for (const r of rows) nameClasses.set(r.address.slice(0, 200), r.class);
+  for (const name of ['tune', 'held out'] as const) {
+    sets.push({
+      name: `names, ${name}`,
+      cases: rows
+        .filter((r) => half(r.id) === name)
+        .map((r) => ({ q: r.address.slice(0, 200), town: r.town_psgc, barangay: r.barangay_psgc || null })),
+    });
+  }
+  const counts = [...new Set(nameClasses.values())].map(
+    (c) => `${c} ${[...nameClasses.values()].filter((v) => v === c).length}`,
+  );
+  console.log(`Names as people write them: ${rows.length} from ${namesPath} (${counts.join(', ')}).`);
+}
 sets.push({
   name: 'generated',
   cases: buildQueries(await data.allUnits(), data.hierarchy.geoProvince).map(({ q, expected }) => {
@@ -243,6 +263,8 @@ for (const set of sets) {
     );
   }
 }
+placeNameFigure();
+
 // Town points: the cities' and municipalities' points (the geocoder's town centres) against a published
 // reference of where each town proper is (scripts/town-points.ts).
 console.log(
@@ -256,6 +278,33 @@ console.log(
 console.log(
   `Index: Kapuluan ${indexMs.toFixed(0)} ms, ${indexMb.toFixed(0)} MB of heap${globalThis.gc ? '' : ' (run with --expose-gc for a steadier figure)'}; MiniSearch ${miniMs.toFixed(0)} ms`,
 );
+
+/**
+ * Place names as "Name, Province" (issue 34): a published list of Philippine places with a point, simplemaps' World
+ * Cities Database (scripts/build-eval-sets.ts, places.csv), each queried as its name and its admin_name (the
+ * province, or a highly urbanized city's own name); the figure is the share whose first answer lies within 10 km of
+ * the list's point, per half (tune / held out, by a hash of the id as the addresses are split).
+ */
+function placeNameFigure() {
+  if (!fs.existsSync(PLACES_CSV)) {
+    console.log(`\nNo place-name list at ${PLACES_CSV} (scripts/build-eval-sets.ts builds it): no place-name figure.`);
+    return;
+  }
+  const rows = parseCsv(fs.readFileSync(PLACES_CSV, 'utf8'));
+  const out: string[] = [];
+  for (const name of ['tune', 'held out'] as const) {
+    const part = rows.filter((r) => half(r.id) === name);
+    let within = 0;
+    for (const r of part) {
+      const first = geocoder.search(`${r.name}, ${r.province}`, 1)[0];
+      if (first && km([first.lng, first.lat], [Number(r.lng), Number(r.lat)]) <= 10) within++;
+    }
+    out.push(`${name} ${pct(within, part.length)} of ${part.length}`);
+  }
+  console.log(
+    `\nPlace names as "Name, Province", first answer within 10 km (simplemaps World Cities, basic, CC BY 4.0; ${rows.length} Philippine places): ${out.join('; ')}`,
+  );
+}
 
 if (process.argv.includes('--misses')) {
   const set = sets.find((s) => s.name === 'real, tune') ?? sets[0];

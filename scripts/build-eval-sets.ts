@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
+import { NAME_CASES } from './eval-names.ts';
 import { half } from './eval-set.ts';
 
 interface Source {
@@ -57,6 +58,17 @@ const GPS = {
   osm2019: { repo: 'seav/leaflet-workshop', commit: '6f03b02e70083bd526c9234bfd25e35101f82c71', licence: OSM },
   osm2016: { repo: 'seav/leaflet-x-turf', commit: '311cba2f7bc59859c96cc1dde030f970c9baeefb', licence: OSM },
 } satisfies Record<string, Source>;
+
+/**
+ * Place names with a point: simplemaps' World Cities Database (basic, CC BY 4.0, https://simplemaps.com/data/world-cities),
+ * its Philippine rows, as a copy committed in a public repository. Its admin_name is the province (or, for a
+ * highly urbanized city, the city itself), so "city, admin_name" is a place named as "Name, Province".
+ */
+const PLACES: Source = {
+  repo: 'Rachvik-AtomicBytes/RuralCare',
+  commit: '8f4c3133e794903f0541c82e621e64e27b2f8c20',
+  licence: 'CC BY 4.0, simplemaps.com World Cities Database (basic)',
+};
 
 const [sourcesArg, outArg] = process.argv.slice(2);
 if (!sourcesArg) {
@@ -214,7 +226,28 @@ for (const source of [GPS.osm2019, GPS.osm2016]) {
   }
 }
 
+// Place names with a point, queried as "Name, Province" (bench:geocode's place-name figure)
+const places: { id: string; name: string; province: string; lat: number; lng: number }[] = [];
+for (const r of Papa.parse<Record<string, string>>(read(PLACES, 'worldcities.csv'), {
+  header: true,
+  skipEmptyLines: true,
+}).data) {
+  if (r.iso2 !== 'PH') continue;
+  places.push({
+    id: `simplemaps-${r.id}`,
+    name: clean(r.city),
+    province: clean(r.admin_name),
+    lat: Number(r.latitude),
+    lng: Number(r.longitude),
+  });
+}
+
+// Names as people write them (issue 34): a few dozen lines found in public repositories, the answer read by hand
+const names = NAME_CASES.map((c, i) => ({ id: `names-${i + 1}`, ...c }));
+
 fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(path.join(out, 'places.csv'), `${Papa.unparse(places)}\n`);
+fs.writeFileSync(path.join(out, 'names-addresses.csv'), `${Papa.unparse(names)}\n`);
 fs.writeFileSync(path.join(out, 'addresses.csv'), `${Papa.unparse(health)}\n`);
 fs.writeFileSync(path.join(out, 'gps-addresses.csv'), `${Papa.unparse(gps)}\n`);
 const tune = health.filter((r) => half(r.id) === 'tune').length;
@@ -231,6 +264,9 @@ const lines = [
   `Rows whose id starts with \`osm-\`: ${OSM} (https://www.openstreetmap.org/copyright), extracts made with`,
   'overpass and published by their authors; the address is assembled here from the addr:* tags.',
   '',
+  `- places.csv: ${places.length} Philippine place names with a point (tune ${places.filter((p) => half(p.id) === 'tune').length}), from ${PLACES.repo} @ ${PLACES.commit}, worldcities.csv. Licence: ${PLACES.licence}.`,
+  `- names-addresses.csv: ${names.length} addresses written by people that name places as issue 34's classes (${[...new Set(names.map((n) => n.class))].map((c) => `${c} ${names.filter((n) => n.class === c).length}`).join(', ')}; tune ${names.filter((n) => half(n.id) === 'tune').length}). Found with the code-search index's exact-string search (column \`found\`: the file's id there; the index did not name the repository, so no commit or licence is known), copied as written; the answer read by hand (scripts/eval-names.ts).`,
+  '',
 ];
 // The town-point reference's line, written by scripts/build-town-points.ts, stays.
 const readme = path.join(out, 'README.md');
@@ -242,4 +278,6 @@ const townPoints = fs.existsSync(readme)
   : [];
 lines.splice(lines.findLastIndex((l) => l.startsWith('  - ')) + 1, 0, ...townPoints);
 fs.writeFileSync(readme, lines.join('\n'));
-console.log(`${health.length} health-facility rows (tune ${tune}) and ${gps.length} addresses with a point, in ${out}`);
+console.log(
+  `${health.length} health-facility rows (tune ${tune}), ${gps.length} addresses with a point, ${places.length} place names and ${names.length} name cases, in ${out}`,
+);

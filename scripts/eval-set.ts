@@ -16,6 +16,16 @@ export const ADDRESSES_CSV = process.env.KAPULUAN_ADDRESSES ?? path.join(SHARED_
 /** Addresses with a surveyed point (id, address, lat, lng): KAPULUAN_GPS_ADDRESSES, or shared/eval/gps-addresses.csv. */
 export const GPS_ADDRESSES_CSV = process.env.KAPULUAN_GPS_ADDRESSES ?? path.join(SHARED_EVAL, 'gps-addresses.csv');
 
+/** Place names with a point (id, name, province, lat, lng): KAPULUAN_PLACES, or places.csv beside the addresses. */
+export const PLACES_CSV = process.env.KAPULUAN_PLACES ?? path.join(path.dirname(ADDRESSES_CSV), 'places.csv');
+
+/**
+ * Addresses that name places as issue 34's classes (id, address, town_psgc, barangay_psgc, class, found):
+ * KAPULUAN_NAME_ADDRESSES, or names-addresses.csv beside the addresses.
+ */
+export const NAME_ADDRESSES_CSV =
+  process.env.KAPULUAN_NAME_ADDRESSES ?? path.join(path.dirname(ADDRESSES_CSV), 'names-addresses.csv');
+
 /**
  * Cities' and municipalities' published points (id, province, town, lat, lng, precision), the reference the town
  * points are measured on: KAPULUAN_TOWN_POINTS, or town-points.csv beside the real-address set.

@@ -80,7 +80,10 @@ export function countryAbroad(address: string, isPlace: (folded: string) => bool
   for (const m of address.matchAll(STATE_ZIP)) {
     if (STATES.has(m[1])) return 'the United States';
   }
-  const parts = address.split(/[,;\n]/).map(fold).filter(Boolean);
+  const parts = address
+    .split(/[,;\n]/)
+    .map(fold)
+    .filter(Boolean);
   const last = parts.at(-1);
   if (!last) return null;
   const country = COUNTRIES[last];

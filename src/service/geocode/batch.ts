@@ -112,7 +112,12 @@ export function addressAbroad(data: Dataset, address: string): string | null {
 
 const EMPTY_REASON = 'The address is empty.';
 const NOTHING_REASON = 'No Philippine place is named in the address.';
-const unmatched = (reason: string): BatchGeocodeResult => ({ status: 'unmatched', match: null, candidates: [], reason });
+const unmatched = (reason: string): BatchGeocodeResult => ({
+  status: 'unmatched',
+  match: null,
+  candidates: [],
+  reason,
+});
 
 /** Folded names of the towns and provinces: a last part that is one ("…, Mexico") is not a country abroad. */
 const placeNames = new WeakMap<Dataset, Set<string>>();

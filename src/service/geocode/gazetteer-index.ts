@@ -2,9 +2,10 @@ import type { GazetteerEntry, Level } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { regionNumericId } from '../entities.ts';
 import { boundedDistance, deletions, editsAllowed } from './edit-distance.ts';
-import { ALIASES, type Hint, romanToNumber } from './lexicon.ts';
-import { phoneticWord } from './name-keys.ts';
+import { ALIASES, type Hint, provinceShortForms, romanToNumber } from './lexicon.ts';
+import { phoneticWord, phraseKey } from './name-keys.ts';
 import { nameVariants } from './name-variants.ts';
+import { normalWord, words } from './tokenize.ts';
 
 /** The levels that say where a unit is (a town or above): the address's constraints. */
 export const TOWN_OR_ABOVE = new Set<Level>(['Reg', 'Prov', 'Dist', 'SGA', 'City', 'Mun', 'SGU', 'SubMun']);
@@ -43,7 +44,16 @@ export interface Variant {
   alias: boolean;
   numeric: boolean;
   hint?: Hint;
+  /**
+   * A short form that stands for the whole name ("CDO", "QC", "N.E."): the letters of the name it stands for, which
+   * it weighs as when it is a part of the address by itself (issue 34: "Divisoria, CDO" read three letters of
+   * "CDO" against nine of a Divisoria elsewhere).
+   */
+  standsFor?: number;
 }
+
+/** A manual alias written in capitals, an acronym: "CDO", "QC", "SJDM". */
+const ACRONYM = /^[A-Z]{2,}$/;
 
 /** The most keys whose near keys are kept (a few MB at most), so text made to differ cannot grow it without end. */
 const NEAR_KNOWN = 50_000;
@@ -64,6 +74,11 @@ export class GazetteerIndex {
   private readonly byDeletion = new Map<string, string[]>();
   private readonly sortedKeys: string[];
   private readonly nearKnown = new Map<string, ReadonlyMap<string, number>>();
+  /**
+   * The provinces' names as plain letters ("nuevoecija", "zamboangasur"), for a misspelling the sound keys do not
+   * fold ("Neuva Ecija", "Nueva Ecjia"; issue 34), with the form a match of one names.
+   */
+  readonly provinceForms: { plain: string; variant: Variant }[] = [];
   /** What the word "poblacion" is worth, shared as it is by hundreds of barangays. */
   readonly pobWeight: number;
   /** A town's poblacion barangays. */
@@ -124,7 +139,11 @@ export class GazetteerIndex {
       const noDel = e.g.name.replace(/ (del|de) (Norte|Sur)$/i, ' $2');
       if (noDel !== e.g.name) names.push({ name: noDel, alias: true });
       if (e.g.level === 'SubMun') names.push({ name: e.g.name.replace(/\s+[IVX/]+$/, ''), alias: true });
+      const own = nameVariants(e.g.name);
+      const letters = Math.max(...own.map((v) => v.exact.replace('~', '').length));
       for (const { name, alias, manual } of names) {
+        // (a town's or a province's: a region's acronym, "NCR", stays the three letters it is)
+        const acronym = manual && ACRONYM.test(name) && e.g.level !== 'Reg';
         for (const v of nameVariants(name)) {
           this.addKey(v.key, {
             entry,
@@ -134,6 +153,27 @@ export class GazetteerIndex {
             numeric: v.numeric,
             // a form people use ("Metro Manila", "QC") needs no level word to be read as that level
             hint: manual ? undefined : (v.hint ?? HINT_OF[e.g.level]),
+            ...(acronym && { standsFor: letters }),
+          });
+        }
+      }
+      // A province's initials and code, written with their dots ("N.E.", "Pam."): tokenize gives them these keys
+      if (e.g.level === 'Prov') {
+        for (const name of new Set([e.g.name, noDel])) {
+          const plain = words(name)
+            .map((w) => normalWord(w.raw))
+            .join('');
+          const variant: Variant = { entry, level: 'Prov', exact: plain, alias: true, numeric: false };
+          this.provinceForms.push({ plain, variant });
+        }
+        for (const short of provinceShortForms(e.g.name)) {
+          this.addKey(phraseKey([short], [short]), {
+            entry,
+            level: 'Prov',
+            exact: short,
+            alias: true,
+            numeric: false,
+            standsFor: letters,
           });
         }
       }

@@ -22,6 +22,9 @@ export const ABBREVIATIONS = new Map<string, string>(
     gral: 'general',
     pres: 'president',
     presidente: 'president',
+    // honorifics inside towns' names: "Sen. Ninoy Aquino", "Gov. Generoso" (issue 34)
+    sen: 'senator',
+    gov: 'governor',
     mt: 'mount',
     occ: 'occidental',
     zambo: 'zamboanga',
@@ -141,6 +144,11 @@ export const LEVEL_WORDS = new Map<string, Hint>(
 export const ALIASES = new Map<string, string[]>(
   Object.entries({
     'Quezon City': ['QC', 'Kyusi'],
+    'City of Dasmariñas': ['Dasma'],
+    'City of General Trias': ['GenTri'],
+    'Gen. Mariano Alvarez': ['GMA'],
+    'City of San Jose Del Monte': ['SJDM'],
+    'Doña Remedios Trinidad': ['DRT'],
     'City of General Santos': ['GenSan', 'Gen San'],
     'City of Cagayan De Oro': ['CDO', 'Cagayan'],
     'City of Lapu-Lapu': ['Lapu Lapu', 'Opon'],
@@ -188,3 +196,126 @@ export const ALIASES = new Map<string, string[]>(
     'MIMAROPA Region': ['Region 4B', 'Region IV-B', 'Southwestern Tagalog'],
   }),
 );
+
+/**
+ * The provinces' ISO 3166-2:PH codes, as people also write them ("Sta. Ana Pam."): Debian's iso-codes,
+ * data/iso_3166-2.json (read from sailfishos-mirror/iso-codes @ a9e9e31, LGPL-2.1), keyed by the PSGC's name.
+ */
+export const PROVINCE_CODES = new Map<string, string>(
+  Object.entries({
+    Abra: 'ABR',
+    'Agusan del Norte': 'AGN',
+    'Agusan del Sur': 'AGS',
+    Aklan: 'AKL',
+    Albay: 'ALB',
+    Antique: 'ANT',
+    Apayao: 'APA',
+    Aurora: 'AUR',
+    Bataan: 'BAN',
+    Basilan: 'BAS',
+    Benguet: 'BEN',
+    Biliran: 'BIL',
+    Bohol: 'BOH',
+    Batangas: 'BTG',
+    Batanes: 'BTN',
+    Bukidnon: 'BUK',
+    Bulacan: 'BUL',
+    Cagayan: 'CAG',
+    Camiguin: 'CAM',
+    'Camarines Norte': 'CAN',
+    Capiz: 'CAP',
+    'Camarines Sur': 'CAS',
+    Catanduanes: 'CAT',
+    Cavite: 'CAV',
+    Cebu: 'CEB',
+    'Davao de Oro': 'COM',
+    'Davao Oriental': 'DAO',
+    'Davao del Sur': 'DAS',
+    'Davao del Norte': 'DAV',
+    'Dinagat Islands': 'DIN',
+    'Davao Occidental': 'DVO',
+    'Eastern Samar': 'EAS',
+    Guimaras: 'GUI',
+    Ifugao: 'IFU',
+    Iloilo: 'ILI',
+    'Ilocos Norte': 'ILN',
+    'Ilocos Sur': 'ILS',
+    Isabela: 'ISA',
+    Kalinga: 'KAL',
+    Laguna: 'LAG',
+    'Lanao del Norte': 'LAN',
+    'Lanao del Sur': 'LAS',
+    Leyte: 'LEY',
+    'La Union': 'LUN',
+    Marinduque: 'MAD',
+    Masbate: 'MAS',
+    'Occidental Mindoro': 'MDC',
+    'Oriental Mindoro': 'MDR',
+    'Maguindanao del Norte': 'MGN',
+    'Maguindanao del Sur': 'MGS',
+    'Mountain Province': 'MOU',
+    'Misamis Occidental': 'MSC',
+    'Misamis Oriental': 'MSR',
+    Cotabato: 'NCO',
+    'Negros Occidental': 'NEC',
+    'Negros Oriental': 'NER',
+    'Northern Samar': 'NSA',
+    'Nueva Ecija': 'NUE',
+    'Nueva Vizcaya': 'NUV',
+    Pampanga: 'PAM',
+    Pangasinan: 'PAN',
+    Palawan: 'PLW',
+    Quezon: 'QUE',
+    Quirino: 'QUI',
+    Rizal: 'RIZ',
+    Romblon: 'ROM',
+    Sarangani: 'SAR',
+    'South Cotabato': 'SCO',
+    Siquijor: 'SIG',
+    'Southern Leyte': 'SLE',
+    Sulu: 'SLU',
+    Sorsogon: 'SOR',
+    'Sultan Kudarat': 'SUK',
+    'Surigao del Norte': 'SUN',
+    'Surigao del Sur': 'SUR',
+    Tarlac: 'TAR',
+    'Tawi-Tawi': 'TAW',
+    Samar: 'WSA',
+    'Zamboanga del Norte': 'ZAN',
+    'Zamboanga del Sur': 'ZAS',
+    Zambales: 'ZMB',
+    'Zamboanga Sibugay': 'ZSI',
+  }),
+);
+
+/** The key a province's short form is looked up by: never the key of a word ("#ne" for "N.E."). */
+export const initialsKey = (letters: string) => `#${letters}`;
+
+/**
+ * A province's short forms, written with their dots at the end of a part: its ISO code ("Pam.") and the initials
+ * of its name's words, with and without "del"/"de" ("N.E." Nueva Ecija, "Z.S." and "Z.D.S." Zamboanga del Sur,
+ * "M.O." Misamis Oriental). Initials two provinces share name both ("Z.S." is also Zamboanga Sibugay, "M.O." also
+ * Misamis Occidental): the town beside them decides.
+ */
+export function provinceShortForms(name: string): string[] {
+  const words = name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const out = new Set<string>();
+  const code = PROVINCE_CODES.get(name);
+  if (code) out.add(initialsKey(code.toLowerCase()));
+  if (words.length > 1) {
+    out.add(initialsKey(words.map((w) => w[0]).join('')));
+    const main = words.filter((w) => w !== 'del' && w !== 'de');
+    if (main.length > 1) out.add(initialsKey(main.map((w) => w[0]).join('')));
+  }
+  return [...out];
+}
+
+/** Every province short form, and the provinces it names. */
+export const PROVINCE_SHORT_FORMS = new Map<string, string[]>();
+for (const name of PROVINCE_CODES.keys()) {
+  for (const key of provinceShortForms(name))
+    PROVINCE_SHORT_FORMS.set(key, [...(PROVINCE_SHORT_FORMS.get(key) ?? []), name]);
+}

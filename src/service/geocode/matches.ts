@@ -4,6 +4,7 @@
  * a level word beside the run weighs for or against the unit's level.
  */
 import type { Level } from '../../dataset/types.ts';
+import { boundedDistance, editsAllowed } from './edit-distance.ts';
 import { type GazetteerIndex, sharedWeight, type Variant } from './gazetteer-index.ts';
 import type { Hint } from './lexicon.ts';
 import { exactKey, phraseKey } from './name-keys.ts';
@@ -58,7 +59,19 @@ export function findMatches(index: GazetteerIndex, tokens: Token[], typing: bool
       // words of a street or purok are weak witnesses, unless the run names the marker too ("Zone 2",
       // "Rosary Heights"), as many barangays' names do
       const noise = !anyNoise ? 1 : anyMarker ? 0.9 : allNoise ? 0.35 : 0.6;
-      const run: Run = { start: i, end: j, exact, letters, numeric, noise, hint: spanHint(tokens, i, j), weight: 1 };
+      // the whole of its comma part: a short form there stands for its whole name ("Divisoria, CDO")
+      const whole = (i === 0 || tokens[i - 1].part !== part) && (j === n || tokens[j].part !== part);
+      const run: Run = {
+        start: i,
+        end: j,
+        exact,
+        letters,
+        numeric,
+        noise,
+        hint: spanHint(tokens, i, j),
+        weight: 1,
+        whole,
+      };
       // A name many units share says less than a rare one: "Poblacion" (hundreds) less than "Tagkawayan"
       // (a near or partial match weighs no more than the exact one the same words have)
       const same = index.byKey.get(key);
@@ -67,6 +80,8 @@ export function findMatches(index: GazetteerIndex, tokens: Token[], typing: bool
         for (const [k, distance] of index.near(key)) {
           take(out, run, index.byKey.get(k) ?? [], distance === 1 ? 0.8 : 0.68);
         }
+        // a province misspelled, closing its part: compared letter for letter ("Neuva Ecija", "Nueva Ecjia")
+        if (!anyNoise && j - i <= 3 && letters >= 6 && closesPart(tokens, j)) misspeltProvince(index, run, words, out);
       }
       // The word being typed: names that start with it
       if (typing && j === n && key.length >= 3 && !numeric) {
@@ -75,6 +90,25 @@ export function findMatches(index: GazetteerIndex, tokens: Token[], typing: bool
     }
   }
   return out;
+}
+
+/** Whether the run ending before token `j` ends its comma part. */
+const closesPart = (tokens: Token[], j: number) => j === tokens.length || tokens[j].part !== tokens[j - 1].part;
+
+/**
+ * The provinces a run's letters are a misspelling of: within one edit for 6–9 letters, two from 10, of a province's
+ * name as plain letters. Guarded: only a run that closes its comma part, where a province is written, and that no
+ * name's key matched exactly.
+ */
+function misspeltProvince(index: GazetteerIndex, run: Run, words: string[], out: Match[]) {
+  const plain = words.join('');
+  const max = editsAllowed(plain.length);
+  for (const { plain: form, variant } of index.provinceForms) {
+    if (Math.abs(form.length - plain.length) > max) continue;
+    const distance = boundedDistance(plain, form, max);
+    if (distance === 0 || distance > max) continue;
+    take(out, run, [variant], distance === 1 ? 0.8 : 0.68);
+  }
 }
 
 /** A run of words being looked up, as take needs it. */
@@ -88,12 +122,14 @@ interface Run {
   hint: Hint | undefined;
   /** The least shared weight of the names taken so far for this run. */
   weight: number;
+  /** The run is the whole of its comma part. */
+  whole: boolean;
 }
 
 /** The units a run names through one key's forms, each with how well. */
 function take(out: Match[], run: Run, variants: Variant[], base: number) {
   run.weight = Math.min(run.weight, sharedWeight(variants.length));
-  const { start, end, exact, letters, numeric, noise, hint, weight } = run;
+  const { start, end, exact, letters, numeric, noise, hint, weight, whole } = run;
   for (const v of variants) {
     // a number matches only a numbered unit, and only when the text says which kind ("Brgy. 5")
     if (numeric && !v.numeric) continue;
@@ -101,7 +137,8 @@ function take(out: Match[], run: Run, variants: Variant[], base: number) {
     let q = base * (v.alias ? 0.95 : 1) * noise;
     if (v.exact === exact && base === 0.93) q = (v.alias ? 0.95 : 1) * noise;
     q *= hintFactor(hint, v.level, v.hint);
-    out.push({ entry: v.entry, start, end, quality: q, value: q * letters * weight });
+    const worth = whole && v.standsFor ? Math.max(letters, v.standsFor) : letters;
+    out.push({ entry: v.entry, start, end, quality: q, value: q * worth * weight });
   }
 }
 

@@ -19,6 +19,14 @@ export interface Scored {
   used: Match[];
   notFound?: { level: 'Bgy' | 'town'; text: string };
   outside?: { level: 'town' | 'province'; text: string };
+  /** The province named with a town only one province has, which the unit is not in (explainMisses says so). */
+  outsideProvince?: Match;
+}
+
+/** The mention of a town only one province has, if the reading uses one. */
+function uniqueTownIn(used: Match[], uniqueTowns: Match[]): Match | undefined {
+  for (const u of uniqueTowns) if (used.includes(u)) return u;
+  return undefined;
 }
 
 /** Whether a run of words overlaps none of the runs a reading already uses. */
@@ -45,6 +53,7 @@ export function scoreUnit(
   byEntry: Map<number, Match[]>,
   poblacion: Match[],
   named: Match[],
+  uniqueTowns: Match[],
 ): Scored {
   // its parents, from the index's packed arrays: ancestors[from … to - 1]
   const ancestors = index.ancestorList;
@@ -52,6 +61,7 @@ export function scoreUnit(
   const to = index.ancestorsFrom[entry + 1];
   const townOrAbove = index.townOrAbove[entry] === 1;
   const poblacionUnit = index.poblacion[entry] === 1;
+  const level = index.entries[entry].g.level;
   let best: Scored | undefined;
   const firsts = Math.min(3, own.length);
   for (let f = 0; f < firsts; f++) {
@@ -67,6 +77,21 @@ export function scoreUnit(
       used.push(m);
       total += m.value;
       context += m.value;
+    }
+    // every other mention of a parent, once each has its best: "San Fernando, Pampangga, 2000 Pampanga" says
+    // Pampanga twice for San Fernando as for the province (issue 34). Not a word of a parent's longer name that
+    // another parent took ("Dinagat" of "Dinagat Islands"), nor one the unit's own name reads better ("Manila, Manila"
+    // is the city's twice, not the region's once), nor one that names another town or province better ("Manila" in
+    // "Recto Avenue, Manila, Metro Manila" is the city, not the region a second time).
+    for (let k = from; k < to; k++) {
+      const candidates = byEntry.get(ancestors[k]);
+      if (!candidates) continue;
+      for (const m of candidates) {
+        if (!isFree(used, m) || ownReadsBetter(own, first, m) || namesAnotherBetter(named, m)) continue;
+        used.push(m);
+        total += m.value;
+        context += m.value;
+      }
     }
     // the unit's other names in the text, once its parents have taken theirs ("Bgy. No. 42, Apaya")
     for (const m of own) {
@@ -86,21 +111,62 @@ export function scoreUnit(
     // Towns and provinces the text names that this unit is not in: each counts against it
     let against = 0;
     let lastEnd = -1;
+    // ... but a province named with a town only one province has is the writer's slip, not a constraint: the town
+    // keeps its score and says the province disagrees ("Tagaytay, Batangas": Tagaytay is in Cavite; issue 34)
+    const unique = uniqueTownIn(used, uniqueTowns);
+    let outsideProvince: Match | undefined;
     // (an address goes from the street to the province, so only what is named after the unit's own words
     // constrains it: "Bonifacio Global City, Taguig" is in Taguig, not in Bonifacio)
     for (const m of named) {
       if (m.start < first.end || m.entry === entry || m.start < lastEnd) continue;
       if (isAncestor(ancestors, from, to, m.entry) || !isFree(used, m)) continue;
       if (namesMine(byEntry, m, entry, ancestors, from, to)) continue;
-      against += m.value;
       lastEnd = m.end;
+      // (a province after the town, where its province is written: "Sasa, Pampanga, City of Davao" is a barangay
+      // Pampanga of Davao, not Davao's province)
+      if (unique && m.start >= unique.end && index.entries[m.entry].g.level === 'Prov') {
+        // read as the writer's idea of where the town is: for the town, as its own province would be, never against
+        // it (at half its worth, a long province's name outweighed a short town's: "Poblacion, Ipil, Z.D.S.")
+        if (!outsideProvince) {
+          outsideProvince = m;
+          used.push(m);
+          total += m.value;
+          context += m.value;
+        }
+        continue;
+      }
+      against += m.value;
+    }
+    // and a province read for an address that names, before it, a town only one province has and which is not in
+    // it, leaves that town unexplained: it counts against the reading.
+    // So does such a town's name around the unit's own words ("Sr" of "Sergio Osmeña Sr" read as Bgy Senior).
+    for (const u of uniqueTowns) {
+      if (u.entry === entry || !isFree(used, u)) continue;
+      const before = u.end <= first.start && level === 'Prov';
+      const around = u.start <= first.start && u.end >= first.end && u.end - u.start > first.end - first.start;
+      if (!before && !around) continue;
+      const uFrom = index.ancestorsFrom[u.entry];
+      if (!isAncestor(ancestors, uFrom, index.ancestorsFrom[u.entry + 1], entry)) against += u.value;
     }
     const score = total - against;
     if (!best || score > best.score || (score === best.score && context > best.context)) {
-      best = { entry, score, context, total, used };
+      best = { entry, score, context, total, used, ...(outsideProvince && { outsideProvince }) };
     }
   }
   return best!;
+}
+
+/** Whether one of the unit's other names reads the words of a parent's mention better than the parent does. */
+function ownReadsBetter(own: Match[], first: Match, m: Match): boolean {
+  for (const o of own) if (o !== first && o.start === m.start && o.end === m.end && o.value > m.value) return true;
+  return false;
+}
+
+/** Whether the words of a parent's mention name another town or province better than they name the parent. */
+function namesAnotherBetter(named: Match[], m: Match): boolean {
+  for (const o of named)
+    if (o.entry !== m.entry && o.start === m.start && o.end === m.end && o.value > m.value) return true;
+  return false;
 }
 
 function isAncestor(ancestors: Int32Array, from: number, to: number, entry: number): boolean {
@@ -162,5 +228,8 @@ export function explainMisses(index: GazetteerIndex, s: Scored, matches: Match[]
     if (town && !s.used.some((u) => u.start === town.start)) {
       s.outside = { level: 'town', text: textOf(town.start, town.end) };
     }
+  }
+  if (!s.outside && s.outsideProvince) {
+    s.outside = { level: 'province', text: textOf(s.outsideProvince.start, s.outsideProvince.end) };
   }
 }

@@ -45,6 +45,74 @@ describe('the geocoder on the built data', () => {
     expect(data.byCode.get(c.code)?.poblacion).toBe(true);
   });
 
+  // Names as people write them (issue 34): each line below was written by someone else, in a public repository
+  // (scripts/eval-names.ts says where each was found)
+  test('a town whose name carries an abbreviated honorific is found by it: Pres., Gen., Sen.', () => {
+    expect(town(first('Swa D, Poblacion Elizalde, Pres. Roxas, Capiz'))).toBe('President Roxas');
+    expect(first('Sitio Macaingalan, Gen. Nakar, Quezon').name).toBe('General Nakar');
+    expect(first('Sen. Ninoy Aquino, Sultan Kudarat').name).toBe('Sen. Ninoy Aquino');
+    expect(first('Senator Ninoy Aquino, Sultan Kudarat').name).toBe('Sen. Ninoy Aquino');
+    const c = first('Gulod st., brgy San Pedro, Gen Tinio, Nueva Ecjia');
+    expect([c.name, town(c)]).toEqual(['San Pedro', 'General Tinio']);
+  });
+
+  test("a province's initials or code with their dots name the province, and the town beside them decides", () => {
+    const gapan = first('San Lorenzo, Gapan City, N.E.');
+    expect([gapan.name, town(gapan)]).toEqual(['San Lorenzo', 'City of Gapan']);
+    expect(gapan.matched?.province).toBe('N.E.');
+    // "Z.S." is Zamboanga del Sur's initials and Zamboanga Sibugay's: Ipil is in Sibugay
+    expect(first('Ipil, Z.S.')).toMatchObject({ name: 'Ipil', parents: ['Zamboanga Sibugay', expect.any(String)] });
+    expect(first('Ipil, Z.S.').confidence).toBeGreaterThan(0.9);
+    const santaAna = first('SAN ROQUE STA ANA PAM., STA ANA PAM., PAMPANGGA');
+    expect([santaAna.name, town(santaAna)]).toEqual(['San Roque', 'Santa Ana']);
+    // inside a name, initials are the name's words: "Gen. S.K. Pendatun"
+    expect(first('Gen. S.K. Pendatun, Maguindanao del Sur').name).toBe('Gen. S.K. Pendatun');
+  });
+
+  test("a city's nickname after a barangay or a street is the city, even where the barangay's name is elsewhere", () => {
+    expect(town(first('Brgy. Kauswagan, CDO'))).toBe('City of Cagayan De Oro');
+    expect(town(first('Barangay Lagao, Gensan City'))).toBe('City of General Santos');
+    // Divisoria is a barangay of Zamboanga City, not of Cagayan de Oro (where it is a district): the city, saying so
+    const cdo = first('Divisoria, CDO');
+    expect(cdo.name).toBe('City of Cagayan De Oro');
+    expect(cdo.not_found).toEqual({ level: 'Bgy', text: 'Divisoria' });
+    expect(first('Gaabacuyan St., Corrales Ex, CDO').code).toMatch(/^10305/);
+  });
+
+  test('a town only one province has wins over the wrong province named with it, and says the province disagrees', () => {
+    const c = first('Tagaytay City, Batangas');
+    expect(c).toMatchObject({ name: 'City of Tagaytay', outside: { level: 'province', text: 'Batangas' } });
+    expect(c.parents[0]).toBe('Cavite');
+    expect(c.confidence).toBeLessThan(0.6);
+    expect(first('Sergio Osmeña Sr, Zamboanga del Sur')).toMatchObject({
+      name: 'Sergio Osmeña Sr.',
+      outside: { level: 'province', text: 'Zamboanga del Sur' },
+    });
+    // Ipil was Zamboanga del Sur's until Sibugay was made of it: a long province's name does not outweigh the town
+    const ipil = first('Poblacion, Ipil, Z.D.S.');
+    expect([ipil.name, town(ipil), ipil.outside?.level]).toEqual(['Poblacion', 'Ipil', 'province']);
+    // a province written before the town is not the town's: Pampanga here is a barangay of Davao
+    expect(town(first('SASA DISTRICT, PAMPANGA, CITY OF DAVAO, DAVAO DEL SUR'))).toBe('City of Davao');
+    // a town many provinces have is not overruled: San Jose, Batangas is Batangas's San Jose
+    expect(first('San Jose, Batangas').parents[0]).toBe('Batangas');
+    // and a town named with its own province says nothing of the kind
+    expect(first('Tagaytay City, Cavite').outside).toBeUndefined();
+  });
+
+  test('a misspelled province still names it, letter for letter within a few edits', () => {
+    expect(first('Gapan Nueva Ecjia').name).toBe('City of Gapan');
+    expect(first('Santa Rosa Neuva Ecija')).toMatchObject({
+      name: 'Santa Rosa',
+      parents: ['Nueva Ecija', expect.any(String)],
+    });
+    expect(first('Ground Level, SM Pampanga, San Fernando, Pampangga, 2000 Pampanga')).toMatchObject({
+      name: 'City of San Fernando',
+      parents: ['Pampanga', expect.any(String)],
+    });
+    // a word far from every province is not read as one
+    expect(first('Brgy. Poblacion, Gapan, Zzyzx').name).not.toMatch(/Ecija/);
+  });
+
   test('a barangay the named town does not have: the town, saying so, then the barangay where it really is', () => {
     const [c, alternative] = geocoder.search('Lahug, Davao City', 5);
     expect(c.name).toBe('City of Davao');

@@ -112,6 +112,8 @@ export class Geocoder {
           !strong.some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
       )
       .sort((a, b) => a.start - b.start || b.value - a.value);
+    // Towns only one province has, named in full: a province named beside one that disagrees is a slip (issue 34)
+    const uniqueTowns = this.uniqueTowns(strong, matches, tokens);
     // "Poblacion, Sto. Tomas": a town whose one poblacion barangay has another name (Tibal-og (Pob.))
     for (const p of poblacion) {
       for (const [entry] of byEntry) {
@@ -124,7 +126,7 @@ export class Geocoder {
     // out once a unit, not in every comparison of the sort (issue 33)
     const ranked: Ranked[] = [];
     for (const [entry, own] of byEntry)
-      ranked.push(this.ranking(scoreUnit(this.index, entry, own, byEntry, poblacion, named)));
+      ranked.push(this.ranking(scoreUnit(this.index, entry, own, byEntry, poblacion, named, uniqueTowns)));
     ranked.sort(
       (a, b) => b.score - a.score || b.context - a.context || a.level - b.level || b.population - a.population,
     );
@@ -183,6 +185,34 @@ export class Geocoder {
       if (rank === 0 && enough?.(out[0])) break;
     }
     return out;
+  }
+
+  /**
+   * The strong mentions of a city or municipality whose words name no other town as well (among everything the
+   * words were read as, near matches included): "Tagaytay", "Bauang" (Bauan, Batangas, only sounds like it), not
+   * "San Jose" (dozens) nor "Calamba" (Laguna's and Misamis Occidental's). Only a town written as a part of the
+   * address by itself (a level word aside: "Tagaytay City,"), as towns are: "Bonifacio" of "Bonifacio Global City"
+   * or "Bautista" of "Gil Puyat Avenue corner Bautista" is a street's or a district's word.
+   */
+  private uniqueTowns(strong: Match[], matches: Match[], tokens: Token[]): Match[] {
+    const isTown = (m: Match) => {
+      const level = this.index.entries[m.entry].g.level;
+      return level === 'City' || level === 'Mun';
+    };
+    return strong.filter(
+      (m) =>
+        isTown(m) &&
+        wholePart(tokens, m) &&
+        !matches.some(
+          (o) =>
+            o !== m &&
+            o.entry !== m.entry &&
+            o.start === m.start &&
+            o.end === m.end &&
+            o.quality >= m.quality &&
+            isTown(o),
+        ),
+    );
   }
 
   /** A scored unit with its ranking keys. */
@@ -277,6 +307,14 @@ export class Geocoder {
     found.sort((a, b) => a.distance - b.distance || b.population - a.population);
     return [...new Set(found.map((f) => f.name))].slice(0, 3);
   }
+}
+
+/** Whether a run of words is the whole of its comma part, but for level words ("Tagaytay City"). */
+function wholePart(tokens: Token[], m: Match): boolean {
+  const part = tokens[m.start].part;
+  for (let i = m.start - 1; i >= 0 && tokens[i].part === part; i--) if (!tokens[i].level) return false;
+  for (let i = m.end; i < tokens.length && tokens[i].part === part; i++) if (!tokens[i].level) return false;
+  return true;
 }
 
 /** GET /v1/geocode */

@@ -22,6 +22,15 @@ describe('reading an address', () => {
     expect(kept('Zone 4 Nabua Cam. Sur')).toBe('Nabua Cam Sur');
   });
 
+  test("reads a province's initials or code with their dots, closing a part, as that province's short form", () => {
+    expect(words('Cabanatuan City, N.E.').at(-1)).toBe('#ne');
+    expect(words('SAN ROQUE STA ANA PAM., PAMPANGA')[4]).toBe('#pam');
+    // not inside a name, nor an abbreviation people use for a word
+    expect(words('Gen. S.K. Pendatun')).toEqual(['general', 'sk', 'pendatun']);
+    expect(words('Zone 4 Nabua, Cam. Sur')).toContain('cam');
+    expect(words('Sta. Cruz, Laguna')).toEqual(['santa', 'cruz', 'laguna']);
+  });
+
   test('reads Brgy., Bgy. and Barangay as a level, and City of X, X City and Mun. of X', () => {
     for (const text of ['Brgy. Lahug', 'Bgy. Lahug', 'Barangay Lahug']) expect(tokenize(text)[0].level).toBe('Bgy');
     expect(tokenize('City of Laoag')[0].level).toBe('City');

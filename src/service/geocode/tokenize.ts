@@ -3,7 +3,15 @@
  * key, and marked where it is a level word, a word of a street or purok, or a word that adds nothing.
  */
 import { ENDERS, IGNORED, MARKERS } from './address-words.ts';
-import { ABBREVIATIONS, type Hint, LEVEL_WORDS, NUMBER_WORDS, romanToArabic } from './lexicon.ts';
+import {
+  ABBREVIATIONS,
+  type Hint,
+  initialsKey,
+  LEVEL_WORDS,
+  NUMBER_WORDS,
+  PROVINCE_SHORT_FORMS,
+  romanToArabic,
+} from './lexicon.ts';
 import { phoneticWord } from './name-keys.ts';
 import { onceAWord } from './word-memo.ts';
 
@@ -49,7 +57,8 @@ const SEPARATORS = ',;()/\n|';
 export function words(text: string): { raw: string; start: number; end: number; part: number }[] {
   const out: { raw: string; start: number; end: number; part: number }[] = [];
   let part = 0;
-  const re = /[\p{L}\p{N}]+|[,;()/\n|]/gu;
+  // initials written with their dots ("N.E.", "Z.S.") are one word; then words of letters and digits; separators
+  const re = /(?:\p{L}\.){2,}|[\p{L}\p{N}]+|[,;()/\n|]/gu;
   for (const m of text.matchAll(re)) {
     const raw = m[0];
     // the pattern's second branch: one separator
@@ -104,6 +113,17 @@ export function tokenize(text: string): Token[] {
     const facts = wordFacts(raw);
     tokens[i] = { raw, start, end, part, word: facts.word, key: facts.key, numeric: facts.numeric };
     folded[i] = facts.folded;
+  }
+  // A province's initials or code with its dots, closing its part: "Cabanatuan City, N.E.", "Sta. Ana Pam." (issue
+  // 34). Read as that short form only there: "S.K." inside "Gen. S.K. Pendatun", or "Cam." of "Cam. Sur", is a word
+  // of a name.
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i];
+    const closes = i === n - 1 || tokens[i + 1].part !== t.part;
+    const dotted = t.raw.endsWith('.') || text[t.end] === '.';
+    if (!closes || !dotted || ABBREVIATIONS.has(folded[i]) || LEVEL_WORDS.has(folded[i])) continue;
+    const key = initialsKey(t.word);
+    if (PROVINCE_SHORT_FORMS.has(key)) t.word = t.key = key;
   }
   for (let i = 0; i < n; i++) {
     const t = tokens[i];
