@@ -110,6 +110,14 @@ export interface UnitFacts {
   /** Persons per km². */
   density?: number | null;
   old_names?: string[];
+  /**
+   * A province's, city's or municipality's income class as the list gives it ("1st", "2nd*"): in 2Q 2025 per
+   * DOF DO 074.2024, where `*` marks a unit downgraded that keeps its class (RA 11964 §10); in 4Q 2024 per DO
+   * 23-08, where `*` marks one not reclassified. Absent where the list gives none.
+   */
+  income_class?: string | null;
+  /** A barangay's class in the 2020 census, as the list gives it; absent where it gives none. */
+  urban_rural?: 'Urban' | 'Rural';
   /** Since `since` (the older code list); absent when nothing changed. */
   changes?: { since: string; items: UnitChange[] };
 }
@@ -193,6 +201,11 @@ export interface GeocodeCandidate {
   independent_of?: string;
   /** The class of a city (HUC, ICC, CC; extension). */
   city_class?: string;
+  /**
+   * The query was a PSGC code of an older list, recoded since: that code and the lists that used it; `code` is the
+   * same place's code now (extension; issue 34).
+   */
+  recoded_from?: { code: string; vintages: string[] };
   /** Where the explorer shows it: region id, API province id and town id, as far down as it goes. */
   region_id: number;
   province_id: string | null;
