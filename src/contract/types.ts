@@ -263,6 +263,11 @@ export interface ResolvedPlace {
   region_id: number;
   province_id: string | null;
   municity_id: number | null;
+  /**
+   * The code list its codes are of ("2Q 2025"; extension, issue 34): carried into every export of a matched file.
+   * Absent from places matched by an older service.
+   */
+  psgc_vintage?: string;
 }
 
 export interface BatchGeocodeResult {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
+import { regionQueries } from '../../api/regions.ts';
 import type { UnitChange, UnitFacts } from '../../contract/types.ts';
 
 /** What a place is, in words a reporter can quote: the PSGC class names, not their abbreviations. */
@@ -45,7 +46,8 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
     ['Correspondence code', facts.correspondence_code],
     ['Level', levelText(facts)],
     ['Poblacion', facts.poblacion ? 'Yes (town proper)' : null],
-    ['Income class', facts.incomeClass],
+    ['Income class', facts.incomeClass ?? facts.income_class],
+    ['Urban or rural (2020 census)', facts.urban_rural],
     ['Population (2020)', facts.population != null ? number(facts.population) : null],
     ['Land area', facts.area_km2 != null ? `${number(facts.area_km2, 2)} km² (computed from the boundary)` : null],
     ['Density', facts.density != null ? `${number(facts.density)} per km²` : null],
@@ -113,11 +115,14 @@ function CopyCode({ code }: { code: string }) {
 /** Which lists the facts come from, so a figure quoted carries its date. */
 function FactsVintage() {
   const manifest = useQuery(datasetQueries.manifest());
+  // The code list the service answered from (X-PSGC-Vintage), else the data's own.
+  const answered = useQuery({ ...regionQueries.list(), select: (list) => list.vintage ?? null });
   if (!manifest.data) return null;
-  const { vintage, boundaryVintage } = manifest.data;
+  const { boundaryVintage } = manifest.data;
+  const vintage = answered.data ?? manifest.data.vintage;
   return (
     <p className="facts-vintage">
-      Codes and population: PSGC {vintage}; areas from boundaries of {boundaryVintage ?? vintage}
+      Codes, classes and population: PSGC {vintage}; areas from boundaries of {boundaryVintage ?? vintage}
     </p>
   );
 }

@@ -59,6 +59,7 @@ export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace 
     region_id: c.region_id,
     province_id: c.province_id,
     municity_id: c.municity_id,
+    psgc_vintage: data.manifest.vintage,
   };
 }
 
