@@ -35,7 +35,7 @@ import {
 import { densityPerKm2, landAreaKm2 } from './land-area.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
-import { changesSincePrevious, oldCodes, readOlderLists } from './older-lists.ts';
+import { changesSincePrevious, firstListedIn, oldCodes, readOlderLists } from './older-lists.ts';
 import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
 import { readCodeList } from './psgc.ts';
 import { rekeyBoundaries, rekeyShapes } from './rekey.ts';
@@ -81,7 +81,10 @@ export async function build(
   const changes = describeChanges(boundaries.units, units, walk, vintages);
   const older = await readOlderLists(config, boundaries.units);
   const previousChanges = changesSincePrevious(config, older, units, changes);
-  const read = rekeyBoundaries(boundaries.read, boundaries.units, units, walk, vintages);
+  const read = rekeyBoundaries(boundaries.read, boundaries.units, units, walk, {
+    ...vintages,
+    firstIn: firstListedIn(older, boundaries.vintage, config.vintage),
+  });
   const simplified = Object.fromEntries(
     DETAILS.map((d) => [d, rekeyShapes(boundaries.simplified[d], walk, read.asUnassigned)]),
   ) as Record<Detail, SimplifiedBarangays>;

@@ -20,6 +20,20 @@ export async function readOlderLists(
 }
 
 /**
+ * The first list a code appears in after the boundaries' (Caloocan's Barangay 176-A: 4Q 2024, also in 2Q 2025),
+ * so a unit new since the boundaries says when it came; the list built when no older one has it.
+ */
+export function firstListedIn(
+  older: { vintage: string; units: Unit[] }[],
+  boundaryVintage: string,
+  built: string,
+): (code: string) => string {
+  const after = older.slice(older.findIndex((l) => l.vintage === boundaryVintage) + 1);
+  const codes = after.map((l) => ({ vintage: l.vintage, codes: new Set(l.units.map((u) => u.code)) }));
+  return (code) => codes.find((l) => l.codes.has(code))?.vintage ?? built;
+}
+
+/**
  * The change report from the release before this one: what a user of that release finds different, unit by unit.
  * When that release is the boundaries' own list it is the report already made; otherwise its list is paired with
  * this one as the boundaries' is (crosswalk.ts). Null for the oldest vintage.
