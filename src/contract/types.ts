@@ -112,8 +112,9 @@ export interface UnitFacts {
   old_names?: string[];
   /**
    * A province's, city's or municipality's income class as the list gives it ("1st", "2nd*"): in 2Q 2025 per
-   * DOF DO 074.2024, where `*` marks a unit downgraded that keeps its class (RA 11964 §10); in 4Q 2024 per DO
-   * 23-08, where `*` marks one not reclassified. Absent where the list gives none.
+   * DOF DO 074.2024, where "3rd*" is a unit whose income now ranks it 3rd but which keeps its current, higher
+   * class (RA 11964 §10); in 4Q 2024 per DO 23-08, where `*` marks one not reclassified. Absent where the list
+   * gives none.
    */
   income_class?: string | null;
   /** A barangay's class in the 2020 census, as the list gives it; absent where it gives none. */

@@ -77,7 +77,8 @@ const LEVELS: Record<string, string> = { Mun: 'municipality', City: 'city', SGU:
 /** What the change report says of a place, as a sentence: "Recoded from 0630200000; moved from … to …". */
 export function changesText(items: UnitChange[]): string {
   const text = items.map((c) => {
-    if (c.kind === 'added') return 'new in this code list';
+    // under "Since 4Q 2023": added in a list since then, which `no_boundary`'s note names
+    if (c.kind === 'added') return 'added to the code list';
     if (c.kind === 'recoded') return `recoded from ${c.from}`;
     if (c.kind === 'renamed') return `renamed from “${c.from}”`;
     if (c.kind === 'moved') return `moved from ${c.from ?? 'no parent'} to ${c.to ?? 'no parent'}`;
