@@ -183,7 +183,7 @@ export class Service {
     params: Record<string, string> = {},
   ): Promise<ServiceResult> {
     const result = await this.answer(endpoint, request, params);
-    // Every answer names the code list it was made from (src/contract/vintage.ts), here and nowhere else.
+    // Every answer names the code list it was made from (src/contract/vintage.ts): here, for all three runners.
     result.headers = { ...result.headers, [VINTAGE_HEADER]: this.ctx.data.manifest.vintage };
     return result;
   }
