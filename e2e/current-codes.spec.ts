@@ -16,7 +16,7 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
     'Siquijor',
   ]);
   await map.drawn(LAYER.regionTownsFill, (towns) => {
-    expect(towns).toContain('1830200000'); // City of Bacolod, under its 4Q 2024 code
+    expect(towns).toContain('1830200000'); // City of Bacolod, under its code since 4Q 2024
     expect(towns).toContain('1804610000'); // City of Dumaguete
     expect(towns).toContain('1806106000'); // Siquijor, Siquijor
     expect(towns.every((code) => code.startsWith('18'))).toBe(true);
@@ -64,9 +64,33 @@ test('a barangay new since the boundary files is listed and says it has no bound
   );
   // Its facts say what the change report says of it.
   await expect(explorer.panel.getByRole('region', { name: 'Facts: Barangay 176-A' })).toContainText(
-    'Since 4Q 2023New in this code list; new in 4Q 2024: no boundary yet (the boundaries are of 4Q 2023)',
+    'Since 4Q 2023Added to the code list; new in 4Q 2024: no boundary yet (the boundaries are of 4Q 2023)',
   );
   await saveScreenshot('no-boundary-yet');
   await explorer.item(/^Barangay 175/).click();
   await expect(notice).toHaveCount(0);
+});
+
+test('Sulu, moved to Region IX under new codes in 2Q 2025, is found by its old code and says what changed', async ({
+  page,
+  explorer,
+  saveScreenshot,
+}) => {
+  await page.goto('/');
+  await explorer.search.fill('1906600000');
+  const first = explorer.suggestions.first();
+  await expect(first).toContainText('Sulu');
+  await expect(first).toContainText('Province · Region IX (Zamboanga Peninsula)');
+  await expect(first).toContainText('PSGC 1906600000 (4Q 2023, 4Q 2024) is now 0906600000');
+  await saveScreenshot('old-code-search');
+  await first.click();
+  await expect(page).toHaveURL(/region=9&province=9066/);
+  const facts = explorer.panel.getByRole('region', { name: 'Facts: Sulu' });
+  await expect(facts).toContainText('PSGC code0906600000');
+  await expect(facts).toContainText(
+    'Since 4Q 2023Recoded from 1906600000; moved from Bangsamoro Autonomous Region In Muslim Mindanao (BARMM) to Region IX (Zamboanga Peninsula)',
+  );
+  await expect(facts).toContainText('Income class1st');
+  await expect(facts).toContainText('Codes, classes and population: PSGC 2Q 2025; areas from boundaries of 4Q 2023');
+  await saveScreenshot('sulu-facts');
 });

@@ -95,6 +95,8 @@ test('a CSV of real addresses: columns, progress, a wrong town fixed from the ca
     province_code: '0702200000',
     region_code: '0700000000',
     status: 'matched',
+    // the code list the codes are of, as the service stamped them (issue 34)
+    psgc_vintage: expect.stringMatching(/^[1-4]Q \d{4}$/),
     fixed: 'yes',
   });
   expect(byId.get('extra-empty')).toMatchObject({ status: 'unmatched', psgc_code: '', lat: '' });

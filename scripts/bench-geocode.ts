@@ -151,7 +151,16 @@ function parseCsv(text: string): Record<string, string>[] {
 const sets: { name: string; cases: Case[] }[] = [];
 const realPath = ADDRESSES_CSV;
 if (fs.existsSync(realPath)) {
-  const rows = parseCsv(fs.readFileSync(realPath, 'utf8').replace(/^\uFEFF/, ''));
+  // The set is coded in an older list: a code recoded since (Sulu's towns in 2Q 2025) is the same place's now.
+  const oldCodes = await data.oldCodes();
+  const now = (code: string) => (byCode.has(code) ? code : (oldCodes[code]?.code ?? code));
+  const rows = parseCsv(fs.readFileSync(realPath, 'utf8').replace(/^\uFEFF/, '')).map(
+    (r): Record<string, string> => ({
+      ...r,
+      town_psgc: now(r.town_psgc),
+      barangay_psgc: r.barangay_psgc && now(r.barangay_psgc),
+    }),
+  );
   const known = rows.filter((r) => byCode.has(r.town_psgc));
   console.log(
     `Real addresses: ${rows.length} rows from ${realPath}; ${rows.length - known.length} name a town code this build does not have and are left out.`,

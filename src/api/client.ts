@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/config.ts';
 import { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY } from '../config/defaults.ts';
 import { needOf } from '../contract/roles.ts';
 import type { ErrorBody, LocalAnswer } from '../contract/types.ts';
+import { isVintage, VINTAGE_HEADER } from '../contract/vintage.ts';
 import { startDownload } from './downloads.ts';
 
 /** A failed API call: HTTP status (0 when the network failed), the service's error code and message. */
@@ -126,19 +127,35 @@ export const isStalled = (error: unknown) => error instanceof ApiError && error.
 const stalledError = () =>
   new ApiError(0, STALLED, `The service sent nothing for ${STALL_MS / 1000} seconds: the connection may be down`);
 
+export interface FetchInit {
+  signal?: AbortSignal;
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Report the answer's bytes as they arrive, under this label (large boundary downloads). */
+  download?: string;
+  /** This key rather than the session's (checking a key a person typed before keeping it). */
+  key?: string;
+}
+
 /** GET or POST JSON on the /v1 service. Throws ApiError; shows nothing and redirects nowhere. */
-export async function apiFetch<T>(
+export async function apiFetch<T>(path: string, init: FetchInit = {}): Promise<T> {
+  return (await apiAnswer<T>(path, init)).body;
+}
+
+/**
+ * As apiFetch, with the code list the answer was made from (the X-PSGC-Vintage header, src/contract/vintage.ts;
+ * null from a server that does not send it).
+ */
+export async function apiFetchStamped<T>(
   path: string,
-  init: {
-    signal?: AbortSignal;
-    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-    body?: unknown;
-    /** Report the answer's bytes as they arrive, under this label (large boundary downloads). */
-    download?: string;
-    /** This key rather than the session's (checking a key a person typed before keeping it). */
-    key?: string;
-  } = {},
-): Promise<T> {
+  init: FetchInit = {},
+): Promise<{ body: T; vintage: string | null }> {
+  const { body, headers } = await apiAnswer<T>(path, init);
+  const vintage = headers.get(VINTAGE_HEADER);
+  return { body, vintage: isVintage(vintage) ? vintage : null };
+}
+
+async function apiAnswer<T>(path: string, init: FetchInit): Promise<{ body: T; headers: Headers }> {
   try {
     await serviceReady;
   } catch (error) {
@@ -168,7 +185,7 @@ export async function apiFetch<T>(
     }
     guard.alive();
     if (response.ok && init.download && response.body) {
-      return await readWithProgress<T>(response.body, init.download, guard);
+      return { body: await readWithProgress<T>(response.body, init.download, guard), headers: response.headers };
     }
     // Read defensively: a proxy in between may answer in any shape, so every field of the error body may be missing.
     const text = response.body ? await readBytes(response.body, guard) : '';
@@ -187,7 +204,7 @@ export async function apiFetch<T>(
         error?.details,
       );
     }
-    return body as T;
+    return { body: body as T, headers: response.headers };
   } finally {
     guard.done();
   }

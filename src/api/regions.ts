@@ -9,7 +9,7 @@ import type {
   RegionNumeric,
   RegionString,
 } from '../contract/types.ts';
-import { apiFetch } from './client.ts';
+import { apiFetch, apiFetchStamped } from './client.ts';
 
 /** All regions as GeoJSON at one detail, however the pages fall. */
 async function fetchRegionShapes(level: DetailLevel, signal: AbortSignal): Promise<RegionFeatureCollection> {
@@ -40,7 +40,13 @@ export const regionQueries = {
   list: () =>
     queryOptions({
       queryKey: [...regionQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiFetch<{ data: RegionNumeric[]; meta: PageMeta }>('/v1/regions?limit=100', { signal }),
+      // With the code list the service answered from, which the panel names (issue 34).
+      queryFn: async ({ signal }) => {
+        const answer = await apiFetchStamped<{ data: RegionNumeric[]; meta: PageMeta }>('/v1/regions?limit=100', {
+          signal,
+        });
+        return { ...answer.body, vintage: answer.vintage };
+      },
     }),
   /** The outlines at every detail. */
   allShapes: () => [...regionQueries.all(), 'shapes'] as const,

@@ -2,7 +2,7 @@
  * The forms a PSGC code takes, in one place for the client, the service, the mocks and the server (issue 32): the
  * check that a value is a code, the reading of the live service's older form, its writing, and a unit's region.
  *
- * The current code list (PSA, 4Q 2024) writes a code in 10 digits, RR PPP MM BBB: region, province, city or
+ * The current code list (PSA, 2Q 2025) writes a code in 10 digits, RR PPP MM BBB: region, province, city or
  * municipality, barangay. The live service still writes some codes in the old 9-digit form, RR PP MM BBB (a
  * province's `code`, `140100000`), and some as numbers (a province's `region_id`, `140000000`).
  */

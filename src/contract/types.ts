@@ -115,6 +115,15 @@ export interface UnitFacts {
    * of Manila has its districts'). Absent where the table names none, and from data built before it was joined.
    */
   zip_codes?: string[];
+  /**
+   * A province's, city's or municipality's income class as the list gives it ("1st", "2nd*"): in 2Q 2025 per
+   * DOF DO 074.2024, where "3rd*" is a unit whose income now ranks it 3rd but which keeps its current, higher
+   * class (RA 11964 §10); in 4Q 2024 per DO 23-08, where `*` marks one not reclassified. Absent where the list
+   * gives none.
+   */
+  income_class?: string | null;
+  /** A barangay's class in the 2020 census, as the list gives it; absent where it gives none. */
+  urban_rural?: 'Urban' | 'Rural';
   /** Since `since` (the older code list); absent when nothing changed. */
   changes?: { since: string; items: UnitChange[] };
 }
@@ -213,6 +222,11 @@ export interface GeocodeCandidate {
   city_class?: string;
   /** A ZIP code the query carries, weighed as evidence of the town (extension; GeocodeZip). */
   zip?: GeocodeZip;
+  /**
+   * The query was a PSGC code of an older list, recoded since: that code and the lists that used it; `code` is the
+   * same place's code now (extension; issue 34).
+   */
+  recoded_from?: { code: string; vintages: string[] };
   /** Where the explorer shows it: region id, API province id and town id, as far down as it goes. */
   region_id: number;
   province_id: string | null;
@@ -270,6 +284,11 @@ export interface ResolvedPlace {
   region_id: number;
   province_id: string | null;
   municity_id: number | null;
+  /**
+   * The code list its codes are of ("2Q 2025"; extension, issue 34): carried into every export of a matched file.
+   * Absent from places matched by an older service.
+   */
+  psgc_vintage?: string;
 }
 
 export interface BatchGeocodeResult {

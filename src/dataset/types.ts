@@ -98,6 +98,12 @@ export interface Manifest {
   withoutGeometry: { code: string; name: string; level: Level; reason: string }[];
   /** How many units of each level changed between the boundaries' vintage and this one. */
   changes: ChangeReport['counts'];
+  /**
+   * The release before this one (changes-previous.json: what changed for a user of that release), and its
+   * counts; absent from the oldest vintage and from builds made before it was written.
+   */
+  previousVintage?: string | null;
+  previousChanges?: ChangeReport['counts'] | null;
   inputsHash: string;
 }
 
@@ -130,7 +136,18 @@ export interface ChangeReport {
   reclassified: (UnitRef & { from: Level; to: Level })[];
   /** Units of the newer list with no polygon, and why (new units with no older shape among them). */
   withoutBoundary: { code: string; name: string; level: Level; reason: string }[];
+  /**
+   * Provinces, cities and municipalities whose income class differs (2Q 2025: the first general income
+   * reclassification, DOF DO 074.2024); absent from reports written before it was counted.
+   */
+  incomeClass?: (UnitRef & { level: Level; from: string | null; to: string | null })[];
 }
+
+/**
+ * old-codes.json: the codes of older code lists that the built one no longer has, each with the code of the same
+ * place in the built list and the older lists that used it (src/pipeline/older-lists.ts).
+ */
+export type OldCodes = Record<string, { code: string; vintages: string[] }>;
 
 /** The levels that have polygon files. */
 export type GeoLevel = 'regions' | 'provinces' | 'municities' | 'barangays';
@@ -157,6 +174,10 @@ export const dataPaths = {
   gazetteer: 'gazetteer.json',
   report: 'report.json',
   changes: 'changes.json',
+  /** The change report from the release before this one (manifest.previousVintage), when there is one. */
+  previousChanges: 'changes-previous.json',
+  /** Codes of older lists recoded since, to the code of the same place now (OldCodes). */
+  oldCodes: 'old-codes.json',
   regions: (detail: Detail) => `geo/${detail}/regions.json`,
   /**
    * The province-level areas the country overview (regions at simple) is dissolved from, generalized as it is:

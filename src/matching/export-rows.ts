@@ -1,10 +1,11 @@
 import type { RowOutcome, SourceTable } from './types.ts';
 
 /**
- * The columns an export adds after the file's own, in this order. `fixed` is "yes" when a person chose the
- * place (such a row's status reads "matched"), else empty; `reason` says why a row is unmatched or ambiguous
- * (issue 35: an empty address and "asdf" read alike without it). Every column is always written, so every export
- * of every file has the same columns and a script that reads them need not check.
+ * The columns an export adds after the file's own, in this order. `psgc_vintage` names the code list the place's
+ * codes are of ("2Q 2025", as the service stamped it; issue 34), so a file kept for years still says. `fixed` is
+ * "yes" when a person chose the place (such a row's status reads "matched"), else empty; `reason` says why a row
+ * is unmatched or ambiguous (issue 35: an empty address and "asdf" read alike without it). Every column is always
+ * written, so every export of every file has the same columns and a script that reads them need not check.
  */
 export const ADDED_COLUMNS = [
   'psgc_code',
@@ -21,6 +22,7 @@ export const ADDED_COLUMNS = [
   'match_level',
   'confidence',
   'status',
+  'psgc_vintage',
   'fixed',
   'reason',
 ] as const;
@@ -79,6 +81,7 @@ export function addedCells(outcome: RowOutcome | null): Record<AddedColumn, stri
     match_level: match?.level ?? '',
     confidence: match ? match.confidence.toFixed(2) : '',
     status: outcome ? (outcome.fixed ? 'matched' : outcome.status) : '',
+    psgc_vintage: match?.psgc_vintage ?? '',
     fixed: outcome?.fixed ? 'yes' : '',
     // Why a person should look (unmatched: an empty address, no place named, an address abroad); none once fixed.
     reason: outcome && !outcome.fixed ? (outcome.reason ?? '') : '',

@@ -56,6 +56,7 @@ describe('columns', () => {
       'match_level',
       'confidence',
       'status',
+      'psgc_vintage',
       'fixed',
       'reason',
     ]);
@@ -89,6 +90,7 @@ describe('values', () => {
       match_level: 'Bgy',
       confidence: '0.88',
       status: 'matched',
+      psgc_vintage: '2Q 2025',
       fixed: '',
       reason: '',
     });

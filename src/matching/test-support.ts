@@ -23,6 +23,7 @@ export const resolvedPlace = (over: Partial<ResolvedPlace> = {}): ResolvedPlace 
   region_id: 7,
   province_id: '7022',
   municity_id: 730600,
+  psgc_vintage: '2Q 2025',
   ...over,
 });
 

@@ -36,6 +36,7 @@ import { densityPerKm2, landAreaKm2 } from './land-area.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
 import { describeOpenHoles, writeNoBarangayLand } from './no-barangay.ts';
+import { changesSincePrevious, firstListedIn, oldCodes, readOlderLists } from './older-lists.ts';
 import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
 import { readCodeList } from './psgc.ts';
 import { rekeyBoundaries, rekeyShapes } from './rekey.ts';
@@ -47,6 +48,8 @@ export interface BuildResult {
   manifest: Manifest;
   report: ValidationReport;
   changes: ChangeReport;
+  /** From the release before this one (4Q 2024 → 2Q 2025), when there is one. */
+  previousChanges: ChangeReport | null;
   /** The prepared polygons, for the next vintage built in the same run. */
   boundaries: PreparedBoundaries;
   seconds: number;
@@ -78,7 +81,12 @@ export async function build(
   const vintages = { from: boundaries.vintage, to: config.vintage };
   const walk = config.vintage === boundaries.vintage ? sameList(units) : crosswalk(boundaries.units, units);
   const changes = describeChanges(boundaries.units, units, walk, vintages);
-  const read = rekeyBoundaries(boundaries.read, boundaries.units, units, walk, vintages);
+  const older = await readOlderLists(config, boundaries.units);
+  const previousChanges = changesSincePrevious(config, older, units, changes);
+  const read = rekeyBoundaries(boundaries.read, boundaries.units, units, walk, {
+    ...vintages,
+    firstIn: firstListedIn(older, boundaries.vintage, config.vintage),
+  });
   const simplified = Object.fromEntries(
     DETAILS.map((d) => [d, rekeyShapes(boundaries.simplified[d], walk, read.asUnassigned)]),
   ) as Record<Detail, SimplifiedBarangays>;
@@ -160,7 +168,11 @@ export async function build(
   writer.json(dataPaths.gazetteer, gazetteer);
   writer.json(dataPaths.report, { ...report, openHoles });
   changes.withoutBoundary = report.withoutGeometry;
+  // Which units have no polygon does not depend on the list compared with.
+  if (previousChanges) previousChanges.withoutBoundary = report.withoutGeometry;
   writer.json(dataPaths.changes, changes);
+  if (previousChanges) writer.json(dataPaths.previousChanges, previousChanges);
+  writer.json(dataPaths.oldCodes, oldCodes(older, units));
   const counts: Manifest['counts'] = {};
   for (const unit of units) counts[unit.level] = (counts[unit.level] ?? 0) + 1;
   const prefix = (level: GeoLevel, d: Detail) =>
@@ -183,6 +195,8 @@ export async function build(
     sizes,
     withoutGeometry: report.withoutGeometry,
     changes: changes.counts,
+    previousVintage: previousChanges?.from ?? null,
+    previousChanges: previousChanges?.counts ?? null,
     inputsHash,
   };
   // The manifest is written last and the folder swapped in whole: no half-built data is ever served.
@@ -191,7 +205,14 @@ export async function build(
   fs.renameSync(tmp, config.outDir);
   // The next vintage built in this run reuses the polygons and this build's levels (levels.ts).
   const reusable = { ...boundaries, levels: caches };
-  return { manifest, report, changes, boundaries: reusable, seconds: (Date.now() - started) / 1000 };
+  return {
+    manifest,
+    report,
+    changes,
+    previousChanges,
+    boundaries: reusable,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {

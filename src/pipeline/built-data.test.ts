@@ -101,7 +101,24 @@ const EXPECTED: Record<
       reclassified: { Mun: 8 },
     },
   },
+  // The July 2025 publication: no unit added or removed since 4Q 2024; Sulu moved from BARMM to Region IX under
+  // new codes (its 19 towns and 410 barangays with it), 29 names changed (docs/changes.md).
+  '2Q 2025': {
+    counts: { Reg: 18, Prov: 82, City: 149, Mun: 1493, SubMun: 14, SGA: 1, Bgy: 42011 },
+    withoutBoundary: [] as string[], // as 4Q 2024's, filled in below
+    unassignedIn: ['1380100000', '1380600000', '1380600000'],
+    manilaChain: ['Reg', 'City', 'SubMun'],
+    changes: {
+      added: { Reg: 1, Bgy: 11 },
+      removed: { Dist: 4, Bgy: 1 },
+      recoded: { Prov: 4, City: 19, Mun: 63, Bgy: 1767 },
+      renamed: { Mun: 10, Bgy: 57 },
+      moved: { Prov: 4, City: 17, Mun: 1, Bgy: 4 },
+      reclassified: { Mun: 8 },
+    },
+  },
 };
+EXPECTED['2Q 2025'].withoutBoundary = EXPECTED['4Q 2024'].withoutBoundary;
 
 /** Each vintage's workbook, read once (3 to 4 s each) for the checks that count from it. */
 const workbooks = new Map<string, Promise<ExcelJS.Workbook>>();
@@ -560,6 +577,22 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
         expect(changes[kind], kind).toHaveLength(total);
       }
       expect(changes.withoutBoundary).toEqual(manifest.withoutGeometry);
+    });
+
+    test('counts the changes from the release before, when there is one, beside the manifest', () => {
+      const previous = Object.keys(EXPECTED).at(Object.keys(EXPECTED).indexOf(vintage) - 1);
+      if (vintage === Object.keys(EXPECTED)[0]) {
+        expect(manifest.previousVintage).toBeNull();
+        expect(fs.existsSync(path.join(outDir, dataPaths.previousChanges))).toBe(false);
+        return;
+      }
+      const report = read<ChangeReport>(dataPaths.previousChanges);
+      expect([report.from, report.to, manifest.previousVintage]).toEqual([previous, vintage, previous]);
+      expect(manifest.previousChanges).toEqual(report.counts);
+      for (const kind of Object.keys(report.counts) as (keyof ChangeReport['counts'])[]) {
+        const total = Object.values(report.counts[kind]).reduce((a, b) => a + b, 0);
+        expect(report[kind], kind).toHaveLength(total);
+      }
     });
   });
 });

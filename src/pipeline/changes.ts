@@ -26,6 +26,7 @@ export function describeChanges(
     moved: [],
     reclassified: [],
     withoutBoundary: [],
+    incomeClass: [],
   };
   const count = (kind: ChangeKind, level: Level) => {
     report.counts[kind][level] = (report.counts[kind][level] ?? 0) + 1;
@@ -57,6 +58,15 @@ export function describeChanges(
     if (old.level !== unit.level) {
       report.reclassified.push({ code: unit.code, name: unit.name, from: old.level, to: unit.level });
       count('reclassified', unit.level);
+    }
+    if (old.incomeClass !== unit.incomeClass) {
+      report.incomeClass!.push({
+        code: unit.code,
+        name: unit.name,
+        level: unit.level,
+        from: old.incomeClass,
+        to: unit.incomeClass,
+      });
     }
     // Moved: its parent is not the counterpart of its old parent (a parent that was only recoded is the same;
     // one that was removed, such as an NCR district, is not).

@@ -24,7 +24,9 @@ function listFiles(dir: string): string[] {
 /** A hash of what the build depends on: the source files (by name, size and time) and the pipeline's code. */
 function inputsHash(config: PipelineConfig): string {
   const hash = createHash('sha256').update(config.vintage);
-  const codeLists = [...new Set([config.codeListFile, config.boundaryCodeListFile])];
+  const codeLists = [
+    ...new Set([config.codeListFile, config.boundaryCodeListFile, ...config.olderCodeLists.map((l) => l.file)]),
+  ].sort();
   if (fs.existsSync(config.zipFile)) codeLists.push(config.zipFile);
   for (const file of listFiles(path.join(config.sourceDir, 'boundaries')).concat(codeLists)) {
     const stat = fs.statSync(file);

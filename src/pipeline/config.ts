@@ -20,6 +20,13 @@ export interface PipelineConfig {
   boundaryCodeListFile: string;
   /** PHLPost's ZIP table (zip-table.ts); the build joins it to the towns when it is present. */
   zipFile: string;
+  /**
+   * The release before `vintage` among VINTAGES, and its code list: the second change report (the differences a
+   * user of the last release sees) and the old codes a search still finds. Null for the oldest.
+   */
+  previousVintage: string | null;
+  /** Every code list older than `vintage` present, oldest first: whose recoded codes old-codes.json carries. */
+  olderCodeLists: { vintage: string; file: string }[];
   attribution: string;
 }
 
@@ -30,6 +37,7 @@ export const ZIP_FILE = 'zip/PHLPost-ZIP-codes-FOI.xlsx';
 export const VINTAGES: Record<string, string> = {
   '4Q 2023': 'psgc/PSGC-4Q-2023-Publication-Datafile.xlsx',
   '4Q 2024': 'psgc/PSGC-4Q-2024-Publication-Datafile.xlsx',
+  '2Q 2025': 'psgc/PSGC-2Q-2025-Publication-Datafile.xlsx',
 };
 
 /** The boundary files carry 4Q 2023 barangay codes (../shared/geodata/README.md). */
@@ -40,6 +48,14 @@ const order = (vintage: string) => {
   const [, quarter, year] = vintage.match(/^(\d)Q (\d{4})$/) ?? [];
   return Number(year) * 10 + Number(quarter);
 };
+
+/** The vintage known before this one (present or not), or null for the oldest. */
+export function previousVintage(vintage: string): string | null {
+  const older = Object.keys(VINTAGES)
+    .filter((v) => order(v) < order(vintage))
+    .sort((a, b) => order(a) - order(b));
+  return older.at(-1) ?? null;
+}
 
 /** The newest vintage whose code list is present in the source folder. */
 export function newestVintage(sourceDir: string): string {
@@ -81,6 +97,12 @@ export function loadConfig(
   const vintage = options.vintage ?? newestVintage(sourceDir);
   const file = VINTAGES[vintage];
   if (!file) throw new Error(`Unknown vintage "${vintage}"; known: ${Object.keys(VINTAGES).join(', ')}`);
+  const olderCodeLists = Object.keys(VINTAGES)
+    .filter((v) => order(v) < order(vintage))
+    .sort((a, b) => order(a) - order(b))
+    .map((v) => ({ vintage: v, file: path.join(sourceDir, VINTAGES[v]) }))
+    .filter((list) => fs.existsSync(list.file));
+  const previous = previousVintage(vintage);
   return {
     sourceDir,
     outDir: options.outDir ? path.resolve(PROJECT_ROOT, options.outDir) : DEFAULT_OUT_DIR,
@@ -89,6 +111,9 @@ export function loadConfig(
     boundaryVintage: BOUNDARY_VINTAGE,
     boundaryCodeListFile: path.join(sourceDir, VINTAGES[BOUNDARY_VINTAGE]),
     zipFile: path.join(sourceDir, ZIP_FILE),
+    // A missing older list only costs the second report, not the build.
+    previousVintage: olderCodeLists.some((l) => l.vintage === previous) ? previous : null,
+    olderCodeLists,
     attribution: `Boundaries: PSA and NAMRIA via OCHA HDX (COD-AB 2023), philippines-json-maps. Codes: PSA PSGC ${vintage}.${
       fs.existsSync(path.join(sourceDir, ZIP_FILE)) ? ' ZIP codes: PHLPost (FOI).' : ''
     }`,

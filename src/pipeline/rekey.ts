@@ -17,7 +17,8 @@ export function rekeyBoundaries(
   older: Unit[],
   newer: Unit[],
   walk: Crosswalk,
-  vintages: { from: string; to: string },
+  /** `firstIn`: the list a unit new since the boundaries first appeared in (older-lists.ts); `to` by default. */
+  vintages: { from: string; to: string; firstIn?: (code: string) => string },
 ): BoundaryIndex & { asUnassigned: Map<string, string> } {
   const oldByCode = new Map(older.map((u) => [u.code, u]));
   const oldMunicityOf = municityFinder(oldByCode);
@@ -57,7 +58,7 @@ export function rekeyBoundaries(
     const old = walk.oldOf.get(unit.code);
     const reason = old
       ? (oldReason.get(old) ?? 'absent from the source')
-      : `new in ${vintages.to}: no boundary yet (the boundaries are of ${vintages.from})`;
+      : `new in ${vintages.firstIn?.(unit.code) ?? vintages.to}: no boundary yet (the boundaries are of ${vintages.from})`;
     missing.push({ code: unit.code, reason });
   }
   return { codes, unassigned, unmatched, missing, asUnassigned };

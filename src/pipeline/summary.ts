@@ -1,18 +1,16 @@
 import { type ChangeKind, type ChangeReport, DETAILS, type Level, type UnitRef } from '../dataset/types.ts';
 import type { BuildResult } from './build.ts';
+import { BOUNDARY_VINTAGE } from './config.ts';
 import type { ValidationReport } from './validate.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** The validation report and sizes as text, printed at the end of a build. */
-export function summarise({ manifest, report, changes, seconds }: BuildResult): string {
-  const lines = [
-    `\nBuilt ${manifest.vintage} in ${seconds.toFixed(1)} s`,
-    '',
-    summariseChanges(changes),
-    '',
-    'Units per level:',
-  ];
+export function summarise({ manifest, report, changes, previousChanges, seconds }: BuildResult): string {
+  const lines = [`\nBuilt ${manifest.vintage} in ${seconds.toFixed(1)} s`, '', summariseChanges(changes)];
+  // The release before, when it is not the boundaries' list (whose report is the one above).
+  if (previousChanges && previousChanges !== changes) lines.push('', summariseChanges(previousChanges));
+  lines.push('', 'Units per level:');
   lines.push(
     `  ${Object.entries(report.counts)
       .map(([level, n]) => `${level} ${n}`)
@@ -87,8 +85,10 @@ const named = (u: UnitRef | null) => (u ? `${u.name} ${u.code}` : '(none)');
  * The change report as text: counts per kind and level, then every change except the bulk of units recoded
  * only because their parent was (those are counted; changes.json lists them).
  */
-export function summariseChanges(changes: ChangeReport): string {
-  const lines = [`Changes from ${changes.from} (the boundaries' codes) to ${changes.to}:`];
+export function summariseChanges(changes: ChangeReport, boundaries = changes.from === BOUNDARY_VINTAGE): string {
+  const lines = [
+    `Changes from ${changes.from} (${boundaries ? "the boundaries' codes" : 'the release before'}) to ${changes.to}:`,
+  ];
   const cell = (v: string | number, width = 7) => String(v).padStart(width);
   lines.push(`  ${''.padEnd(12)}${LEVELS.map((l) => cell(l)).join('')}${cell('total')}`);
   for (const kind of KINDS) {
@@ -121,5 +121,22 @@ export function summariseChanges(changes: ChangeReport): string {
   for (const m of changes.moved) lines.push(`  ${m.code} ${m.name} (${m.level}): ${named(m.from)} → ${named(m.to)}`);
   lines.push('', `Reclassified (${changes.reclassified.length}):`);
   for (const r of changes.reclassified) lines.push(`  ${r.code} ${r.name}: ${r.from} → ${r.to}`);
+  lines.push('', incomeText(changes.incomeClass ?? []));
   return lines.join('\n');
+}
+
+/** Income classes changed, per level and class (there are hundreds in a general reclassification; the file lists them). */
+function incomeText(changed: NonNullable<ChangeReport['incomeClass']>): string {
+  const perLevel: Record<string, number> = {};
+  const up = { up: 0, down: 0, other: 0 };
+  const rank = (c: string | null) => Number(c?.match(/^(\d)/)?.[1] ?? Number.NaN);
+  for (const c of changed) {
+    perLevel[c.level] = (perLevel[c.level] ?? 0) + 1;
+    const [from, to] = [rank(c.from), rank(c.to)];
+    if (to < from) up.up++;
+    else if (to > from) up.down++;
+    else up.other++;
+  }
+  const levels = Object.entries(perLevel).map(([l, n]) => `${l} ${n}`);
+  return `Income class changed (${changed.length}${levels.length ? `: ${levels.join(', ')}` : ''}): ${up.up} to a higher class, ${up.down} to a lower, ${up.other} otherwise (a mark or a class added or dropped)`;
 }

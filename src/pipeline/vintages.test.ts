@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FeatureCollection, Position } from 'geojson';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type ChangeReport, DETAILS, type Detail, dataPaths, type FeatureProps } from '../dataset/types.ts';
+import {
+  type ChangeReport,
+  DETAILS,
+  type Detail,
+  dataPaths,
+  type FeatureProps,
+  type OldCodes,
+} from '../dataset/types.ts';
 import { allBuilds, sourceDirOf } from './config.ts';
 import { OVERVIEW_SETTINGS, type Shape } from './geometry.ts';
 import { shapeArea } from './validate.ts';
@@ -128,5 +135,73 @@ describe('4Q 2024 on the 4Q 2023 boundaries', () => {
       expected.set(`${to.slice(0, 7)}000`, expected.get(`${to.slice(0, 7)}000`)! + a);
     }
     for (const [code, shape] of after) expect(relativeGap(area(shape), expected.get(code)!), code).toBeLessThan(1e-9);
+  });
+});
+
+const SULU = { from: '1906600000', to: '0906600000', oldRegion: '1900000000', newRegion: '0900000000' };
+
+describe('2Q 2025 on the 4Q 2023 boundaries, against 4Q 2024', () => {
+  test('the three vintages are built, the newest into public/data', () => {
+    expect(Object.keys(dirs)).toEqual(['2Q 2025', '4Q 2024', '4Q 2023']);
+    expect(read<{ vintage: string }>('2Q 2025', dataPaths.manifest).vintage).toBe('2Q 2025');
+  });
+
+  test('the change report from 4Q 2024 lists what PSA changed: Sulu to Region IX under new codes, 29 names', () => {
+    const report = read<ChangeReport>('2Q 2025', dataPaths.previousChanges);
+    expect([report.from, report.to]).toEqual(['4Q 2024', '2Q 2025']);
+    expect(report.added).toEqual([]);
+    expect(report.removed).toEqual([]);
+    expect(report.reclassified).toEqual([]);
+    expect(report.moved).toEqual([
+      expect.objectContaining({ code: SULU.to, name: 'Sulu', from: expect.objectContaining({ code: SULU.oldRegion }) }),
+    ]);
+    // Every recoded unit is Sulu or in it, and every unit of Sulu in the 4Q 2024 list was recoded.
+    const units = read<{ code: string }[]>('4Q 2024', dataPaths.units);
+    const inSulu = units.filter((u) => u.code.startsWith(SULU.from.slice(0, 5))).map((u) => u.code);
+    expect(report.recoded.map((r) => r.from).sort()).toEqual(inSulu.sort());
+    expect(report.recoded.every((r) => r.to === `09${r.from.slice(2)}`)).toBe(true);
+    expect(report.renamed).toHaveLength(29);
+    expect(report.renamed).toContainEqual({ code: '1705323000', level: 'Mun', from: 'Rizal', to: 'Dr. Jose P. Rizal' });
+    // The first general income reclassification (DOF DO 074.2024): Abra 3rd → 1st
+    expect(report.incomeClass).toContainEqual(
+      expect.objectContaining({ code: '1400100000', name: 'Abra', from: '3rd', to: '1st' }),
+    );
+  });
+
+  test.each(DETAILS)('at %s, Sulu keeps its shape, and Region IX gains exactly what BARMM loses', (detail) => {
+    const before = shapes('4Q 2024', dataPaths.provinces(detail, SULU.oldRegion)).get(SULU.from);
+    const after = shapes('2Q 2025', dataPaths.provinces(detail, SULU.newRegion)).get(SULU.to);
+    expectSameShape(before, after, `Sulu at ${detail}`);
+    if (detail === 'simple') return; // the overview is generalized from the areas (the 4Q 2024 test above)
+    const [old, now] = [shapes('4Q 2024', dataPaths.regions(detail)), shapes('2Q 2025', dataPaths.regions(detail))];
+    const area = (s: Shape | undefined) => shapeArea(s!);
+    const sulu = area(before);
+    expect(relativeGap(area(now.get(SULU.newRegion)), area(old.get(SULU.newRegion)) + sulu)).toBeLessThan(1e-9);
+    expect(relativeGap(area(now.get(SULU.oldRegion)), area(old.get(SULU.oldRegion)) - sulu)).toBeLessThan(1e-9);
+  });
+
+  test('every barangay recoded since 4Q 2024 keeps its polygon', () => {
+    const detail = 'detailed';
+    const recoded = read<ChangeReport>('2Q 2025', dataPaths.previousChanges).recoded.filter((r) => r.level === 'Bgy');
+    const town = (code: string) => `${code.slice(0, 7)}000`;
+    for (const r of recoded) {
+      const before = shapes('4Q 2024', dataPaths.barangays(detail, town(r.from))).get(r.from);
+      if (!before) continue; // none in the source
+      expectSameShape(before, shapes('2Q 2025', dataPaths.barangays(detail, town(r.to))).get(r.to), r.name);
+    }
+  });
+
+  test('old codes of 4Q 2023 and 4Q 2024 lead to the same place now, and no current code is among them', () => {
+    const old = read<OldCodes>('2Q 2025', dataPaths.oldCodes);
+    expect(old['0604500000']).toEqual({ code: '1804500000', vintages: ['4Q 2023'] }); // Negros Occidental
+    expect(old[SULU.from]).toEqual({ code: SULU.to, vintages: ['4Q 2023', '4Q 2024'] });
+    const current = new Set(read<{ code: string }[]>('2Q 2025', dataPaths.units).map((u) => u.code));
+    for (const [code, to] of Object.entries(old)) {
+      expect(current.has(code), code).toBe(false);
+      expect(current.has(to.code), code).toBe(true);
+    }
+    // The older builds' own: 4Q 2024 knows the Negros recodes, 4Q 2023 none.
+    expect(read<OldCodes>('4Q 2024', dataPaths.oldCodes)['0604500000']?.code).toBe('1804500000');
+    expect(read<OldCodes>('4Q 2023', dataPaths.oldCodes)).toEqual({});
   });
 });

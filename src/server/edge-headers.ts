@@ -1,3 +1,5 @@
+import { VINTAGE_HEADER } from '../contract/vintage.ts';
+
 /**
  * Headers the HTTP server adds to its answers: CORS for the origins it was told to serve, and what keeps a
  * browser from treating an answer as anything but data.
@@ -25,6 +27,12 @@ const PREFLIGHT = {
   'access-control-max-age': '600',
 };
 
+/**
+ * What a page of another origin may read beyond the safelisted headers: the code list an answer was made from
+ * (src/contract/vintage.ts), and when to come back after a 429 or 503.
+ */
+const EXPOSED = { 'access-control-expose-headers': `${VINTAGE_HEADER}, retry-after` };
+
 /** `http://host:port/` and `http://host:port` are one origin; a browser sends the latter. */
 export const normalOrigin = (origin: string) => origin.trim().replace(/\/+$/, '');
 
@@ -35,7 +43,7 @@ export const normalOrigin = (origin: string) => origin.trim().replace(/\/+$/, ''
  */
 export function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>): Record<string, string> {
   if (origin === undefined || !allowed.has(origin)) return { vary: 'origin' };
-  return { 'access-control-allow-origin': origin, vary: 'origin', ...PREFLIGHT };
+  return { 'access-control-allow-origin': origin, vary: 'origin', ...PREFLIGHT, ...EXPOSED };
 }
 
 /** Joins two Vary values (the answer's own `accept-encoding` and the edge's `origin`). */

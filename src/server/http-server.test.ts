@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshPglite, migrated } from '../test/databases.ts';
 import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
-import { REGION_COUNT } from '../test/vintage.ts';
+import { REGION_COUNT, VINTAGE } from '../test/vintage.ts';
 import { databaseStore, loadRecords } from './db/database-store.ts';
 import { startHttpServer } from './http-server.ts';
 
@@ -41,6 +41,23 @@ describe('the /v1 service over real HTTP', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  test('names the code list of every answer, errors too, in a header a page of another origin may read', async () => {
+    const origin = 'http://127.0.0.1:5173';
+    const answers = await Promise.all(
+      ['/v1/regions', '/v1/municities/9999999', '/v1/geocode?q=Tagum'].map((path) =>
+        fetch(`${server.url}${path}`, { headers: { origin, authorization: `Bearer ${KEY}` } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 200]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-psgc-vintage')).toBe(VINTAGE);
+      expect(answer.headers.get('access-control-expose-headers')).toContain('x-psgc-vintage');
+    }
+    const refused = await fetch(`${server.url}/v1/regions`, { headers: { origin } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-psgc-vintage')).toBe(VINTAGE);
   });
 
   test('keeps created records across a restart, in its database', async () => {

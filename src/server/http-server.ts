@@ -6,6 +6,7 @@ import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { apiPath } from '../contract/api-path.ts';
 import { errorBody } from '../contract/error-body.ts';
+import { VINTAGE_HEADER } from '../contract/vintage.ts';
 import { createHandlers } from '../mocks/handlers/index.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
 import { bearerToken, fixedKeyRing, type KeyRing } from '../service/keys.ts';
@@ -101,7 +102,13 @@ export async function startHttpServer(options: HttpServerOptions) {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue: boolean) => {
     answering.set(req.socket, res);
     res.on('finish', () => answering.delete(req.socket));
-    const edge: Record<string, string> = { ...SECURITY_HEADERS, ...corsHeaders(req.headers.origin, origins) };
+    const edge: Record<string, string> = {
+      ...SECURITY_HEADERS,
+      ...corsHeaders(req.headers.origin, origins),
+      // The edge's own refusals (a bad key, a body too large, too many requests) name the code list as the
+      // service's answers do (src/contract/vintage.ts): the data is loaded before the server listens.
+      [VINTAGE_HEADER]: service.ctx.data.manifest.vintage,
+    };
     const reply = ({ status, headers, body }: CachedAnswer) => {
       if (!unread.admit(body.length)) {
         const refused = noRoom();

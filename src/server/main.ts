@@ -14,7 +14,7 @@
  *   PGLITE_DIR    where PGlite keeps its files (default .data/pglite; memory:// keeps nothing)
  *   RECORDS_FILE  a records file from before the database, imported once if present
  *                 (default .data/created-records.json)
- *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2023 for the older list)
+ *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2024 or 4q-2023 for an older list)
  *   HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS,
  *   GEOMETRY_BUILDS_MAX, RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST  the edge's limits (docs/configuration.md)
  */

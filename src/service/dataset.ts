@@ -5,6 +5,7 @@ import {
   type GazetteerEntry,
   type Hierarchy,
   type Manifest,
+  type OldCodes,
   type Unit,
   type UnitsIndex,
 } from '../dataset/types.ts';
@@ -183,6 +184,14 @@ export class Dataset {
   changes(): Promise<UnitChanges | undefined> {
     this.unitChanges ??= this.geo<ChangeReport>(dataPaths.changes).then(changesByUnit, () => undefined);
     return this.unitChanges;
+  }
+
+  /**
+   * Codes of older lists recoded since (old-codes.json, about 2,000 entries), read with the geocoder: a code from
+   * 4Q 2023 or 4Q 2024 still finds its place. Data built before the file was written has none.
+   */
+  oldCodes(): Promise<OldCodes> {
+    return this.geo<OldCodes>(dataPaths.oldCodes).catch(() => ({}));
   }
 
   /** The gazetteer (8 MB), loaded on the first geocode rather than at start-up. */

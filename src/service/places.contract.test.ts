@@ -12,6 +12,7 @@ describe('GET /v1/provinces', () => {
     const expected = byVintage({
       '4Q 2023': ['Bohol', 'Cebu', 'Negros Oriental', 'Siquijor'],
       '4Q 2024': ['Bohol', 'Cebu'],
+      '2Q 2025': ['Bohol', 'Cebu'],
     });
     expect(await names('region-vii')).toEqual(expected);
     expect(await names('0700000000')).toEqual(expected);
@@ -30,6 +31,11 @@ describe('GET /v1/provinces', () => {
         NER: ['1804600000', 'region-nir'],
         SIG: ['1806100000', 'region-nir'],
       },
+      '2Q 2025': {
+        NEC: ['1804500000', 'region-nir'],
+        NER: ['1804600000', 'region-nir'],
+        SIG: ['1806100000', 'region-nir'],
+      },
     });
     const { body } = await api('/v1/provinces');
     const negros = body.data.filter((p: { code: string }) => p.code in expected);
@@ -39,16 +45,20 @@ describe('GET /v1/provinces', () => {
       ),
     ).toEqual(expected);
     const nir = await api('/v1/provinces?region_id=18');
-    expect(nir.status).toBe(byVintage({ '4Q 2023': 404, '4Q 2024': 200 }));
+    expect(nir.status).toBe(byVintage({ '4Q 2023': 404, '4Q 2024': 200, '2Q 2025': 200 }));
     expect(nir.body.data?.map((p: { name: string }) => p.name)).toEqual(
-      byVintage({ '4Q 2023': undefined, '4Q 2024': ['Negros Occidental', 'Negros Oriental', 'Siquijor'] }),
+      byVintage({
+        '4Q 2023': undefined,
+        '4Q 2024': ['Negros Occidental', 'Negros Oriental', 'Siquijor'],
+        '2Q 2025': ['Negros Occidental', 'Negros Oriental', 'Siquijor'],
+      }),
     );
     // Bacolod, a highly urbanised city, is listed under the province it lies in, in either vintage.
     const towns = await api('/v1/municities?province=Negros%20Occidental&limit=100');
     expect(towns.body.meta.total).toBe(32);
     expect(towns.body.data.find((t: { name: string }) => t.name === 'City of Bacolod')).toMatchObject({
       independent: true,
-      code: byVintage({ '4Q 2023': '0630200000', '4Q 2024': '1830200000' }),
+      code: byVintage({ '4Q 2023': '0630200000', '4Q 2024': '1830200000', '2Q 2025': '1830200000' }),
     });
   });
 
@@ -90,6 +100,7 @@ describe('GET /v1/provinces/{id}', () => {
       // Extensions (docs/api-decisions.md, "Facts"): Cebu lists Cebu City, Lapu-Lapu and Mandaue, which lie in it.
       correspondence_code: '072200000',
       old_names: [],
+      income_class: '1st',
       area_km2: expect.any(Number),
       density: expect.any(Number),
       city_count: 9,
@@ -226,7 +237,7 @@ describe('GET /v1/municities/{id}', () => {
     expect(nagarao).toMatchObject({ geometry: null, properties: { name: 'Nagarao' } });
 
     const caloocan = (await api('/v1/municities/1380100?geometry=simple')).body;
-    expect(caloocan.data.barangay_count).toBe(byVintage({ '4Q 2023': 188, '4Q 2024': 193 }));
+    expect(caloocan.data.barangay_count).toBe(byVintage({ '4Q 2023': 188, '4Q 2024': 193, '2Q 2025': 193 }));
     expect(caloocan.geojson.features).toHaveLength(caloocan.data.barangay_count);
     const withoutBoundary = caloocan.geojson.features
       .filter((f: { geometry: unknown }) => f.geometry === null)
@@ -236,6 +247,7 @@ describe('GET /v1/municities/{id}', () => {
       byVintage({
         '4Q 2023': [],
         '4Q 2024': ['A', 'B', 'C', 'D', 'E', 'F'].map((part) => `Barangay 176-${part}`),
+        '2Q 2025': ['A', 'B', 'C', 'D', 'E', 'F'].map((part) => `Barangay 176-${part}`),
       }),
     );
   });

@@ -19,7 +19,7 @@ const KEY = 'history-key';
 const request = requestWith(KEY);
 
 const older = () => Dataset.load(diskDataSource(path.join(PROJECT_ROOT, '.vintages/4q-2023')));
-const newer = () => Dataset.load(diskDataSource(path.join(PROJECT_ROOT, 'public/data')));
+const newer = () => Dataset.load(diskDataSource(path.join(PROJECT_ROOT, '.vintages/4q-2024')));
 
 let service: Service;
 let reference: Service;

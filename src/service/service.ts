@@ -1,6 +1,7 @@
 import { apiPath, compilePath } from '../contract/api-path.ts';
 import { errorBody } from '../contract/error-body.ts';
 import { needOf } from '../contract/roles.ts';
+import { VINTAGE_HEADER } from '../contract/vintage.ts';
 import type { ApiFlavour, RegionShape } from './context.ts';
 import { ServiceContext } from './context.ts';
 import type { DataSource } from './data-source.ts';
@@ -181,6 +182,17 @@ export class Service {
     request: ServiceRequest,
     params: Record<string, string> = {},
   ): Promise<ServiceResult> {
+    const result = await this.answer(endpoint, request, params);
+    // Every answer names the code list it was made from (src/contract/vintage.ts): here, for all three runners.
+    result.headers = { ...result.headers, [VINTAGE_HEADER]: this.ctx.data.manifest.vintage };
+    return result;
+  }
+
+  private async answer(
+    endpoint: Endpoint,
+    request: ServiceRequest,
+    params: Record<string, string>,
+  ): Promise<ServiceResult> {
     try {
       const who = await authorize(request.authorization, this.keys, needOf(endpoint.method, endpoint.path));
       if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
@@ -212,6 +224,10 @@ export class Service {
       if (params) return this.handle(endpoint, request, params);
     }
     const asked = `${method} ${request.url.pathname}`;
-    return Promise.resolve({ status: 404, body: errorBody('not_found', `No endpoint ${asked}`) });
+    return Promise.resolve({
+      status: 404,
+      body: errorBody('not_found', `No endpoint ${asked}`),
+      headers: { [VINTAGE_HEADER]: this.ctx.data.manifest.vintage },
+    });
   }
 }

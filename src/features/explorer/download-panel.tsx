@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
+import { regionQueries } from '../../api/regions.ts';
 import type { DetailLevel } from '../../contract/types.ts';
 import {
   csvText,
@@ -68,15 +69,18 @@ function Files({
   level: DetailLevel;
 }) {
   const manifest = useQuery(datasetQueries.manifest());
-  const provenance = useMemo(
-    (): Provenance | undefined =>
-      manifest.data && {
-        vintage: manifest.data.vintage,
-        boundaryVintage: manifest.data.boundaryVintage ?? manifest.data.vintage,
-        attribution: manifest.data.attribution,
-      },
-    [manifest.data],
-  );
+  // The facts are the service's answers: their code list is the one it stamped them with (X-PSGC-Vintage).
+  const answered = useQuery({ ...regionQueries.list(), select: (list) => list.vintage ?? null });
+  const provenance = useMemo((): Provenance | undefined => {
+    if (!manifest.data) return undefined;
+    const vintage = answered.data ?? manifest.data.vintage;
+    const { attribution } = manifest.data;
+    return {
+      vintage,
+      boundaryVintage: manifest.data.boundaryVintage ?? vintage,
+      attribution: attribution.replace(/Codes: PSA PSGC [1-4]Q \d{4}/, `Codes: PSA PSGC ${vintage}`),
+    };
+  }, [manifest.data, answered.data]);
   const title = `${place}: ${what}, ${level} detail`;
   const base = provenance && fileBase(place, what, level, provenance);
   const texts = useMemo((): Prepared[] | undefined => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
+import { regionQueries } from '../../api/regions.ts';
 import type { UnitChange, UnitFacts } from '../../contract/types.ts';
 
 /** What a place is, in words a reporter can quote: the PSGC class names, not their abbreviations. */
@@ -49,7 +50,8 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
     ],
     ['Level', levelText(facts)],
     ['Poblacion', facts.poblacion ? 'Yes (town proper)' : null],
-    ['Income class', facts.incomeClass],
+    ['Income class', facts.incomeClass ?? facts.income_class],
+    ['Urban or rural (2020 census)', facts.urban_rural],
     ['Population (2020)', facts.population != null ? number(facts.population) : null],
     ['Land area', facts.area_km2 != null ? `${number(facts.area_km2, 2)} km² (computed from the boundary)` : null],
     ['Density', facts.density != null ? `${number(facts.density)} per km²` : null],
@@ -79,7 +81,8 @@ const LEVELS: Record<string, string> = { Mun: 'municipality', City: 'city', SGU:
 /** What the change report says of a place, as a sentence: "Recoded from 0630200000; moved from … to …". */
 export function changesText(items: UnitChange[]): string {
   const text = items.map((c) => {
-    if (c.kind === 'added') return 'new in this code list';
+    // under "Since 4Q 2023": added in a list since then, which `no_boundary`'s note names
+    if (c.kind === 'added') return 'added to the code list';
     if (c.kind === 'recoded') return `recoded from ${c.from}`;
     if (c.kind === 'renamed') return `renamed from “${c.from}”`;
     if (c.kind === 'moved') return `moved from ${c.from ?? 'no parent'} to ${c.to ?? 'no parent'}`;
@@ -117,11 +120,14 @@ function CopyCode({ code }: { code: string }) {
 /** Which lists the facts come from, so a figure quoted carries its date. */
 function FactsVintage({ zip }: { zip: boolean }) {
   const manifest = useQuery(datasetQueries.manifest());
+  // The code list the service answered from (X-PSGC-Vintage), else the data's own.
+  const answered = useQuery({ ...regionQueries.list(), select: (list) => list.vintage ?? null });
   if (!manifest.data) return null;
-  const { vintage, boundaryVintage } = manifest.data;
+  const { boundaryVintage } = manifest.data;
+  const vintage = answered.data ?? manifest.data.vintage;
   return (
     <p className="facts-vintage">
-      Codes and population: PSGC {vintage}; areas from boundaries of {boundaryVintage ?? vintage}
+      Codes, classes and population: PSGC {vintage}; areas from boundaries of {boundaryVintage ?? vintage}
       {zip && '; ZIP codes: PHLPost (FOI)'}
     </p>
   );

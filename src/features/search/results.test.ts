@@ -68,6 +68,19 @@ describe('a candidate as text', () => {
     expect(matchedText(poblacion)).toBe('matched barangay “Poblacion” · not in Sto. Tomas · 29%');
   });
 
+  test('a code of an older list says which, and the code of the place now', () => {
+    const sulu = candidate({
+      name: 'Sulu',
+      code: '0906600000',
+      level: 'Prov',
+      parents: ['Region IX (Zamboanga Peninsula)'],
+      matched: {},
+      confidence: 1,
+      recoded_from: { code: '1906600000', vintages: ['4Q 2023', '4Q 2024'] },
+    });
+    expect(matchedText(sulu)).toBe('PSGC 1906600000 (4Q 2023, 4Q 2024) is now 0906600000 · 100%');
+  });
+
   test('is empty from a service without the extensions, and the context line is unchanged', () => {
     const plain = candidate({ name: 'Norzagaray', level: 'Mun', parents: ['Bulacan', 'Region III'] });
     expect(matchedText(plain)).toBe('');

@@ -45,6 +45,9 @@ export function contextText(c: GeocodeCandidate): string {
  */
 export function matchedText(c: GeocodeCandidate): string {
   const parts: string[] = [];
+  // A code of an older list: the place it names now, under its code now (issue 34).
+  if (c.recoded_from)
+    parts.push(`PSGC ${c.recoded_from.code} (${c.recoded_from.vintages.join(', ')}) is now ${c.code}`);
   const words = MATCHED_ORDER.filter((level) => c.matched?.[level]).map((level) => `${level} “${c.matched?.[level]}”`);
   if (words.length) parts.push(`matched ${words.join(', ')}`);
   if (c.not_found) parts.push(`${unitName(c.not_found.level).toLowerCase()} “${c.not_found.text}” not found`);

@@ -11,6 +11,9 @@ export function unitFacts(unit: Unit): UnitFacts {
   return {
     correspondence_code: unit.correspondence,
     old_names: unit.oldNames,
+    // Only where the list gives one: provinces, cities and municipalities have an income class, barangays a class.
+    ...(unit.incomeClass && { income_class: unit.incomeClass }),
+    ...(unit.urban !== null && { urban_rural: unit.urban ? ('Urban' as const) : ('Rural' as const) }),
     ...(unit.areaKm2 !== undefined && { area_km2: unit.areaKm2, density: unit.densityPerKm2 ?? null }),
     ...(unit.zipCodes?.length && { zip_codes: unit.zipCodes }),
   };

@@ -60,6 +60,7 @@ export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace 
     region_id: c.region_id,
     province_id: c.province_id,
     municity_id: c.municity_id,
+    psgc_vintage: data.manifest.vintage,
   };
 }
 
@@ -68,6 +69,9 @@ const townOf = (c: GeocodeCandidate) => (c.level === 'Bgy' ? (c.parents[0] ?? c.
 
 function noteOf(c: GeocodeCandidate): string | null {
   const where = c.parents[0] ? ` ${c.parents[0]}` : '';
+  if (c.recoded_from) {
+    return `PSGC ${c.recoded_from.code} (${c.recoded_from.vintages.join(', ')}) is now ${c.code}.`;
+  }
   if (c.not_found?.level === 'Bgy') return `No barangay “${c.not_found.text}” in ${c.name}.`;
   if (c.not_found?.level === 'town') return `No town “${c.not_found.text}” in ${c.name}.`;
   if (c.outside) return `${c.name} is not in “${c.outside.text}”; it is in${where}.`;

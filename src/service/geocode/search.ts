@@ -1,9 +1,10 @@
 import { GEOCODE_Q_MAX } from '../../contract/rules.ts';
 import type { GeocodeCandidate, GeocodeMatched, GeocodeZip } from '../../contract/types.ts';
-import type { GazetteerEntry, Level } from '../../dataset/types.ts';
+import type { GazetteerEntry, Level, OldCodes } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
 import { foldName, intParam, textParam } from '../params.ts';
+import { type CodeHit, CodeLookup } from './by-code.ts';
 import { boundedDistance } from './edit-distance.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
 import { findMatches, type Match } from './matches.ts';
@@ -52,8 +53,8 @@ const round = (v: number) => Math.round(v * 100) / 100;
 
 /** A geocoder over the whole code list: it reads the barangays and the gazetteer first (each once per dataset). */
 export async function loadGeocoder(data: Dataset): Promise<Geocoder> {
-  const [gazetteer] = await Promise.all([data.gazetteer(), data.complete()]);
-  return new Geocoder(data, gazetteer);
+  const [gazetteer, oldCodes] = await Promise.all([data.gazetteer(), data.oldCodes(), data.complete()]);
+  return new Geocoder(data, gazetteer, oldCodes);
 }
 
 /**
@@ -70,13 +71,43 @@ export class Geocoder {
   private readonly levelRank: Uint8Array;
   private readonly population: Float64Array;
   private readonly zips: ZipIndex;
+  /** A query that is a PSGC code, of this list or an older one (by-code.ts), and each code's entry. */
+  private readonly codes: CodeLookup;
+  private readonly entryOf: Map<string, number>;
 
-  constructor(data: Dataset, gazetteer: GazetteerEntry[]) {
+  constructor(data: Dataset, gazetteer: GazetteerEntry[], oldCodes: OldCodes = {}) {
     this.index = new GazetteerIndex(data, gazetteer);
     this.zips = new ZipIndex(this.index, data);
     const { entries } = this.index;
     this.levelRank = Uint8Array.from(entries, (e) => LEVEL_RANK[e.g.level]);
     this.population = Float64Array.from(entries, (e) => e.g.population ?? 0);
+    this.codes = new CodeLookup(data.byCode.values(), oldCodes);
+    this.entryOf = new Map(entries.map((e, i) => [e.g.code, i]));
+  }
+
+  /** The one candidate a code names, sure (confidence 1), saying which older code it was asked by. */
+  private byCode(hit: CodeHit | null): GeocodeCandidate[] {
+    const entry = hit ? this.entryOf.get(hit.code) : undefined;
+    if (!hit || entry === undefined) return [];
+    const { g, parents, path, independent } = this.index.entries[entry];
+    return [
+      {
+        id: g.code,
+        name: g.name,
+        lat: g.point![1],
+        lng: g.point![0],
+        level: g.level,
+        code: g.code,
+        parents,
+        score: 1,
+        matched: {},
+        confidence: 1,
+        ...(hit.recodedFrom && { recoded_from: hit.recodedFrom }),
+        ...(independent && { independent_of: independent.of }),
+        ...(independent?.cityClass && { city_class: independent.cityClass }),
+        ...path,
+      },
+    ];
   }
 
   /**
@@ -84,6 +115,8 @@ export class Geocoder {
    * match in a batch, 94% of rows), the others are not worked out (issue 33).
    */
   search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
+    const hit = this.codes.find(text);
+    if (hit !== undefined) return this.byCode(hit);
     const tokens = tokenize(text);
     const typing = !/[\s,.;)]$/.test(text);
     const matches = tokens.length ? findMatches(this.index, tokens, typing) : [];
