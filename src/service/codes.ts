@@ -2,7 +2,7 @@
  * Short alphabetic codes, which the code list does not carry. Provinces use their ISO 3166-2:PH subdivision
  * code; a province without one (none in 4Q 2023) gets the first three letters of its name.
  */
-const ISO_PROVINCE = new Map<string, string>(
+export const ISO_PROVINCE = new Map<string, string>(
   Object.entries({
     Abra: 'ABR',
     'Agusan del Norte': 'AGN',
