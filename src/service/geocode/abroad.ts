@@ -1,3 +1,5 @@
+import { foldName } from '../../contract/names.ts';
+
 /**
  * Addresses outside the Philippines (issue 35): "1600 Amphitheatre Pkwy, Mountain View, CA, USA" was matched to a
  * barangay in Zamboanga Sibugay at 36%. Such an address is unmatched, with the reason. Two signs, each strong:
@@ -16,14 +18,9 @@ const add = (name: string, ...forms: string[]) => {
   for (const form of [name, ...forms]) COUNTRIES[fold(form)] = name;
 };
 
+/** A part as compared with the countries: folded as every name is (foldName), its numbers (a postcode) left out. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldName(text).replace(/\d+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 add('the United States', 'USA', 'U.S.A.', 'US', 'U.S.', 'United States', 'United States of America', 'America');

@@ -8,6 +8,7 @@ import {
   type ResolvedPlace,
 } from '../../contract/types.ts';
 import type { Unit } from '../../dataset/types.ts';
+import { bareName } from '../answers/towns.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
 import { abroadReason, countryAbroad, fold as foldForAbroad } from './abroad.ts';
@@ -131,7 +132,7 @@ function isPlaceName(data: Dataset, folded: string): boolean {
     names = new Set();
     for (const unit of data.byCode.values()) {
       if (unit.level === 'Bgy') continue;
-      names.add(foldForAbroad(unit.name.replace(/^City of /, '').replace(/ City$/, '')));
+      names.add(foldForAbroad(bareName(unit.name)));
     }
     placeNames.set(data, names);
   }
