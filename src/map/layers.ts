@@ -323,8 +323,11 @@ const matchClusters: CircleLayerSpecification = {
     ],
     'circle-opacity': 0.85,
     'circle-radius': ['step', ['get', 'rows'], 12, 50, 16, 500, 21, 5000, 27, 50000, 32],
-    'circle-stroke-color': '#ffffff',
-    'circle-stroke-width': 1.5,
+    // A cluster is never the chosen row, but its stroke is written as the single points' is (read from each
+    // feature): MapLibre then draws both layers with one GL program instead of two, and building a program
+    // holds the page's main thread for 200–500 ms under a software renderer (issue 33).
+    'circle-stroke-color': ['case', state('selected'), '#0b1d3a', '#ffffff'],
+    'circle-stroke-width': ['case', state('selected'), 3, 1.5],
   },
 };
 
