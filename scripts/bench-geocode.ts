@@ -16,8 +16,8 @@ import { Dataset } from '../src/service/dataset.ts';
 import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
 import { Geocoder } from '../src/service/geocode/search.ts';
 import { startApiProcess } from './api-process.ts';
-import { ADDRESSES_CSV, GPS_ADDRESSES_CSV, half, NAME_ADDRESSES_CSV, PLACES_CSV, TOWN_POINTS_CSV } from './eval-set.ts';
-import { readReference, townPointSummary } from './town-points.ts';
+import { ADDRESSES_CSV, GPS_ADDRESSES_CSV, half, NAME_ADDRESSES_CSV, PLACES_CSV } from './eval-set.ts';
+import { joinReferences, townPointSummary } from './town-points.ts';
 
 interface Case {
   q: string;
@@ -274,13 +274,9 @@ for (const set of sets) {
 }
 placeNameFigure();
 
-// Town points: the cities' and municipalities' points (the geocoder's town centres) against a published
-// reference of where each town proper is (scripts/town-points.ts).
-console.log(
-  fs.existsSync(TOWN_POINTS_CSV)
-    ? `\n${townPointSummary(readReference(TOWN_POINTS_CSV), gazetteer, data.hierarchy)}`
-    : `\nNo town-point reference at ${TOWN_POINTS_CSV} (scripts/build-town-points.ts builds it).`,
-);
+// Town points: the cities' and municipalities' points (the geocoder's town centres) against published
+// references of where each town proper is (scripts/town-points.ts).
+console.log(`\n${townPointSummary(joinReferences(gazetteer, data.hierarchy, data.byCode))}`);
 console.log(
   `\nOver HTTP to npm run api (${httpTimes.length} requests, one at a time): p50 ${percentile(httpTimes, 50).toFixed(2)} ms, p95 ${percentile(httpTimes, 95).toFixed(2)} ms`,
 );

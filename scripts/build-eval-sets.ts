@@ -268,13 +268,13 @@ const lines = [
   `- names-addresses.csv: ${names.length} addresses written by people that name places as issue 34's classes (${[...new Set(names.map((n) => n.class))].map((c) => `${c} ${names.filter((n) => n.class === c).length}`).join(', ')}; tune ${names.filter((n) => half(n.id) === 'tune').length}). Found with the code-search index's exact-string search (column \`found\`: the file's id there; the index did not name the repository, so no commit or licence is known), copied as written; the answer read by hand (scripts/eval-names.ts).`,
   '',
 ];
-// The town-point reference's line, written by scripts/build-town-points.ts, stays.
+// The town-point references' lines, written by scripts/build-town-points.ts, stay.
 const readme = path.join(out, 'README.md');
 const townPoints = fs.existsSync(readme)
   ? fs
       .readFileSync(readme, 'utf8')
       .split('\n')
-      .filter((l) => l.startsWith('- town-points.csv:'))
+      .filter((l) => l.startsWith('- town-points.csv:') || l.startsWith('- town-seats.csv:'))
   : [];
 lines.splice(lines.findLastIndex((l) => l.startsWith('  - ')) + 1, 0, ...townPoints);
 fs.writeFileSync(readme, lines.join('\n'));

@@ -34,6 +34,13 @@ export const TOWN_POINTS_CSV =
   process.env.KAPULUAN_TOWN_POINTS ?? path.join(path.dirname(ADDRESSES_CSV), 'town-points.csv');
 
 /**
+ * GeoNames' seats of the cities and municipalities (id, name, feature, correspondence, lat, lng), the second
+ * town-point reference: KAPULUAN_TOWN_SEATS, or town-seats.csv beside the real-address set.
+ */
+export const TOWN_SEATS_CSV =
+  process.env.KAPULUAN_TOWN_SEATS ?? path.join(path.dirname(ADDRESSES_CSV), 'town-seats.csv');
+
+/**
  * FNV-1a of the id: which half a row is in, the same on every machine. "tune" was looked at while working on the
  * geocoder; "held out" was not.
  */

@@ -27,7 +27,7 @@ import { allBuilds, sourceDirOf, VINTAGES } from './config.ts';
 import { polygonsOf, ringWidth } from './gap-holes.ts';
 import { OVERVIEW_SETTINGS, type Shape } from './geometry.ts';
 import { ringArea2 } from './round.ts';
-import { centreNameRank, TOWN_RULES } from './town-point.ts';
+import { centreNameRank, isNumbered, TOWN_RULES } from './town-point.ts';
 import { shapeArea, type ValidationReport } from './validate.ts';
 
 type Collection = FeatureCollection<Shape, FeatureProps>;
@@ -487,19 +487,22 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
         for (const entry of towns) {
           const own = barangaysOf.get(entry.code) ?? [];
           const ranks = own.map((b) => centreNameRank(b.unit.name, entry.name)).filter((r) => r !== null);
-          const urban = own
-            .filter((b) => b.unit.urban)
-            .sort((a, b) => (b.unit.population2020 ?? 0) - (a.unit.population2020 ?? 0));
+          const numbered = own.filter((b) => isNumbered(b.unit.name));
+          // The densest quarter of the urban barangays (people per km²).
+          const density = (b: Barangay) => (b.unit.population2020 ?? 0) / (b.unit.areaKm2 || Number.MIN_VALUE);
+          const urban = own.filter((b) => b.unit.urban).sort((a, b) => density(b) - density(a));
+          const densest = urban.length ? density(urban[Math.ceil(urban.length / 4) - 1]) : 0;
           const chosen: Record<string, (b: Barangay) => boolean> = {
             poblacion: (b) => b.unit.poblacion || centreNameRank(b.unit.name, entry.name) === 0,
-            named: (b) => centreNameRank(b.unit.name, entry.name) === Math.min(...ranks),
-            urban: (b) => b.unit.population2020 === urban[0]?.unit.population2020 && !!b.unit.urban,
+            named: (b) =>
+              ranks.length ? centreNameRank(b.unit.name, entry.name) === Math.min(...ranks) : isNumbered(b.unit.name),
+            urban: (b) => !!b.unit.urban && density(b) >= densest * 0.99,
             label: () => true,
           };
           // The rule taken is the first that finds a barangay with a polygon.
           const rule = own.some((b) => b.unit.poblacion)
             ? 'poblacion'
-            : ranks.length
+            : ranks.length || numbered.length >= 2
               ? 'named'
               : urban.length
                 ? 'urban'
@@ -545,6 +548,26 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
         expect(under(antipolo).every((b) => b.unit.poblacion)).toBe(true);
         const near = poblacion.filter((b) => pointToShape(antipolo.point!, b.shape) < 100);
         expect(near.length).toBeGreaterThanOrEqual(3);
+      });
+
+      test('puts Baguio among its small, crowded downtown barangays, not in Irisan, its most populous', () => {
+        const baguio = town('City of Baguio');
+        expect(baguio.pointSource).toBe('urban');
+        const own = barangaysOf.get(baguio.code)!;
+        const mostPopulous = own.reduce((a, b) =>
+          (b.unit.population2020 ?? 0) > (a.unit.population2020 ?? 0) ? b : a,
+        );
+        expect(mostPopulous.unit.name).toBe('Irisan');
+        const [here] = under(baguio);
+        expect(here.unit.name).not.toBe('Irisan');
+        // A downtown barangay: a tenth of a km² or so, against Irisan's 10.
+        expect(here.unit.areaKm2).toBeLessThan(1);
+      });
+
+      test('puts Tingloy among its numbered barangays, its town proper', () => {
+        const tingloy = town('Tingloy');
+        expect(tingloy.pointSource).toBe('named');
+        expect(under(tingloy)[0].unit.name).toMatch(/^Barangay 1[3-6]$/);
       });
 
       test('puts Quezon City outside Fairview', () => {

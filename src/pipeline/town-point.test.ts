@@ -82,14 +82,36 @@ describe('which barangays make the town proper', () => {
     expect(townCentre('Tinoc', towns.slice(0, 1))).toMatchObject({ rule: 'named', cluster: [{ code: '0' }] });
   });
 
-  test('else the most populous urban barangay, else none', () => {
+  test('else two or more barangays named by a number alone, as a town proper’s quarters are', () => {
+    // Tingloy's poblacion is Barangay 13 to 16; Cuyapo's District I to VIII.
     const towns = [
-      barangay('0', 'Alpha', { urban: true, population: 5 }),
-      barangay('2', 'Beta', { urban: true, population: 50 }),
-      barangay('4', 'Gamma', { urban: false, population: 500 }),
+      barangay('0', 'Barangay 13'),
+      barangay('1', 'Barangay 14'),
+      barangay('2', 'District IV'),
+      barangay('5', 'San Isidro', { urban: true, population: 5_000 }),
     ];
-    expect(townCentre('Tinoc', towns)).toMatchObject({ rule: 'urban', cluster: [{ code: '2' }] });
-    expect(townCentre('Tinoc', towns.slice(2))).toEqual({ rule: 'label', cluster: [] });
+    expect(townCentre('Tingloy', towns)).toMatchObject({
+      rule: 'named',
+      cluster: [{ code: '0' }, { code: '1' }, { code: '2' }],
+    });
+    // One alone is not enough: it may be a village's name.
+    expect(townCentre('Tingloy', towns.slice(2))).toMatchObject({ rule: 'urban', cluster: [{ code: '5' }] });
+  });
+
+  test('else the main cluster of the densest quarter of the urban barangays, else none', () => {
+    // As in Baguio: Irisan, the most populous, is a large barangay at the edge; downtown's are small and crowded.
+    const towns = [
+      barangay('0', 'Session Road', { urban: true, population: 2_000, shape: box(0, 0.002) }),
+      barangay('1', 'Market', { urban: true, population: 1_500, shape: box(0.002, 0.004) }),
+      barangay('3', 'Outer', { urban: true, population: 2_500, shape: box(0.03, 0.05) }),
+      barangay('6', 'Irisan', { urban: true, population: 30_000, shape: box(0.06, 0.5) }),
+      barangay('9', 'Far', { urban: true, population: 3_000, shape: box(0.9, 0.91) }),
+      barangay('8', 'Gamma', { urban: false, population: 500 }),
+    ];
+    const centre = townCentre('Tinoc', towns);
+    expect(centre.rule).toBe('urban');
+    expect(centre.cluster.map((m) => m.code).sort()).toEqual(['0', '1']);
+    expect(townCentre('Tinoc', towns.slice(5))).toEqual({ rule: 'label', cluster: [] });
   });
 
   test('never a barangay without a polygon', () => {

@@ -59,6 +59,13 @@ export function centreNameRank(name: string, town: string): 0 | 1 | 2 | null {
   return null;
 }
 
+/**
+ * Barangays named by a number alone, as a town proper's quarters are ("Barangay 13", "District IV", "Zone 2",
+ * "Ward 3-A"): Tingloy's Barangay 13 to 16, Cuyapo's District I to VIII, Tacloban's downtown Barangay 2 to 110.
+ */
+const NUMBERED = /^(barangay|brgy\.?|zone|district|ward) (no\.? ?)?(\d+|[ivx]+)(-?[a-z])?$/;
+export const isNumbered = (name: string) => NUMBERED.test(bare(name));
+
 /** The rule that places a town's point, and the barangays it places the point among. */
 export interface TownCentre {
   rule: TownRule;
@@ -71,8 +78,9 @@ const member = (b: TownBarangay): Member => ({ code: b.code, shape: b.shape!, po
 /**
  * Which of a town's barangays make its town proper, by the first rule that finds any: the main cluster of
  * the barangays the code list flags as poblacion, with those named Poblacion or Centro beside them; else of
- * those named as a town centre (the surest kind of name found); else the most populous urban barangay; else
- * none (`label`: the territory's label point).
+ * those named as a town centre (the surest kind of name found), or of two or more named by a number alone;
+ * else the main cluster of the densest quarter of its urban barangays (`urban`); else none (`label`: the
+ * territory's label point).
  */
 export function townCentre(town: string, barangays: TownBarangay[]): TownCentre {
   const drawn = barangays.filter((b) => b.shape);
@@ -87,10 +95,14 @@ export function townCentre(town: string, barangays: TownBarangay[]): TownCentre 
     const named = drawn.filter((b) => centreNameRank(b.name, town) === rank);
     if (named.length) return { rule: 'named', cluster: mainCluster(named.map(member)) };
   }
-  const urban = drawn
-    .filter((b) => b.urban)
-    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || (a.code < b.code ? -1 : 1));
-  if (urban.length) return { rule: 'urban', cluster: [member(urban[0])] };
+  const numbered = drawn.filter((b) => isNumbered(b.name));
+  if (numbered.length >= 2) return { rule: 'named', cluster: mainCluster(numbered.map(member)) };
+  // A city without a poblacion (Baguio, Olongapo): its downtown is where the urban barangays are small and
+  // crowded, not its most populous barangay, which is often a large one at its edge (Baguio's Irisan).
+  const density = (b: TownBarangay) => (b.population ?? 0) / (planarArea(b.shape!) || Number.MIN_VALUE);
+  const urban = drawn.filter((b) => b.urban).sort((a, b) => density(b) - density(a) || (a.code < b.code ? -1 : 1));
+  if (urban.length)
+    return { rule: 'urban', cluster: mainCluster(urban.slice(0, Math.ceil(urban.length / 4)).map(member)) };
   return { rule: 'label', cluster: [] };
 }
 
