@@ -310,7 +310,7 @@ async function firstSuggestion(): Promise<{ ms: number; first: string }> {
 
 /**
  * A shared link to a barangay, made once as a person makes it: a town opened, a barangay of its list picked,
- * the camera let settle (it is written into the link), and the page's address taken, as "Copy link" takes it.
+ * the camera let settle, and the page's address taken, as "Copy link" takes it.
  */
 async function sharedBarangayLink(): Promise<{ url: string; code: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -319,14 +319,16 @@ async function sharedBarangayLink(): Promise<{ url: string; code: string }> {
   await page.waitForFunction(rendered(LAYER.barangaysFill, 10), undefined, { timeout: 60_000 });
   await page.getByRole('list', { name: 'Barangays' }).getByRole('button').nth(3).click();
   await page.waitForURL(/barangay=\d{10}/);
+  // The camera, where picking moves it, is written into the link once it stops.
   await page.waitForFunction(
     () => {
       const m = window.kapuluanMap;
-      return !!m && m.loaded() && !m.isMoving() && new URLSearchParams(window.location.search).has('at');
+      return !!m && m.loaded() && !m.isMoving();
     },
     undefined,
     { timeout: 60_000 },
   );
+  await page.waitForTimeout(1000);
   const url = page.url().replace(base, '');
   await context.close();
   return { url, code: new URLSearchParams(url.split('?')[1]).get('barangay') ?? '' };
