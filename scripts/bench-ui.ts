@@ -276,32 +276,27 @@ async function firstSuggestion(): Promise<{ ms: number; first: string }> {
     await page.goto(`${base}/`);
     await page.waitForFunction(PAGES.app.ready, undefined, { timeout: 120_000, polling: 'raf' });
     const box = page.getByRole('combobox', { name: 'Search places' });
-    await box.evaluate((input) => {
-      const seen: { key?: number; option?: number; text?: string } = {};
-      (window as unknown as { suggestTiming: typeof seen }).suggestTiming = seen;
-      input.addEventListener('keydown', () => (seen.key ??= performance.now()), { capture: true });
-      const check = () => {
+    // Strings, not functions: tsx names the functions it compiles with a helper the page does not have.
+    await page.evaluate(`(() => {
+      const seen = {};
+      window.suggestTiming = seen;
+      const input = document.querySelector('input[role="combobox"]');
+      input.addEventListener('keydown', () => { seen.key ??= performance.now(); }, { capture: true });
+      new MutationObserver(() => {
         const option = document.querySelector('[role="listbox"][aria-label="Places"] [role="option"]');
         if (option && seen.option === undefined && seen.key !== undefined) {
           seen.option = performance.now();
           seen.text = option.textContent ?? '';
         }
-      };
-      new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
-    });
+      }).observe(document.body, { childList: true, subtree: true });
+    })()`);
     await box.click();
     await box.pressSequentially(TYPED, { delay: KEY_DELAY_MS });
-    const seen = await page
-      .waitForFunction(
-        () => {
-          const s = (window as unknown as { suggestTiming: { key?: number; option?: number; text?: string } })
-            .suggestTiming;
-          return s.option !== undefined && s;
-        },
-        undefined,
-        { timeout: 60_000 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<{ key: number; option: number; text: string }>);
+    const seen = (await (
+      await page.waitForFunction('window.suggestTiming.option !== undefined && window.suggestTiming', undefined, {
+        timeout: 60_000,
+      })
+    ).jsonValue()) as { key: number; option: number; text: string };
     return { ms: seen.option - seen.key, first: seen.text };
   } finally {
     await context.close();
@@ -340,16 +335,8 @@ async function sharedLinkDraw(link: { url: string; code: string }): Promise<numb
   try {
     await page.goto(base + link.url);
     await page.waitForFunction(
-      (code) => {
-        const m = window.kapuluanMap;
-        return (
-          !!m &&
-          !!m.getLayer('barangays-fill') &&
-          m.loaded() &&
-          m.queryRenderedFeatures({ layers: ['barangays-fill'] }).some((f) => f.properties?.code === code)
-        );
-      },
-      link.code,
+      `(() => { const m = window.kapuluanMap; return !!m && !!m.getLayer('${LAYER.barangaysFill}') && m.loaded() && m.queryRenderedFeatures({ layers: ['${LAYER.barangaysFill}'] }).some((f) => f.properties?.code === '${link.code}'); })()`,
+      undefined,
       { timeout: 120_000, polling: 'raf' },
     );
     return await page.evaluate(() => performance.now());
