@@ -20,6 +20,20 @@ test('keyboard only: a misspelled town, picked with the arrows and Enter, opens 
   await saveScreenshot('search-chosen');
 });
 
+test('a cold page offers a town typed letter by letter from the answers stored with the data, before the geocoder’s names are downloaded', {
+  tag: '@mobile',
+}, async ({ page, explorer }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await explorer.search.pressSequentially('calamba', { delay: 100 });
+  await expect(explorer.suggestions.first()).toContainText('City of Calamba');
+  await expect(explorer.suggestions.first()).toContainText('City · Laguna');
+  // The answers are the geocoder's own, read from a small file; its 8 MB of names are left for other queries.
+  expect(asked.filter((path) => path.includes('/prefix-answers/'))).not.toEqual([]);
+  expect(asked.filter((path) => path.endsWith('/gazetteer.json'))).toEqual([]);
+});
+
 test('a barangay chosen from the search is selected on the map', async ({ page, explorer, map }) => {
   await page.goto('/');
   await explorer.search.fill('Poblacion I, Carcar');

@@ -7,6 +7,10 @@
  *     before each draw;
  *   - a town click → its barangays drawn: the app, and MapLibre adding the same barangay file;
  *   - the first regions again on a mobile link (5 Mbit/s down, 150 ms round trip);
+ *   - a cold page's first search suggestion: a town's name typed into the search box key by key, as soon as the
+ *     first regions are drawn; from the first keystroke to the first option on screen (issue 35);
+ *   - a shared link to a barangay (as "Copy link" gives it) → that barangay drawn, beside the first screen of
+ *     the same run, as a ratio (issue 35);
  *   - bytes per detail level over HTTP (gzip, as npm run api sends them), and the initial JavaScript size.
  * Pages are served through an edge in this script that gzips as a web server would and, for the mobile runs,
  * shapes the link: it is in front of the page and its workers alike (the msw service worker's fetches are a
@@ -257,14 +261,108 @@ async function townClick(): Promise<{ app: number; floor: number; detail: string
   return { app, floor, detail };
 }
 
+/** The town typed, and how fast: a brisk typist's 150 ms a key (a query waits for no pause in typing to be sent). */
+const TYPED = process.env.TYPED ?? 'calamba';
+const KEY_DELAY_MS = Number(process.env.KEY_DELAY_MS ?? 150);
+/**
+ * A cold page, a town typed as soon as the first regions are drawn: the first keystroke → the first option of
+ * the search's list on screen, both read on the page's clock (a keydown listener and a mutation observer put in
+ * before typing), with what the first option said; and → the first option naming the town typed.
+ */
+async function firstSuggestion(): Promise<{ ms: number; first: string; town: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/`);
+    await page.waitForFunction(PAGES.app.ready, undefined, { timeout: 120_000, polling: 'raf' });
+    const box = page.getByRole('combobox', { name: 'Search places' });
+    // Strings, not functions: tsx names the functions it compiles with a helper the page does not have.
+    await page.evaluate(`(() => {
+      const seen = {};
+      window.suggestTiming = seen;
+      const input = document.querySelector('input[role="combobox"]');
+      input.addEventListener('keydown', () => { seen.key ??= performance.now(); }, { capture: true });
+      new MutationObserver(() => {
+        const option = document.querySelector('[role="listbox"][aria-label="Places"] [role="option"]');
+        if (!option || seen.key === undefined) return;
+        if (seen.option === undefined) {
+          seen.option = performance.now();
+          seen.text = option.textContent ?? '';
+        }
+        if (seen.town === undefined && (option.textContent ?? '').toLowerCase().includes(${JSON.stringify(TYPED.toLowerCase())}))
+          seen.town = performance.now();
+      }).observe(document.body, { childList: true, characterData: true, subtree: true });
+    })()`);
+    await box.click();
+    await box.pressSequentially(TYPED, { delay: KEY_DELAY_MS });
+    const seen = (await (
+      await page.waitForFunction('window.suggestTiming.town !== undefined && window.suggestTiming', undefined, {
+        timeout: 60_000,
+      })
+    ).jsonValue()) as { key: number; option: number; text: string; town: number };
+    return { ms: seen.option - seen.key, first: seen.text, town: seen.town - seen.key };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A shared link to a barangay, made once as a person makes it: a town opened, a barangay of its list picked,
+ * the camera let settle, and the page's address taken, as "Copy link" takes it.
+ */
+async function sharedBarangayLink(): Promise<{ url: string; code: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/?region=4&province=4010&municity=401001`);
+  await page.waitForFunction(rendered(LAYER.barangaysFill, 10), undefined, { timeout: 60_000 });
+  await page.getByRole('list', { name: 'Barangays' }).getByRole('button').nth(3).click();
+  await page.waitForURL(/barangay=\d{10}/);
+  // The camera, where picking moves it, is written into the link once it stops.
+  await page.waitForFunction(
+    () => {
+      const m = window.kapuluanMap;
+      return !!m && m.loaded() && !m.isMoving();
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForTimeout(1000);
+  const url = page.url().replace(base, '');
+  await context.close();
+  return { url, code: new URLSearchParams(url.split('?')[1]).get('barangay') ?? '' };
+}
+/** Navigation to the shared link → its barangay drawn (a rendered feature of the barangays' layer, its own code). */
+async function sharedLinkDraw(link: { url: string; code: string }): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(base + link.url);
+    await page.waitForFunction(
+      `(() => { const m = window.kapuluanMap; return !!m && !!m.getLayer('${LAYER.barangaysFill}') && m.loaded() && m.queryRenderedFeatures({ layers: ['${LAYER.barangaysFill}'] }).some((f) => f.properties?.code === '${link.code}'); })()`,
+      undefined,
+      { timeout: 120_000, polling: 'raf' },
+    );
+    return await page.evaluate(() => performance.now());
+  } finally {
+    await context.close();
+  }
+}
+
 const order: PageName[] = ['bare', 'floor', 'app'];
 const fast: Record<PageName, Draw[]> = { bare: [], floor: [], app: [] };
 const mobile: Record<PageName, Draw[]> = { bare: [], floor: [], app: [] };
 const clicks: { app: number; floor: number; detail: string }[] = [];
+const suggestions: { ms: number; first: string; town: number }[] = [];
+const shared = await sharedBarangayLink();
+/** The shared link's draw and the app's first screen of the same run, one after the other. */
+const links: { ms: number; screen: number }[] = [];
 for (let i = 0; i < RUNS; i++) {
   // Alternating, each in turn first, so neither gains from what the machine did just before.
   for (const name of [...order.slice(i % 3), ...order.slice(0, i % 3)]) fast[name].push(await firstDraw(name, FAST));
   clicks.push(await townClick());
+  suggestions.push(await firstSuggestion());
+  const ms = await sharedLinkDraw(shared);
+  links.push({ ms, screen: (await firstDraw('app', FAST)).ms });
 }
 for (let i = 0; i < RUNS; i++) {
   for (const name of [...order.slice(i % 3), ...order.slice(0, i % 3)])
@@ -312,6 +410,18 @@ const appClick = median(clicks.map((c) => c.app));
 const floorClick = median(clicks.map((c) => c.floor));
 console.log(
   `\nTown click → barangays drawn (Agoncillo, ${clicks[0].detail}): app ${appClick.toFixed(0)} ms, floor ${floorClick.toFixed(0)} ms, ${(appClick / floorClick).toFixed(2)}× (app ${clicks.map((c) => c.app.toFixed(0)).join(', ')}; floor ${clicks.map((c) => c.floor.toFixed(0)).join(', ')})`,
+);
+const suggestMs = median(suggestions.map((s) => s.ms));
+const townMs = median(suggestions.map((s) => s.town));
+console.log(
+  `\nFirst search suggestion on a cold page ("${TYPED}" typed at ${KEY_DELAY_MS} ms a key once the regions are drawn, first keystroke → first option): ${suggestMs.toFixed(0)} ms (${suggestions.map((s) => s.ms.toFixed(0)).join(', ')}); first option: ${suggestions[0].first}`,
+);
+console.log(
+  `  → the first option naming "${TYPED}": ${townMs.toFixed(0)} ms (${suggestions.map((s) => s.town.toFixed(0)).join(', ')})`,
+);
+const ratios = links.map((l) => l.ms / l.screen);
+console.log(
+  `Shared link to a barangay → its polygon drawn (${shared.url}): ${median(links.map((l) => l.ms)).toFixed(0)} ms, ${median(ratios).toFixed(2)}× the first screen of the same run (${links.map((l) => `${l.ms.toFixed(0)}/${l.screen.toFixed(0)}`).join(', ')})`,
 );
 console.log('\nBytes over HTTP, gzip: all regions | Batangas towns | a town’s barangays (median of 5)');
 for (const row of levels)

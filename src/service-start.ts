@@ -30,6 +30,13 @@ export interface StartOptions {
 /** What the first screen reads: the regions' records and their simple outlines (the rest of the code list later). */
 const FIRST_SCREEN = [dataPaths.manifest, dataPaths.regionUnits, dataPaths.regions('simple')];
 
+/**
+ * A page opened below the country (a shared link to a province, a town or a barangay: `?province=`): its first
+ * answers need the rest of the code list (units/index.json), which is then requested with the first screen's
+ * files and read at once, not once the app has loaded and asked (issue 35).
+ */
+const opensBelowCountry = () => new URLSearchParams(window.location.search).has('province');
+
 /** How long the worker waits for the first screen at most (a map that cannot start draws nothing). */
 const FIRST_SCREEN_WAIT_MS = 10_000;
 
@@ -51,13 +58,17 @@ export function startService(
   options: Pick<StartOptions, 'viaWorker' | 'beforeWorker'> = {},
 ): BuiltInService {
   const base = new URL(`${import.meta.env.BASE_URL}data/`, window.location.origin).toString();
-  const early = new Map(FIRST_SCREEN.map((path) => [path, fetchData(new URL(path, base))]));
+  const below = opensBelowCountry();
+  const early = new Map(
+    [...FIRST_SCREEN, ...(below ? [dataPaths.unitsIndex] : [])].map((path) => [path, fetchData(new URL(path, base))]),
+  );
   const service = import('./mocks/browser.ts').then(({ startBrowserService }) =>
     startBrowserService({
       keys: [config.defaultApiKey],
       base,
       early,
       workerFrom: options.viaWorker ? Promise.resolve() : firstIdle(),
+      restAtOnce: below,
       apiFlavour: config.apiFlavour,
       beforeWorker: options.beforeWorker,
     }),

@@ -1,7 +1,7 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { FillLayerSpecification, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { featureHovered, type MapClicks, mapClicksNow, zoomChanged } from '../state/ui-store.ts';
+import { featureHovered, levelFromLink, type MapClicks, mapClicksNow, zoomChanged } from '../state/ui-store.ts';
 import { type Bounds, boundsOf } from './bounds.ts';
 import { useMap } from './map-context.ts';
 import { EXPLORER_PANEL, fitPadding, type PanelSize } from './maplibre.ts';
@@ -110,7 +110,9 @@ export function useZoomTracking() {
   const map = useMap();
   useEffect(() => {
     const report = () => zoomChanged(map.getZoom());
-    report();
+    // A page opened from a link starts at the detail its camera will have (ui-store's linkedZoomLevel), not at the
+    // country's, where the map is until that camera is placed.
+    if (!levelFromLink()) report();
     map.on('zoomend', report);
     return () => {
       map.off('zoomend', report);

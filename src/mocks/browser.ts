@@ -15,6 +15,11 @@ export interface BrowserServiceOptions {
   early?: Map<string, Promise<Response>>;
   /** When to start the worker: at once, or once this resolves (the first screen drawn). */
   workerFrom?: Promise<unknown>;
+  /**
+   * The rest of the code list is read at once rather than after the first screen: the page opens below the
+   * country (a shared link to a province, a town or a barangay), whose first answers need it.
+   */
+  restAtOnce?: boolean;
   /** How the service shapes its answers: as this project's API, or as the live service's documentation shows. */
   apiFlavour?: ApiFlavour;
   /**
@@ -39,6 +44,7 @@ export function startBrowserService({
   base,
   early = new Map(),
   workerFrom = Promise.resolve(),
+  restAtOnce = false,
   apiFlavour = 'standard',
   beforeWorker,
 }: BrowserServiceOptions): {
@@ -60,6 +66,7 @@ export function startBrowserService({
   });
   let starting: Promise<Service> | undefined = first;
   first.catch(() => {});
+  if (restAtOnce) first.then((service) => service.readRest()).catch(() => {}); // a request that needs it asks again
   const handlers = createHandlers(() => {
     const service = starting ?? Service.create({ source: fetchDataSource(base), store, keys, matcher, apiFlavour });
     starting = undefined;

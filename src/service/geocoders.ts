@@ -6,17 +6,33 @@
  */
 import type { Dataset } from './dataset.ts';
 import { type BatchMatcher, matchAddress } from './geocode/batch.ts';
+import {
+  type GeocodeAnswer,
+  type PrefixShard,
+  prefixShardPath,
+  shardOf,
+  storedAnswer,
+} from './geocode/prefix-answers.ts';
 import type { ReverseGeocoder } from './geocode/reverse.ts';
 import type { Geocoder } from './geocode/search.ts';
 
 export interface Geocoding {
   geocoder(): Promise<Geocoder>;
+  /**
+   * The geocoder's answer to a name being typed, worked out when the data was built (geocode/prefix-answers.ts),
+   * while the geocoder itself is not built: null once it is, or where none is stored.
+   */
+  typedAnswer(q: string, limit: number): Promise<GeocodeAnswer | null>;
   reverse(): Promise<ReverseGeocoder>;
   /** Who matches the addresses of POST /v1/geocode/batch. */
   matcher: BatchMatcher;
 }
 
 const geocoders = new WeakMap<Dataset, Promise<Geocoder>>();
+/** The geocoders built. */
+const built = new WeakSet<Dataset>();
+/** The files of answers to typed names read (null: none there, as data built without them). */
+const prefixShards = new WeakMap<Dataset, Map<string, Promise<PrefixShard | null>>>();
 const reverseGeocoders = new WeakMap<Dataset, Promise<ReverseGeocoder>>();
 
 /** Built once per dataset and shared; a failed build is tried again on the next call. */
@@ -31,7 +47,36 @@ function once<T>(cache: WeakMap<Dataset, Promise<T>>, data: Dataset, build: () =
 }
 
 export const geocoderOf = (data: Dataset) =>
-  once(geocoders, data, () => import('./geocode/search.ts').then(({ loadGeocoder }) => loadGeocoder(data)));
+  once(geocoders, data, () =>
+    import('./geocode/search.ts')
+      .then(({ loadGeocoder }) => loadGeocoder(data))
+      .then((geocoder) => {
+        built.add(data);
+        return geocoder;
+      }),
+  );
+
+/**
+ * A name being typed, answered from the stored answers while the geocoder is not built. Reading the 8 MB the
+ * geocoder indexes and indexing them is left for a query the stored answers do not hold: on the page's main
+ * thread it takes seconds, which typing a town's name would otherwise wait for.
+ */
+async function typedAnswer(data: Dataset, q: string, limit: number): Promise<GeocodeAnswer | null> {
+  if (built.has(data)) return null;
+  let files = prefixShards.get(data);
+  if (!files) {
+    files = new Map();
+    prefixShards.set(data, files);
+  }
+  const name = shardOf(q);
+  let file = files.get(name);
+  if (!file) {
+    file = data.source.json<PrefixShard>(prefixShardPath(name)).catch(() => null);
+    files.set(name, file);
+  }
+  const shard = await file;
+  return shard && storedAnswer(shard, q, limit);
+}
 
 const reverseOf = (data: Dataset) =>
   once(reverseGeocoders, data, () =>
@@ -45,6 +90,7 @@ const reverseOf = (data: Dataset) =>
 export function geocodingOf(data: () => Dataset, matcher?: BatchMatcher): Geocoding {
   return {
     geocoder: () => geocoderOf(data()),
+    typedAnswer: (q, limit) => typedAnswer(data(), q, limit),
     reverse: () => reverseOf(data()),
     matcher:
       matcher ??

@@ -18,10 +18,27 @@ interface UiState {
   mapClicks: MapClicks;
 }
 
+const levelOfZoom = (zoom: number): DetailLevel => (zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed');
+
+/**
+ * The detail a page opened from a link will be drawn at, where the link says: its camera (`at=…,zoom`), or a town
+ * it opens (`municity=`), which the camera will fit, close enough for `detailed` in all but the largest towns
+ * (whose fit then asks again at `medium`). A shared link's first requests are then at that detail, not at the
+ * country's `simple` and again once the camera has moved there (issue 35).
+ */
+function linkedZoomLevel(): DetailLevel | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const query = new URLSearchParams(window.location.search);
+  const zoom = Number((query.get('at') ?? '').split(',')[2]);
+  if (query.has('at') && Number.isFinite(zoom)) return levelOfZoom(zoom);
+  return query.has('municity') ? 'detailed' : undefined;
+}
+const linkedLevel = linkedZoomLevel();
+
 const useUiStore = create<UiState>(() => ({
   hovered: null,
   settingsOpen: false,
-  zoomLevel: 'simple',
+  zoomLevel: linkedLevel ?? 'simple',
   townDrawn: null,
   mapClicks: 'explore',
 }));
@@ -34,8 +51,17 @@ export const useTownDrawn = () => useUiStore((s) => s.townDrawn);
 export const featureHovered = (hovered: UiState['hovered']) => useUiStore.setState({ hovered });
 export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
 export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
-export const zoomChanged = (zoom: number) =>
-  useUiStore.setState({ zoomLevel: zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed' });
+export const zoomChanged = (zoom: number) => useUiStore.setState({ zoomLevel: levelOfZoom(zoom) });
+let linkedLevelUnread = linkedLevel !== undefined;
+/**
+ * Whether the page's first detail came from its link (linkedZoomLevel), asked once, by the first to track the zoom:
+ * the map's first zoom is not the view's then.
+ */
+export const levelFromLink = () => {
+  const fromLink = linkedLevelUnread;
+  linkedLevelUnread = false;
+  return fromLink;
+};
 export const townDrawn = (townDrawn: string) => useUiStore.setState({ townDrawn });
 export const useMapClicks = () => useUiStore((s) => s.mapClicks);
 export const mapClicksChanged = (mapClicks: MapClicks) => useUiStore.setState({ mapClicks });

@@ -30,7 +30,9 @@ export function SearchBox({
   const [notice, setNotice] = useState('');
   // Bumped by every edit and choice: an Enter's answer that arrives after one is dropped.
   const ticket = useRef(0);
-  const [q, flush] = useFlushableDebounced(text, 250);
+  // A query once typing pauses, and while it goes on at least every 250 ms: a name typed at a steady pace shows
+  // its first places as it is typed, not once the last key is up (issue 35).
+  const [q, flush] = useFlushableDebounced(text, 250, 250);
   const query = useQuery({ ...geocodeQueries.search(searching ? q : ''), select: shapeResults });
   const long = isLongEnoughQuery(text);
   // The answer is to the text in the box now, not to an earlier text kept on screen while the next one loads.

@@ -8,15 +8,22 @@ import type { GeocodeCandidate, ResolvedPlace } from '../../contract/types.ts';
 import type { GazetteerEntry } from '../../dataset/types.ts';
 import type { ServiceContext } from '../context.ts';
 import { addressAbroad, batchAddresses } from '../geocode/batch.ts';
+import { geocodeParams } from '../geocode/query.ts';
 import { foldName } from '../params.ts';
 
 /** GET /v1/geocode: created units whose name holds the words typed come first, within the limit asked. */
 export async function geocode(ctx: ServiceContext, url: URL) {
-  const [{ geocode }, geocoder] = await Promise.all([import('../geocode/search.ts'), ctx.geocoding.geocoder()]);
   // An address abroad names no Philippine place: nothing, with the reason (issue 35), rather than a near spelling.
   const abroad = addressAbroad(ctx.data, url.searchParams.get('q') ?? '');
   if (abroad) return { data: [], reason: abroad, error: null };
-  const answer = geocode(geocoder, url);
+  // A name being typed, before the geocoder is built: its own answer, stored when the data was built (issue 35).
+  const { q, limit } = geocodeParams(url);
+  const stored = await ctx.geocoding.typedAnswer(q, limit);
+  const answer = stored
+    ? { ...stored, error: null }
+    : await Promise.all([import('../geocode/search.ts'), ctx.geocoding.geocoder()]).then(([{ geocode }, geocoder]) =>
+        geocode(geocoder, url),
+      );
   const created = await createdCandidates(ctx, url.searchParams.get('q'));
   const data = [...created, ...answer.data.map((c) => relocateCandidate(ctx, c))];
   return { ...answer, data: data.slice(0, Math.max(answer.data.length, created.length)) };

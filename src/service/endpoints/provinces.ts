@@ -83,6 +83,14 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
   const province = ctx.places().province(id);
   if (!province) throw notFound('province', id);
   const detail = detailParam(url.searchParams.get('geometry'));
+  // The towns' polygons are read while the change report is: one after the other, a shared link's first
+  // answers waited for both in turn (issue 35).
+  const files = detail
+    ? province.areas.map((area) =>
+        ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area)),
+      )
+    : [];
+  for (const file of files) file.catch(() => {}); // awaited below
   const changes = await ctx.data.changes();
   const record = { ...provinceRecord(ctx, province), ...(province.psgc && changesField(changes, province.psgc)) };
   // The live service envelopes a province's detail, its PSGC code as `code` and its population as `pop`.
@@ -94,10 +102,7 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
   };
   if (!detail) return live ? { data: live, error: null } : record;
   const shapes = new Map<string, Shape>();
-  for (const area of province.areas) {
-    const file = await ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area));
-    for (const f of file.features) shapes.set(f.properties.code, f.geometry);
-  }
+  for (const file of await Promise.all(files)) for (const f of file.features) shapes.set(f.properties.code, f.geometry);
   // Every town listed, in list order; one with no polygon has a null geometry.
   const features: Feature<Shape | null, FeatureProps & { id: number; type: string; independent: boolean }>[] =
     province.municities.map((code) => {

@@ -1,17 +1,25 @@
-import { GEOCODE_Q_MAX } from '../../contract/rules.ts';
 import type { GeocodeCandidate, GeocodeMatched, GeocodeZip } from '../../contract/types.ts';
 import type { GazetteerEntry, Level, OldCodes } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
-import { badParam } from '../errors.ts';
-import { foldName, intParam, textParam } from '../params.ts';
 import { type CodeHit, CodeLookup } from './by-code.ts';
 import { boundedDistance } from './edit-distance.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
 import { findMatches, type Match } from './matches.ts';
 import { phraseKey } from './name-keys.ts';
+import { geocodeParams } from './query.ts';
 import { explainMisses, type Scored, scoreUnit } from './score.ts';
 import { type Token, tokenize } from './tokenize.ts';
 import { weighZip, ZIP_ALONE_CONFIDENCE, ZipIndex, type ZipInText } from './zip.ts';
+
+/** The geocoder's answers to typed names, worked out ahead (the data's build writes them: src/server/prefix-answers-cli.ts). */
+export {
+  type GeocodeAnswer,
+  type PrefixIndex,
+  packShards,
+  prefixIndexPath,
+  prefixShardPath,
+  typedQueries,
+} from './prefix-answers.ts';
 
 /** Rank of a level when everything else ties: towns before the barangays that share their name. */
 const LEVEL_RANK: Record<Level, number> = {
@@ -352,9 +360,7 @@ function wholePart(tokens: Token[], m: Match): boolean {
 
 /** GET /v1/geocode */
 export function geocode(geocoder: Geocoder, url: URL) {
-  const q = textParam(url.searchParams, 'q', GEOCODE_Q_MAX);
-  if (q === null || !foldName(q)) throw badParam('q', 'q is required');
-  const limit = intParam(url.searchParams, 'limit', 10, 50);
+  const { q, limit } = geocodeParams(url);
   const data = geocoder.search(q, limit);
   // Extension: when nothing matches, the nearest spellings.
   return data.length ? { data, error: null } : { data, suggestions: geocoder.suggest(q), error: null };
