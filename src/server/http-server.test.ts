@@ -60,6 +60,22 @@ describe('the /v1 service over real HTTP', () => {
     expect(refused.headers.get('x-psgc-vintage')).toBe(VINTAGE);
   });
 
+  test('answers a split barangay’s old name as the in-page service does, the old territory with its parts', async () => {
+    const q = encodeURIComponent('Brgy. 176, Caloocan');
+    const geocoded = await call(`/v1/geocode?q=${q}&limit=3`);
+    expect(geocoded.status).toBe(200);
+    const [first] = geocoded.body.data;
+    expect(first).toMatchObject({ code: '1380100176', name: 'Barangay 176', split: { since: '4Q 2024' } });
+    expect(first.split.parts).toHaveLength(6);
+    const matched = await call('/v1/geocode/batch', { body: { addresses: ['Brgy. 176, Caloocan'] } });
+    const [row] = matched.body.data;
+    expect(row).toMatchObject({
+      status: 'ambiguous',
+      match: { psgc_code: '1380100176', lat: first.lat, lng: first.lng },
+    });
+    expect(row.reason).toMatch(/was split in 2024 into 176-A to 176-F/);
+  });
+
   test('keeps created records across a restart, in its database', async () => {
     const region = await call('/v1/regions', { body: { name: 'Kept', code: 'KEPT' } });
     expect(region.status).toBe(201);

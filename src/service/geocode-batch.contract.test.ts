@@ -37,6 +37,19 @@ describe('POST /v1/geocode/batch (extension)', () => {
     });
   });
 
+  test('a split barangay’s old name is ambiguous at its old territory, says so, and offers each part', async () => {
+    const [row] = (await batch(['Barangay 176 Caloocan City'])).body.data;
+    expect(row.status).toBe('ambiguous');
+    expect(row.match).toMatchObject({ psgc_code: '1380100176', barangay: { name: 'Barangay 176' } });
+    expect(row.match?.split?.parts.map((p) => p.code)).toEqual(row.candidates.slice(1).map((c) => c.psgc_code));
+    expect(row.reason).toMatch(/^Barangay 176 \(PSGC 1380100176, 4Q 2023\) was split in 2024 into 176-A to 176-F/);
+    // each part has no polygon: it stands where the old barangay does, and says so
+    for (const part of row.candidates.slice(1)) {
+      expect([part.lat, part.lng]).toEqual([row.match?.lat, row.match?.lng]);
+      expect(part.note).toMatch(/^Part of Barangay 176 since 4Q 2024/);
+    }
+  });
+
   test('a barangay given under the wrong town is ambiguous, and the real one is offered', async () => {
     const [row] = (await batch(['Lahug, Mandaue City, Cebu'])).body.data;
     expect(row.status).toBe('ambiguous');
