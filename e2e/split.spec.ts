@@ -53,6 +53,9 @@ test('the old name of a split barangay answers its old territory, names its part
   expect(inOldTerritory(partLng, partLat)).toBe(true);
   const facts = explorer.panel.getByRole('region', { name: 'Facts: Barangay 176-C' });
   await expect(facts).toContainText('split from Barangay 176 (1380100176): no boundary of its own yet');
+  await expect(page.getByRole('status').filter({ hasText: 'No boundary of its own yet.' })).toContainText(
+    'Barangay 176-C lies in the hatched territory of Barangay 176, which was split in 2024 into 176-A to 176-F.',
+  );
   await map.drawn(LAYER.splitsFill, (codes) => expect(codes).toContain(OLD));
   await map.still();
   expect(await violations(page)).toEqual([]);

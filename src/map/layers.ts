@@ -57,6 +57,7 @@ export const LAYER = {
   barangaysLabel: 'barangays-label',
   splitsFill: 'splits-fill',
   splitsLine: 'splits-line',
+  splitsLabel: 'splits-label',
   attribution: 'attribution',
   matchCountsFill: 'match-counts-fill',
   matchCountsLine: 'match-counts-line',
@@ -281,9 +282,18 @@ export const noBarangayLayers: SourceLayers = {
   layers: [noBarangayFill, noBarangayLine],
   beforeId: SLOT.noBarangay,
 };
+/** "Barangay 176 (split: 176-A to 176-F)", once the town is in view. */
+const splitsLabel: SymbolLayerSpecification = {
+  id: LAYER.splitsLabel,
+  type: 'symbol',
+  source: SOURCE.splits,
+  minzoom: 11,
+  layout: { 'text-field': ['get', 'short'], 'text-size': 12, 'text-max-width': 9 },
+  paint: { 'text-color': '#3d2f18', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+};
 export const splitLayers: SourceLayers = {
   source: SOURCE.splits,
-  layers: [splitsFill, splitsLine],
+  layers: [splitsFill, splitsLine, splitsLabel],
   beforeId: SLOT.splits,
 };
 export const contextLayers: SourceLayers = {

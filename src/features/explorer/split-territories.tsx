@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MapGeoJSONFeature } from 'maplibre-gl';
 import { useMemo } from 'react';
 import { datasetQueries, type SplitBarangay } from '../../api/dataset.ts';
-import { splitText } from '../../contract/split-text.ts';
+import { partsText, splitText } from '../../contract/split-text.ts';
 import { useHatchImage } from '../../map/hatch.ts';
 import { useLayerInteractions } from '../../map/interactions.ts';
 import { splitLayers, splitsFill } from '../../map/layers.ts';
@@ -35,7 +35,12 @@ export function SplitTerritories() {
               .filter((s) => s.geometry)
               .map((s) => ({
                 type: 'Feature' as const,
-                properties: { code: s.code, name: s.name, label: territoryText(s) },
+                properties: {
+                  code: s.code,
+                  name: s.name,
+                  label: territoryText(s),
+                  short: `${s.name} (split: ${partsText(s.name, s.parts)})`,
+                },
                 geometry: s.geometry,
               })),
           }

@@ -120,6 +120,12 @@ export class Geocoder {
     ];
   }
 
+  /** A query that is the code of a barangay split since (Caloocan's 1380100176, of 4Q 2023): that barangay. */
+  private splitCode(text: string): CodeHit | null {
+    const code = text.match(/\d{10}/)?.[0];
+    return code && this.splits.fields(code).split ? { code } : null;
+  }
+
   /**
    * The parts of a split barangay's candidate, each placed (as it has no polygon) at the old territory's point and
    * as sure as one of so many: the old barangay's confidence shared among them.
@@ -140,7 +146,7 @@ export class Geocoder {
    */
   search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
     const hit = this.codes.find(text);
-    if (hit !== undefined) return this.byCode(hit);
+    if (hit !== undefined) return this.byCode(hit ?? this.splitCode(text));
     const tokens = tokenize(text);
     const typing = !/[\s,.;)]$/.test(text);
     const matches = tokens.length ? findMatches(this.index, tokens, typing) : [];

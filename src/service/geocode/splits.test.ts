@@ -51,6 +51,13 @@ describe('a split barangay on the built data (issue 35)', () => {
     expect(inOld(first.lng, first.lat)).toBe(true);
   });
 
+  test('its old code answers it too, as an older list’s code answers the place now', () => {
+    const [first] = geocoder.search(OLD, 10);
+    expect(first).toMatchObject({ code: OLD, name: 'Barangay 176' });
+    expect(first.split?.parts).toHaveLength(6);
+    expect(matchAddress(geocoder, data, `PSGC ${OLD}`).status).toBe('ambiguous');
+  });
+
   test('a Barangay 176 of another city is not the split one', () => {
     const [first] = geocoder.search('Barangay 176, Pasay City', 10);
     expect(first.parents[0]).toMatch(/Pasay/);
