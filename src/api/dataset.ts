@@ -7,7 +7,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { fetchData } from '../dataset/fetch-data.ts';
-import { type Detail, dataPaths, type Manifest, type NoBarangayProps } from '../dataset/types.ts';
+import { type Detail, dataPaths, type Manifest, type NoBarangayProps, type SplitBarangay } from '../dataset/types.ts';
+
+export type { SplitBarangay };
 
 /** Land no barangay covers, for the whole country at one detail. */
 export type NoBarangayCollection = FeatureCollection<Polygon, NoBarangayProps>;
@@ -51,6 +53,21 @@ export const datasetQueries = {
         if (!response.ok) throw new Error(`${dataPaths.noBarangay(detail)}: ${response.status}`);
         return (await response.json()) as NoBarangayCollection;
       },
+    }),
+  /**
+   * Barangays split since an older list, with their old territory (splits.json, a few KB: Caloocan's 176). A build
+   * without the file has none.
+   */
+  splits: () =>
+    queryOptions({
+      queryKey: ['dataset', 'splits'] as const,
+      queryFn: async ({ signal }): Promise<SplitBarangay[]> => {
+        const response = await fetchData(DATA_ROOT + dataPaths.splits, { signal });
+        if (response.status === 404) return [];
+        if (!response.ok) throw new Error(`${dataPaths.splits}: ${response.status}`);
+        return (await response.json()) as SplitBarangay[];
+      },
+      staleTime: Number.POSITIVE_INFINITY,
     }),
   /** The cities and municipalities of a province-level area, at one detail. */
   towns: (areaCode: string, detail: Detail) =>

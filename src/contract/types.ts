@@ -227,10 +227,30 @@ export interface GeocodeCandidate {
    * same place's code now (extension; issue 34).
    */
   recoded_from?: { code: string; vintages: string[] };
+  /**
+   * The query named a barangay of an older list that was split since (extension; issue 35): this candidate is that
+   * old barangay, under its old `code` (no longer in the list built), placed inside its old territory; `split`
+   * says which lists had it, since when it is split, and its parts, one of which the place is in.
+   */
+  split?: SplitInfo;
+  /** This barangay is one of the parts of a split barangay and has no boundary of its own yet (extension). */
+  part_of?: PlaceRef & { since: string };
   /** Where the explorer shows it: region id, API province id and town id, as far down as it goes. */
   region_id: number;
   province_id: string | null;
   municity_id: number | null;
+}
+
+/** What a split barangay's candidate says of it (GeocodeCandidate.split). */
+export interface SplitInfo {
+  /** The lists that had the old barangay ("4Q 2023"). */
+  vintages: string[];
+  /** The first list with its parts ("4Q 2024"). */
+  since: string;
+  /** The town it was and its parts are in, by the built list's code. */
+  town: PlaceRef;
+  /** The parts, by the built list's codes: the place is in one of them, and none has a boundary yet. */
+  parts: PlaceRef[];
 }
 
 export interface PageMeta {
@@ -289,6 +309,11 @@ export interface ResolvedPlace {
    * Absent from places matched by an older service.
    */
   psgc_vintage?: string;
+  /**
+   * The place is a barangay split since (GeocodeCandidate.split): `psgc_code` and `barangay` are the old
+   * barangay's, of `split.vintages`; the town and above are of `psgc_vintage` (extension; issue 35).
+   */
+  split?: SplitInfo;
 }
 
 export interface BatchGeocodeResult {

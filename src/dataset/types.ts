@@ -1,3 +1,5 @@
+import type { MultiPolygon, Polygon } from 'geojson';
+
 /**
  * Shapes of the built dataset under public/data. The pipeline writes them; the service reads them.
  * This is the only module the pipeline shares with the rest of the app (the arrows in biome.json).
@@ -149,6 +151,31 @@ export interface ChangeReport {
  */
 export type OldCodes = Record<string, { code: string; vintages: string[] }>;
 
+/**
+ * splits.json: a barangay of an older list that the built one no longer has, split into barangays new in the same
+ * town whose names carry its name (Caloocan's Barangay 176 into Barangay 176-A to 176-F, 4Q 2024;
+ * src/pipeline/splits.ts), with the territory it had in the boundaries. The parts have no polygon of their own.
+ */
+export interface SplitBarangay {
+  /** The old barangay's code and name, and the lists that had it. */
+  code: string;
+  name: string;
+  vintages: string[];
+  /** The first list with the parts. */
+  since: string;
+  /** The town it was and its parts are in, by the built list's code, and its name. */
+  town: string;
+  townName: string;
+  /** The parts, by the built list's codes, in code order. */
+  parts: { code: string; name: string }[];
+  /** A point inside the old territory (its label point), [lng, lat]; null when the boundaries lack it. */
+  point: [number, number] | null;
+  /** The old territory as the boundaries drew it (at `medium` detail); null when they lack it. */
+  geometry: Polygon | MultiPolygon | null;
+  /** The old barangay's population in the 2020 census, as the older list gives it. */
+  population: number | null;
+}
+
 /** The levels that have polygon files. */
 export type GeoLevel = 'regions' | 'provinces' | 'municities' | 'barangays';
 
@@ -178,6 +205,8 @@ export const dataPaths = {
   previousChanges: 'changes-previous.json',
   /** Codes of older lists recoded since, to the code of the same place now (OldCodes). */
   oldCodes: 'old-codes.json',
+  /** Barangays of older lists split since, with their old territory (SplitBarangay). */
+  splits: 'splits.json',
   regions: (detail: Detail) => `geo/${detail}/regions.json`,
   /**
    * The province-level areas the country overview (regions at simple) is dissolved from, generalized as it is:

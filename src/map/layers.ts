@@ -24,6 +24,8 @@ export const SOURCE = {
   regionTowns: 'region-towns',
   towns: 'towns',
   barangays: 'barangays',
+  /** Barangays split since an older list, drawn as their old territory (issue 35). */
+  splits: 'splits',
   /** An empty source that carries the data's attribution line. */
   attribution: 'attribution',
   /** A matched file's rows as points (clustered), its counts per place, and the chosen row's place. */
@@ -53,6 +55,9 @@ export const LAYER = {
   barangaysFill: 'barangays-fill',
   barangaysLine: 'barangays-line',
   barangaysLabel: 'barangays-label',
+  splitsFill: 'splits-fill',
+  splitsLine: 'splits-line',
+  splitsLabel: 'splits-label',
   attribution: 'attribution',
   matchCountsFill: 'match-counts-fill',
   matchCountsLine: 'match-counts-line',
@@ -79,6 +84,7 @@ export const SLOT = {
   regionTowns: 'slot-region-towns',
   towns: 'slot-towns',
   barangays: 'slot-barangays',
+  splits: 'slot-splits',
   matchCounts: 'slot-match-counts',
   matchPlace: 'slot-match-place',
   matchPoints: 'slot-match-points',
@@ -237,6 +243,26 @@ const noBarangayLine: LineLayerSpecification = {
   paint: { 'line-color': '#8a8272', 'line-width': 1, 'line-dasharray': [2, 2] },
 };
 
+/**
+ * A split barangay's old territory: hatched as land that is no barangay now, with a solid outline of its own, so
+ * it reads as one place whose parts are not drawn (their boundaries are not yet published).
+ */
+export const splitsFill: FillLayerSpecification = {
+  id: LAYER.splitsFill,
+  type: 'fill',
+  source: SOURCE.splits,
+  paint: {
+    'fill-pattern': HATCH_IMAGE,
+    'fill-opacity': ['case', state('hover'), 0.9, 0.6],
+  },
+};
+const splitsLine: LineLayerSpecification = {
+  id: LAYER.splitsLine,
+  type: 'line',
+  source: SOURCE.splits,
+  paint: { 'line-color': '#5b4a2f', 'line-width': 2, 'line-dasharray': [3, 1.5] },
+};
+
 /** A source's layers, and the slot they are drawn under. */
 export interface SourceLayers {
   source: (typeof SOURCE)[keyof typeof SOURCE];
@@ -255,6 +281,20 @@ export const noBarangayLayers: SourceLayers = {
   source: SOURCE.noBarangay,
   layers: [noBarangayFill, noBarangayLine],
   beforeId: SLOT.noBarangay,
+};
+/** "Barangay 176 (split: 176-A to 176-F)", once the town is in view. */
+const splitsLabel: SymbolLayerSpecification = {
+  id: LAYER.splitsLabel,
+  type: 'symbol',
+  source: SOURCE.splits,
+  minzoom: 11,
+  layout: { 'text-field': ['get', 'short'], 'text-size': 12, 'text-max-width': 9 },
+  paint: { 'text-color': '#3d2f18', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+};
+export const splitLayers: SourceLayers = {
+  source: SOURCE.splits,
+  layers: [splitsFill, splitsLine, splitsLabel],
+  beforeId: SLOT.splits,
 };
 export const contextLayers: SourceLayers = {
   source: SOURCE.context,

@@ -32,6 +32,7 @@ import {
   regionOf,
   splitUnits,
 } from './hierarchy.ts';
+import { labelPoint } from './label-point.ts';
 import { densityPerKm2, landAreaKm2 } from './land-area.ts';
 import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
@@ -40,6 +41,7 @@ import { changesSincePrevious, firstListedIn, oldCodes, readOlderLists } from '.
 import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
 import { readCodeList } from './psgc.ts';
 import { rekeyBoundaries, rekeyShapes } from './rekey.ts';
+import { findSplits, splitsSince } from './splits.ts';
 import { type ValidationReport, validate } from './validate.ts';
 import { DataWriter } from './write.ts';
 import { addZipCodes } from './zip-codes.ts';
@@ -83,9 +85,15 @@ export async function build(
   const changes = describeChanges(boundaries.units, units, walk, vintages);
   const older = await readOlderLists(config, boundaries.units);
   const previousChanges = changesSincePrevious(config, older, units, changes);
+  const partOf = new Map(
+    findSplits(boundaries.units, units, walk).flatMap((s) =>
+      s.parts.map((p) => [p.code, { code: s.code, name: s.name }]),
+    ),
+  );
   const read = rekeyBoundaries(boundaries.read, boundaries.units, units, walk, {
     ...vintages,
     firstIn: firstListedIn(older, boundaries.vintage, config.vintage),
+    partOf,
   });
   const simplified = Object.fromEntries(
     DETAILS.map((d) => [d, rekeyShapes(boundaries.simplified[d], walk, read.asUnassigned)]),
@@ -148,6 +156,42 @@ export async function build(
   const openHoles = await writeNoBarangayLand(writer, levels, byCode, (m) => hierarchy.area[m] ?? m);
   for (const line of describeOpenHoles(openHoles)) log(line);
 
+  // Barangays split since an older list (Caloocan's 176 into 176-A…F), with the territory the boundaries gave them.
+  const splitPairs = older.map((list) => ({
+    from: list.vintage,
+    to: config.vintage,
+    splits: findSplits(list.units, units).map(
+      (s) => `${s.code} ${s.name} (${s.townName}) → ${s.parts.map((p) => p.name).join(', ')}`,
+    ),
+  }));
+  for (const pair of splitPairs) {
+    log(`splits ${pair.from} → ${pair.to}: ${pair.splits.length}${pair.splits.map((s) => `\n  ${s}`).join('')}`);
+  }
+  const toBoundaries = new Map<string, Map<string, string>>();
+  const boundaryCodeOf = (code: string, vintage: string) => {
+    if (vintage === boundaries.vintage) return code;
+    const list = older.find((l) => l.vintage === vintage);
+    if (!list) return undefined;
+    let walkBack = toBoundaries.get(vintage);
+    if (!walkBack) {
+      walkBack = crosswalk(boundaries.units, list.units).oldOf;
+      toBoundaries.set(vintage, walkBack);
+    }
+    return walkBack.get(code);
+  };
+  const splits = splitsSince(
+    older,
+    units,
+    firstListedIn(older, boundaries.vintage, config.vintage),
+    (code, vintage) => {
+      const boundaryCode = boundaryCodeOf(code, vintage);
+      const name = boundaryCode && read.asUnassigned.get(boundaryCode);
+      const detailed = name ? levels.detailed.unassigned.get(name)?.shape : undefined;
+      const medium = name ? levels.medium.unassigned.get(name)?.shape : undefined;
+      return { point: detailed ? labelPoint(detailed) : null, geometry: medium ?? null };
+    },
+  );
+
   step(5, 'placing gazetteer points');
   const gazetteer = await buildGazetteer(units, hierarchy, levels.detailed);
 
@@ -166,13 +210,14 @@ export async function build(
   );
   for (const [town, barangays] of split.barangays) writer.json(dataPaths.barangayUnits(town), barangays);
   writer.json(dataPaths.gazetteer, gazetteer);
-  writer.json(dataPaths.report, { ...report, openHoles });
+  writer.json(dataPaths.report, { ...report, openHoles, splits: splitPairs });
   changes.withoutBoundary = report.withoutGeometry;
   // Which units have no polygon does not depend on the list compared with.
   if (previousChanges) previousChanges.withoutBoundary = report.withoutGeometry;
   writer.json(dataPaths.changes, changes);
   if (previousChanges) writer.json(dataPaths.previousChanges, previousChanges);
   writer.json(dataPaths.oldCodes, oldCodes(older, units));
+  writer.json(dataPaths.splits, splits);
   const counts: Manifest['counts'] = {};
   for (const unit of units) counts[unit.level] = (counts[unit.level] ?? 0) + 1;
   const prefix = (level: GeoLevel, d: Detail) =>

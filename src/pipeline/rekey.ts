@@ -17,8 +17,16 @@ export function rekeyBoundaries(
   older: Unit[],
   newer: Unit[],
   walk: Crosswalk,
-  /** `firstIn`: the list a unit new since the boundaries first appeared in (older-lists.ts); `to` by default. */
-  vintages: { from: string; to: string; firstIn?: (code: string) => string },
+  /**
+   * `firstIn`: the list a unit new since the boundaries first appeared in (older-lists.ts); `to` by default.
+   * `partOf`: the barangay of the boundaries' list a new one was split from (splits.ts), by the new one's code.
+   */
+  vintages: {
+    from: string;
+    to: string;
+    firstIn?: (code: string) => string;
+    partOf?: Map<string, { code: string; name: string }>;
+  },
 ): BoundaryIndex & { asUnassigned: Map<string, string> } {
   const oldByCode = new Map(older.map((u) => [u.code, u]));
   const oldMunicityOf = municityFinder(oldByCode);
@@ -56,9 +64,14 @@ export function rekeyBoundaries(
   for (const unit of newer) {
     if (unit.level !== 'Bgy' || drawn.has(unit.code)) continue;
     const old = walk.oldOf.get(unit.code);
+    const whole = vintages.partOf?.get(unit.code);
+    const since = vintages.firstIn?.(unit.code) ?? vintages.to;
     const reason = old
       ? (oldReason.get(old) ?? 'absent from the source')
-      : `new in ${vintages.firstIn?.(unit.code) ?? vintages.to}: no boundary yet (the boundaries are of ${vintages.from})`;
+      : whole
+        ? `new in ${since}, split from ${whole.name} (${whole.code}): no boundary of its own yet; it lies in ` +
+          `${whole.name}'s territory of ${vintages.from}`
+        : `new in ${since}: no boundary yet (the boundaries are of ${vintages.from})`;
     missing.push({ code: unit.code, reason });
   }
   return { codes, unassigned, unmatched, missing, asUnassigned };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshPglite, migrated } from '../test/databases.ts';
 import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
-import { REGION_COUNT, VINTAGE } from '../test/vintage.ts';
+import { byVintage, REGION_COUNT, VINTAGE } from '../test/vintage.ts';
 import { databaseStore, loadRecords } from './db/database-store.ts';
 import { startHttpServer } from './http-server.ts';
 
@@ -58,6 +58,28 @@ describe('the /v1 service over real HTTP', () => {
     const refused = await fetch(`${server.url}/v1/regions`, { headers: { origin } });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('x-psgc-vintage')).toBe(VINTAGE);
+  });
+
+  test('answers a split barangay’s old name as the in-page service does, the old territory with its parts', async () => {
+    const q = encodeURIComponent('Brgy. 176, Caloocan');
+    const geocoded = await call(`/v1/geocode?q=${q}&limit=3`);
+    expect(geocoded.status).toBe(200);
+    const [first] = geocoded.body.data;
+    // In 4Q 2023's own list Barangay 176 is still one barangay.
+    if (!byVintage({ '4Q 2023': false, '4Q 2024': true, '2Q 2025': true })) {
+      expect(first).toMatchObject({ code: '1380100176', name: 'Barangay 176' });
+      expect(first.split).toBeUndefined();
+      return;
+    }
+    expect(first).toMatchObject({ code: '1380100176', name: 'Barangay 176', split: { since: '4Q 2024' } });
+    expect(first.split.parts).toHaveLength(6);
+    const matched = await call('/v1/geocode/batch', { body: { addresses: ['Brgy. 176, Caloocan'] } });
+    const [row] = matched.body.data;
+    expect(row).toMatchObject({
+      status: 'ambiguous',
+      match: { psgc_code: '1380100176', lat: first.lat, lng: first.lng },
+    });
+    expect(row.reason).toMatch(/was split in 2024 into 176-A to 176-F/);
   });
 
   test('keeps created records across a restart, in its database', async () => {

@@ -6,6 +6,7 @@ import {
   type Hierarchy,
   type Manifest,
   type OldCodes,
+  type SplitBarangay,
   type Unit,
   type UnitsIndex,
 } from '../dataset/types.ts';
@@ -192,6 +193,14 @@ export class Dataset {
    */
   oldCodes(): Promise<OldCodes> {
     return this.geo<OldCodes>(dataPaths.oldCodes).catch(() => ({}));
+  }
+
+  /**
+   * Barangays of older lists split since, with their old territory (splits.json, a few KB): the geocoder answers
+   * an old name with it, the facts of a part name it. Data built before the file was written has none.
+   */
+  splits(): Promise<SplitBarangay[]> {
+    return this.geo<SplitBarangay[]>(dataPaths.splits).catch(() => []);
   }
 
   /** The gazetteer (8 MB), loaded on the first geocode rather than at start-up. */

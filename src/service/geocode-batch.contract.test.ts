@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { BATCH_GEOCODE_MAX, type BatchGeocodeResult } from '../contract/types.ts';
 import { api, serviceServer } from '../test/service-server.ts';
+import { byVintage } from '../test/vintage.ts';
 
 serviceServer();
 
@@ -35,6 +36,25 @@ describe('POST /v1/geocode/batch (extension)', () => {
       province: { code: '0702200000', name: 'Cebu' },
       region: { code: '0700000000' },
     });
+  });
+
+  test('a split barangay’s old name is ambiguous at its old territory, says so, and offers each part', async () => {
+    const [row] = (await batch(['Barangay 176 Caloocan City'])).body.data;
+    // In 4Q 2023's own list Barangay 176 is still one barangay, matched as any other.
+    if (!byVintage({ '4Q 2023': false, '4Q 2024': true, '2Q 2025': true })) {
+      expect(row).toMatchObject({ status: 'matched', match: { psgc_code: '1380100176' } });
+      expect(row.match?.split).toBeUndefined();
+      return;
+    }
+    expect(row.status).toBe('ambiguous');
+    expect(row.match).toMatchObject({ psgc_code: '1380100176', barangay: { name: 'Barangay 176' } });
+    expect(row.match?.split?.parts.map((p) => p.code)).toEqual(row.candidates.slice(1).map((c) => c.psgc_code));
+    expect(row.reason).toMatch(/^Barangay 176 \(PSGC 1380100176, 4Q 2023\) was split in 2024 into 176-A to 176-F/);
+    // each part has no polygon: it stands where the old barangay does, and says so
+    for (const part of row.candidates.slice(1)) {
+      expect([part.lat, part.lng]).toEqual([row.match?.lat, row.match?.lng]);
+      expect(part.note).toMatch(/^Part of Barangay 176 since 4Q 2024/);
+    }
   });
 
   test('a barangay given under the wrong town is ambiguous, and the real one is offered', async () => {

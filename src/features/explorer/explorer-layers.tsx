@@ -6,6 +6,7 @@ import { StepClicks } from './layer-clicks.ts';
 import { useStepShapes } from './map-data.ts';
 import { NoBarangayLand } from './no-barangay-land.tsx';
 import { SearchedPlace } from './searched-place.tsx';
+import { SplitTerritories } from './split-territories.tsx';
 import { StepCamera } from './step-camera.tsx';
 import { StepSources } from './step-sources.tsx';
 import { StepSurroundings } from './step-surroundings.tsx';
@@ -26,6 +27,7 @@ export function ExplorerLayers() {
       <MapFrame />
       <StepSources step={step} shapes={shapes} choropleth={choropleth} />
       <NoBarangayLand detail={step.detail} />
+      <SplitTerritories />
       {/* The step's own polygons first: the places around are asked for once the map has drawn them. */}
       <StepSurroundings step={step} shapes={shapes} />
       <StepClicks step={step} shapes={shapes} navigate={navigate} choropleth={choropleth} />

@@ -1,5 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { datasetQueries } from '../../api/dataset.ts';
 import { useDownloads } from '../../api/downloads.ts';
+import { splitText } from '../../contract/split-text.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { featureWithCode } from './lookup.ts';
 import { type MapData, useMapData } from './map-data.ts';
@@ -59,7 +61,17 @@ function NoBoundary({ data, step }: { data: MapData; step: Step }) {
     ? // New since the boundary files (4Q 2024's Barangay 176-A of Caloocan) or missing from them.
       !barangay.geometry && barangay.properties.name
     : unboundedStep(step, data);
+  // A part of a split barangay (Caloocan's 176-C) lies in the old territory the map draws.
+  const split = useQuery(datasetQueries.splits()).data?.find((s) => s.parts.some((p) => p.code === step.barangay));
   if (!name) return null;
+  if (split) {
+    return (
+      <p className="map-notice" role="status">
+        <strong>No boundary of its own yet.</strong> {name} lies in the hatched territory of {split.name}, which was{' '}
+        {splitText(split.name, split)}.
+      </p>
+    );
+  }
   return (
     <p className="map-notice" role="status">
       <strong>No boundary yet.</strong> {name} has no boundary in the data, so the map cannot draw it.

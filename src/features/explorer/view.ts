@@ -80,7 +80,8 @@ export function viewOf(c: GeocodeCandidate, level: DetailLevel | undefined): Exp
   const view: ExplorerView = { region: String(c.region_id), level, marker: [c.lng, c.lat] };
   if (c.province_id) view.province = c.province_id;
   if (c.municity_id && view.province) view.municity = c.municity_id;
-  if (c.level === 'Bgy' && view.municity) view.barangay = c.code;
+  // A split barangay is no longer one of the town's (its code is an older list's): the town, marked inside it.
+  if (c.level === 'Bgy' && view.municity && !c.split) view.barangay = c.code;
   return view;
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { geocodeQueries } from '../../api/geocode.ts';
 import { isLongEnoughQuery } from '../../contract/rules.ts';
+import { splitText } from '../../contract/split-text.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { addressOf } from '../../matching/columns.ts';
 import type { RowOutcome } from '../../matching/types.ts';
@@ -25,8 +26,12 @@ function PlaceChoice({ place, chosen, onChoose }: { place: ResolvedPlace; chosen
   return (
     <li className="match-candidate">
       <span>
-        <strong>{place.name}</strong> ({place.level}, {place.psgc_code}) · {fullName(place)} ·{' '}
-        {Math.round(place.confidence * 100)}%{place.note && <span className="match-note"> · {place.note}</span>}
+        <strong>
+          {place.name}
+          {place.split && ` (${splitText(place.name, place.split)})`}
+        </strong>{' '}
+        ({place.level}, {place.psgc_code}) · {fullName(place)} · {Math.round(place.confidence * 100)}%
+        {place.note && <span className="match-note"> · {place.note}</span>}
       </span>
       {chosen ? (
         <span className="match-chosen">Chosen</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GeocodeCandidate } from '../../contract/types.ts';
-import { contextText, matchedText, provinceOf, type SearchResults } from './results.ts';
+import { candidateName, contextText, matchedText, provinceOf, type SearchResults } from './results.ts';
 
 /**
  * A candidate as text: its name, what of the query it matched and how surely, and where it is. The spaces between
@@ -10,7 +10,7 @@ export function CandidateLines({ candidate }: { candidate: GeocodeCandidate }) {
   const matched = matchedText(candidate);
   return (
     <>
-      <span className="option-name">{candidate.name}</span>{' '}
+      <span className="option-name">{candidateName(candidate)}</span>{' '}
       {matched && (
         <>
           <span className="option-match">{matched}</span>{' '}

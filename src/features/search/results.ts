@@ -1,6 +1,7 @@
 import { GEOCODE_LIMIT, type GeocodeResults } from '../../api/geocode.ts';
 import { isLongEnoughQuery } from '../../contract/rules.ts';
-import type { GeocodeCandidate, GeocodeMatched } from '../../contract/types.ts';
+import { splitText } from '../../contract/split-text.ts';
+import type { GeocodeCandidate, GeocodeMatched, PlaceRef } from '../../contract/types.ts';
 
 /** How many candidates the drop-down list shows; the rest are behind "Show all" when the name is ambiguous. */
 export const SHOWN = 8;
@@ -53,6 +54,7 @@ export function matchedText(c: GeocodeCandidate): string {
   if (c.not_found) parts.push(`${unitName(c.not_found.level).toLowerCase()} “${c.not_found.text}” not found`);
   if (c.outside) parts.push(`not in ${c.outside.text}`);
   if (c.zip) parts.push(zipText(c));
+  if (c.part_of) parts.push(`part of ${c.part_of.name} since ${c.part_of.since}, no boundary of its own yet`);
   if (typeof c.confidence === 'number') parts.push(`${Math.round(c.confidence * 100)}%`);
   return parts.join(' · ');
 }
@@ -133,6 +135,35 @@ export function statusText(text: string, state: { results?: SearchResults; error
   if (results.ambiguous) return `${results.count} places found`;
   const n = results.shown.length;
   return `${n} place${n > 1 ? 's' : ''} found`;
+}
+
+/** "Barangay 176 (split in 2024 into 176-A to 176-F)": a candidate's name, with what became of it. */
+export function candidateName(c: GeocodeCandidate): string {
+  return c.split ? `${c.name} (${splitText(c.name, c.split)})` : c.name;
+}
+
+/** What the box says once a split barangay is chosen: that the map shows its old territory, and to choose a part. */
+export function splitNotice(c: GeocodeCandidate): string {
+  if (c.split)
+    return `${c.name} was ${splitText(c.name, c.split)}. The map shows its old territory; choose a part if you know it.`;
+  if (c.part_of)
+    return `${c.name} is part of ${c.part_of.name} since ${c.part_of.since}, with no boundary of its own yet: the marker is inside ${c.part_of.name}'s old territory.`;
+  return '';
+}
+
+/**
+ * One part of a split barangay's candidate, as a candidate of its own: in the same town, placed at the old
+ * territory's point (it has no polygon of its own), saying what it was part of.
+ */
+export function partCandidate(c: GeocodeCandidate, part: PlaceRef): GeocodeCandidate {
+  const { split, matched, not_found, ...rest } = c;
+  return {
+    ...rest,
+    id: part.code,
+    code: part.code,
+    name: part.name,
+    ...(split && { part_of: { code: c.code, name: c.name, since: split.since } }),
+  };
 }
 
 /** "Barangay “Poblacion” not found; showing Santo Tomas": the query named a unit the answer is a fallback for. */

@@ -4,7 +4,7 @@ import { type GeocodeResults, geocodeQueries } from '../../api/geocode.ts';
 import { isLongEnoughQuery } from '../../contract/rules.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
 import { AllPlaces, CandidateLines } from './all-places.tsx';
-import { notFoundText, shapeResults, statusText } from './results.ts';
+import { notFoundText, partCandidate, shapeResults, splitNotice, statusText } from './results.ts';
 import { useFlushableDebounced } from './use-debounced.ts';
 
 /**
@@ -28,6 +28,8 @@ export function SearchBox({
   const [showAll, setShowAll] = useState(false);
   // What the last choice says of itself (a fallback to a broader unit), kept once the list has closed.
   const [notice, setNotice] = useState('');
+  // A split barangay chosen: its parts are offered until the next edit or choice (issue 35).
+  const [split, setSplit] = useState<GeocodeCandidate | null>(null);
   // Bumped by every edit and choice: an Enter's answer that arrives after one is dropped.
   const ticket = useRef(0);
   // A query once typing pauses, and while it goes on at least every 250 ms: a name typed at a steady pace shows
@@ -52,7 +54,8 @@ export function SearchBox({
     setActive(-1);
     setShowAll(false);
     setSearching(false);
-    setNotice(notFoundText(c));
+    setNotice(splitNotice(c) || notFoundText(c));
+    setSplit(c.split ? c : null);
     setText(c.name);
     onChoose(c);
   };
@@ -102,6 +105,7 @@ export function SearchBox({
           setActive(-1);
           setShowAll(false);
           setNotice('');
+          setSplit(null);
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -142,6 +146,19 @@ export function SearchBox({
           </button>
         )}
       </div>
+      {split?.split && !searching && (
+        <section className="split-parts" aria-label={`Parts of ${split.name}`}>
+          <ul>
+            {split.split.parts.map((part) => (
+              <li key={part.code}>
+                <button type="button" onClick={() => choose(partCandidate(split, part))}>
+                  {part.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {fresh && fresh.all.length === 0 && fresh.suggestions.length > 0 && (
         <p className="suggestions">
           Did you mean{' '}

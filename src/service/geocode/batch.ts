@@ -1,4 +1,5 @@
 import { regionCodeOf } from '../../contract/psgc.ts';
+import { splitNote } from '../../contract/split-text.ts';
 import {
   BATCH_GEOCODE_MAX,
   type BatchGeocodeResult,
@@ -21,7 +22,7 @@ import type { Geocoder } from './search.ts';
  * for 95.3%, so a person choosing among candidates is worth their time. The held-out half: 93.4% matched, all right.
  */
 export const MATCHED_CONFIDENCE = 0.5;
-/** The places offered for a row a person should look at. */
+/** The places offered for a row a person should look at (a split barangay's row offers all its parts). */
 const CANDIDATES = 5;
 /** The longest address read; the rest of a longer one is ignored (GET /v1/geocode refuses over 200). */
 const MAX_ADDRESS = 300;
@@ -32,7 +33,9 @@ const PROVINCE_LEVELS = new Set(['Prov', 'Dist', 'SGA']);
 /** The unit a candidate names with every level above it, by code and official name. */
 export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace {
   const chain: Unit[] = [];
-  for (let unit = data.byCode.get(c.code); unit; unit = unit.parent ? data.byCode.get(unit.parent) : undefined) {
+  // A split barangay is no longer in the list: its town is, and the chain starts there.
+  const start = data.byCode.get(c.code) ?? (c.split && data.byCode.get(c.split.town.code));
+  for (let unit = start; unit; unit = unit.parent ? data.byCode.get(unit.parent) : undefined) {
     chain.push(unit);
   }
   const ref = (u: Unit | undefined): PlaceRef | null => (u ? { code: u.code, name: u.name } : null);
@@ -50,7 +53,7 @@ export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace 
     psgc_code: c.code,
     level: c.level,
     name: c.name,
-    barangay: ref(chain.find((u) => u.level === 'Bgy')),
+    barangay: c.split ? { code: c.code, name: c.name } : ref(chain.find((u) => u.level === 'Bgy')),
     city_municipality: ref(town),
     province: ref(province),
     region: ref(region) ?? { code: regionCodeOf(c.code), name: '' },
@@ -62,6 +65,7 @@ export function resolvePlace(data: Dataset, c: GeocodeCandidate): ResolvedPlace 
     province_id: c.province_id,
     municity_id: c.municity_id,
     psgc_vintage: data.manifest.vintage,
+    ...(c.split && { split: c.split }),
   };
 }
 
@@ -70,6 +74,10 @@ const townOf = (c: GeocodeCandidate) => (c.level === 'Bgy' ? (c.parents[0] ?? c.
 
 function noteOf(c: GeocodeCandidate): string | null {
   const where = c.parents[0] ? ` ${c.parents[0]}` : '';
+  if (c.split) return splitNote(c.name, c.code, c.split);
+  if (c.part_of) {
+    return `Part of ${c.part_of.name} since ${c.part_of.since}, with no boundary of its own yet: placed inside ${c.part_of.name}.`;
+  }
   if (c.recoded_from) {
     return `PSGC ${c.recoded_from.code} (${c.recoded_from.vintages.join(', ')}) is now ${c.code}.`;
   }
@@ -86,7 +94,7 @@ function noteOf(c: GeocodeCandidate): string | null {
  * town it does not have, or a ZIP code of another town).
  */
 const isSure = (c: GeocodeCandidate) =>
-  !c.not_found && !c.outside && c.zip?.agrees !== false && (c.confidence ?? 0) >= MATCHED_CONFIDENCE;
+  !c.split && !c.not_found && !c.outside && c.zip?.agrees !== false && (c.confidence ?? 0) >= MATCHED_CONFIDENCE;
 
 /**
  * How one address matched. `ambiguous` when a person should choose: the address names a unit that is not where
@@ -104,7 +112,9 @@ export function matchAddress(geocoder: Geocoder, data: Dataset, address: string)
   const best = found[0];
   const sure = isSure(best);
   const status: MatchStatus = sure ? 'matched' : 'ambiguous';
-  const places = (sure ? [best] : found).map((c) => resolvePlace(data, c));
+  // A split barangay: it, then each of its parts to choose from (all of them, even past five).
+  const offered = best.split ? [best, ...geocoder.parts(best)] : sure ? [best] : found;
+  const places = offered.map((c) => resolvePlace(data, c));
   const reason = sure ? null : (places[0].note ?? `${places.length} places fit the address; the best is shown.`);
   return { status, match: places[0], candidates: places, ...(reason && { reason }) };
 }

@@ -2,7 +2,7 @@ import type { GazetteerEntry, Level } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { regionNumericId } from '../entities.ts';
 import { boundedDistance, deletions, editsAllowed } from './edit-distance.ts';
-import { ALIASES, type Hint, provinceShortForms, romanToNumber } from './lexicon.ts';
+import { ALIASES, ALIASES_BY_CODE, type Hint, provinceShortForms, romanToNumber } from './lexicon.ts';
 import { phoneticWord, phraseKey } from './name-keys.ts';
 import { nameVariants } from './name-variants.ts';
 import { normalWord, words } from './tokenize.ts';
@@ -131,6 +131,7 @@ export class GazetteerIndex {
       const names: { name: string; alias: boolean; manual?: boolean }[] = [{ name: e.g.name, alias: false }];
       for (const old of e.g.oldNames) names.push({ name: old, alias: true });
       for (const a of ALIASES.get(e.g.name) ?? []) names.push({ name: a, alias: true, manual: true });
+      for (const a of ALIASES_BY_CODE.get(e.g.code) ?? []) names.push({ name: a, alias: true, manual: true });
       if (e.g.level === 'Reg') {
         const numeral = e.g.name.match(/^Region ([IVX]+(?:-[AB])?)/)?.[1];
         if (numeral) names.push({ name: `Region ${romanToNumber(numeral)}`, alias: true });

@@ -199,6 +199,14 @@ export const ALIASES = new Map<string, string[]>(
 );
 
 /**
+ * Names people use for one unit whose listed name others share ("Barangay 176" is a barangay of Caloocan, Manila
+ * and Pasay alike), by code. Caloocan's Barangay 176 is Bagong Silang, the resettlement area it was made of
+ * (split in 4Q 2024, src/service/geocode/splits.ts): the DOH's health facility list writes "Bagong Silang Phase 9,
+ * Barangay 176, City of Caloocan" (8 of its 10 addresses there).
+ */
+export const ALIASES_BY_CODE = new Map<string, string[]>(Object.entries({ '1380100176': ['Bagong Silang'] }));
+
+/**
  * The provinces' ISO 3166-2:PH codes, as people also write them ("Sta. Ana Pam."), keyed by the PSGC's name: the
  * same table the service gives provinces their short codes from (codes.ts).
  */

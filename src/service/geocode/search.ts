@@ -1,5 +1,5 @@
 import type { GeocodeCandidate, GeocodeMatched, GeocodeZip } from '../../contract/types.ts';
-import type { GazetteerEntry, Level, OldCodes } from '../../dataset/types.ts';
+import type { GazetteerEntry, Level, OldCodes, SplitBarangay } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { type CodeHit, CodeLookup } from './by-code.ts';
 import { boundedDistance } from './edit-distance.ts';
@@ -8,6 +8,7 @@ import { findMatches, type Match } from './matches.ts';
 import { phraseKey } from './name-keys.ts';
 import { geocodeParams } from './query.ts';
 import { explainMisses, type Scored, scoreUnit } from './score.ts';
+import { SplitIndex } from './splits.ts';
 import { type Token, tokenize } from './tokenize.ts';
 import { weighZip, ZIP_ALONE_CONFIDENCE, ZipIndex, type ZipInText } from './zip.ts';
 
@@ -61,8 +62,13 @@ const round = (v: number) => Math.round(v * 100) / 100;
 
 /** A geocoder over the whole code list: it reads the barangays and the gazetteer first (each once per dataset). */
 export async function loadGeocoder(data: Dataset): Promise<Geocoder> {
-  const [gazetteer, oldCodes] = await Promise.all([data.gazetteer(), data.oldCodes(), data.complete()]);
-  return new Geocoder(data, gazetteer, oldCodes);
+  const [gazetteer, oldCodes, splits] = await Promise.all([
+    data.gazetteer(),
+    data.oldCodes(),
+    data.splits(),
+    data.complete(),
+  ]);
+  return new Geocoder(data, gazetteer, oldCodes, splits);
 }
 
 /**
@@ -82,9 +88,12 @@ export class Geocoder {
   /** A query that is a PSGC code, of this list or an older one (by-code.ts), and each code's entry. */
   private readonly codes: CodeLookup;
   private readonly entryOf: Map<string, number>;
+  /** Barangays split since an older list, entries of their own (splits.ts). */
+  private readonly splits: SplitIndex;
 
-  constructor(data: Dataset, gazetteer: GazetteerEntry[], oldCodes: OldCodes = {}) {
-    this.index = new GazetteerIndex(data, gazetteer);
+  constructor(data: Dataset, gazetteer: GazetteerEntry[], oldCodes: OldCodes = {}, splits: SplitBarangay[] = []) {
+    this.splits = new SplitIndex(data, splits);
+    this.index = new GazetteerIndex(data, this.splits.gazetteer(gazetteer));
     this.zips = new ZipIndex(this.index, data);
     const { entries } = this.index;
     this.levelRank = Uint8Array.from(entries, (e) => LEVEL_RANK[e.g.level]);
@@ -111,11 +120,32 @@ export class Geocoder {
         matched: {},
         confidence: 1,
         ...(hit.recodedFrom && { recoded_from: hit.recodedFrom }),
+        ...this.splits.fields(g.code),
         ...(independent && { independent_of: independent.of }),
         ...(independent?.cityClass && { city_class: independent.cityClass }),
         ...path,
       },
     ];
+  }
+
+  /** A query that is the code of a barangay split since (Caloocan's 1380100176, of 4Q 2023): that barangay. */
+  private splitCode(text: string): CodeHit | null {
+    const code = text.match(/\d{10}/)?.[0];
+    return code && this.splits.fields(code).split ? { code } : null;
+  }
+
+  /**
+   * The parts of a split barangay's candidate, each placed (as it has no polygon) at the old territory's point and
+   * as sure as one of so many: the old barangay's confidence shared among them.
+   */
+  parts(c: GeocodeCandidate): GeocodeCandidate[] {
+    const parts = c.split?.parts ?? [];
+    return parts.flatMap((p) =>
+      this.byCode({ code: p.code }).map((part) => ({
+        ...part,
+        confidence: Math.round(((c.confidence ?? 0) / parts.length) * 100) / 100,
+      })),
+    );
   }
 
   /**
@@ -124,7 +154,7 @@ export class Geocoder {
    */
   search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
     const hit = this.codes.find(text);
-    if (hit !== undefined) return this.byCode(hit);
+    if (hit !== undefined) return this.byCode(hit ?? this.splitCode(text));
     const tokens = tokenize(text);
     const typing = !/[\s,.;)]$/.test(text);
     const matches = tokens.length ? findMatches(this.index, tokens, typing) : [];
@@ -318,6 +348,7 @@ export class Geocoder {
       ...(independent && { independent_of: independent.of }),
       ...(independent?.cityClass && { city_class: independent.cityClass }),
       ...(zip && { zip }),
+      ...this.splits.fields(g.code),
       ...path,
     };
   }

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MapGeoJSONFeature } from 'maplibre-gl';
+import { useMemo } from 'react';
+import { datasetQueries, type SplitBarangay } from '../../api/dataset.ts';
+import { partsText, splitText } from '../../contract/split-text.ts';
+import { useHatchImage } from '../../map/hatch.ts';
+import { useLayerInteractions } from '../../map/interactions.ts';
+import { splitLayers, splitsFill } from '../../map/layers.ts';
+import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+
+/**
+ * "Barangay 176 (4Q 2023): split in 2024 into 176-A to 176-F; their boundaries are not yet published": what the
+ * map says of a split barangay's old territory, and the facts of one of its parts.
+ */
+export function territoryText(split: Pick<SplitBarangay, 'name' | 'vintages' | 'since' | 'parts'>): string {
+  return `${split.name} (${split.vintages.join(', ')}): ${splitText(split.name, split)}; their boundaries are not yet published`;
+}
+
+const describe = (feature: Pick<MapGeoJSONFeature, 'properties'>) => String(feature.properties.label);
+const ignoreClick = () => {};
+
+/**
+ * Barangays split since the boundaries were drawn (Caloocan's 176 into 176-A…F), as their old territory at every
+ * step: hatched with a solid outline, named on hover. The parts have no polygon of their own, so this is all the
+ * map can honestly draw of them. A click selects nothing; the search and the town's list choose a part.
+ */
+export function SplitTerritories() {
+  const splits = useQuery(datasetQueries.splits()).data;
+  const collection = useMemo(
+    () =>
+      splits?.length
+        ? {
+            type: 'FeatureCollection' as const,
+            features: splits
+              .filter((s) => s.geometry)
+              .map((s) => ({
+                type: 'Feature' as const,
+                properties: {
+                  code: s.code,
+                  name: s.name,
+                  label: territoryText(s),
+                  short: `${s.name} (split: ${partsText(s.name, s.parts)})`,
+                },
+                geometry: s.geometry,
+              })),
+          }
+        : undefined,
+    [splits],
+  );
+  useHatchImage();
+  useGeoJsonSource(splitLayers, collection);
+  useLayerInteractions(splitsFill, ignoreClick, describe);
+  return null;
+}
