@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { LAYER } from '../src/map/layers.ts';
 import { startHttpServer } from '../src/server/http-server.ts';
@@ -220,12 +220,26 @@ async function firstDraw(name: PageName, on: Link): Promise<Draw> {
 }
 
 const AGONCILLO = '0401001000';
+/**
+ * The page as a person clicks it: the map idle (nothing loading, moving or being placed) and a second gone by, as
+ * long as finding a town in the list takes. Clicked the moment the towns are drawn, the app's click also paid for
+ * what its province page still had to do (its names around: the first text drawn builds MapLibre's text program,
+ * 200–400 ms under SwiftShader), which the floor, drawing no names, does not have.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    `new Promise((resolve) => { const m = window.kapuluanMap; m.once('idle', resolve); m.triggerRepaint(); })`,
+  );
+  await page.waitForTimeout(1000);
+}
+
 /** A town click → its barangays drawn: the app (from its list), then MapLibre adding the same file. */
 async function townClick(): Promise<{ app: number; floor: number; detail: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let page = await context.newPage();
   await page.goto(`${base}/?region=4&province=4010`);
   await page.waitForFunction(drawn(LAYER.townsFill, 10), undefined, { timeout: 60_000 });
+  await settled(page);
   sent = [];
   // Clicked and timed in the page, as the floor's addBarangays is: Playwright's own click waits for the button
   // to hold still over two animation frames first, which under software GL is a few hundred milliseconds the
@@ -246,6 +260,7 @@ async function townClick(): Promise<{ app: number; floor: number; detail: string
   page = await floorContext.newPage();
   await page.goto(`${base}/${FLOOR}/bench/ui/floor.html?draw=towns&province=0401000000`);
   await page.waitForFunction(drawn(LAYER.townsFill, 10), undefined, { timeout: 60_000 });
+  await settled(page);
   const floor = await page.evaluate(
     async ([town, d]) => {
       const t = performance.now();
