@@ -223,45 +223,53 @@ export const contextLabel: SymbolLayerSpecification = {
 };
 
 /**
- * Land no barangay covers (docs/data.md, "Holes no barangay fills"): hatched grey-brown (hatch.ts), unlike any
- * place's flat colour and nothing like the sea's blue, with a dashed edge, so it reads as land that belongs to
- * no place. The hover names it and the towns around it.
+ * An area drawn hatched (hatch.ts), unlike any place's flat colour and nothing like the sea's blue, with a dashed
+ * edge: a fill and its line on one source, brighter on hover.
  */
-export const noBarangayFill: FillLayerSpecification = {
-  id: LAYER.noBarangayFill,
-  type: 'fill',
-  source: SOURCE.noBarangay,
-  paint: {
-    'fill-pattern': HATCH_IMAGE,
-    'fill-opacity': ['case', state('hover'), 1, 0.85],
-  },
-};
-const noBarangayLine: LineLayerSpecification = {
-  id: LAYER.noBarangayLine,
-  type: 'line',
-  source: SOURCE.noBarangay,
-  paint: { 'line-color': '#8a8272', 'line-width': 1, 'line-dasharray': [2, 2] },
-};
+function hatchedArea(
+  ids: { fill: string; line: string },
+  source: string,
+  look: { opacity: [hover: number, rest: number]; edge: string; width: number; dash: [number, number] },
+): [FillLayerSpecification, LineLayerSpecification] {
+  return [
+    {
+      id: ids.fill,
+      type: 'fill',
+      source,
+      paint: {
+        'fill-pattern': HATCH_IMAGE,
+        'fill-opacity': ['case', state('hover'), ...look.opacity],
+      },
+    },
+    {
+      id: ids.line,
+      type: 'line',
+      source,
+      paint: { 'line-color': look.edge, 'line-width': look.width, 'line-dasharray': look.dash },
+    },
+  ];
+}
 
 /**
- * A split barangay's old territory: hatched as land that is no barangay now, with a solid outline of its own, so
- * it reads as one place whose parts are not drawn (their boundaries are not yet published).
+ * Land no barangay covers (docs/data.md, "Holes no barangay fills"): hatched grey-brown with a dashed edge, so
+ * it reads as land that belongs to no place. The hover names it and the towns around it.
  */
-export const splitsFill: FillLayerSpecification = {
-  id: LAYER.splitsFill,
-  type: 'fill',
-  source: SOURCE.splits,
-  paint: {
-    'fill-pattern': HATCH_IMAGE,
-    'fill-opacity': ['case', state('hover'), 0.9, 0.6],
-  },
-};
-const splitsLine: LineLayerSpecification = {
-  id: LAYER.splitsLine,
-  type: 'line',
-  source: SOURCE.splits,
-  paint: { 'line-color': '#5b4a2f', 'line-width': 2, 'line-dasharray': [3, 1.5] },
-};
+export const [noBarangayFill, noBarangayLine] = hatchedArea(
+  { fill: LAYER.noBarangayFill, line: LAYER.noBarangayLine },
+  SOURCE.noBarangay,
+  { opacity: [1, 0.85], edge: '#8a8272', width: 1, dash: [2, 2] },
+);
+
+/**
+ * A split barangay's old territory: hatched as land that is no barangay now, with a stronger outline of its own,
+ * so it reads as one place whose parts are not drawn (their boundaries are not yet published).
+ */
+export const [splitsFill, splitsLine] = hatchedArea({ fill: LAYER.splitsFill, line: LAYER.splitsLine }, SOURCE.splits, {
+  opacity: [0.9, 0.6],
+  edge: '#5b4a2f',
+  width: 2,
+  dash: [3, 1.5],
+});
 
 /** A source's layers, and the slot they are drawn under. */
 export interface SourceLayers {
