@@ -22,8 +22,10 @@ export type OutlineCollection = FeatureCollection<
 
 const DATA_ROOT = `${import.meta.env.BASE_URL}data/`;
 
-async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
+/** A built file; `missing` is what a build without it (older than the file) has instead of an error. */
+async function getJson<T>(path: string, signal: AbortSignal, missing?: T): Promise<T> {
   const response = await fetchData(DATA_ROOT + path, { signal });
+  if (response.status === 404 && missing !== undefined) return missing;
   if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
   return (await response.json()) as T;
 }
@@ -47,12 +49,11 @@ export const datasetQueries = {
   noBarangay: (detail: Detail) =>
     queryOptions({
       queryKey: ['dataset', 'no-barangay', { detail }] as const,
-      queryFn: async ({ signal }): Promise<NoBarangayCollection> => {
-        const response = await fetchData(DATA_ROOT + dataPaths.noBarangay(detail), { signal });
-        if (response.status === 404) return { type: 'FeatureCollection', features: [] };
-        if (!response.ok) throw new Error(`${dataPaths.noBarangay(detail)}: ${response.status}`);
-        return (await response.json()) as NoBarangayCollection;
-      },
+      queryFn: ({ signal }) =>
+        getJson<NoBarangayCollection>(dataPaths.noBarangay(detail), signal, {
+          type: 'FeatureCollection',
+          features: [],
+        }),
     }),
   /**
    * Barangays split since an older list, with their old territory (splits.json, a few KB: Caloocan's 176). A build
@@ -61,12 +62,7 @@ export const datasetQueries = {
   splits: () =>
     queryOptions({
       queryKey: ['dataset', 'splits'] as const,
-      queryFn: async ({ signal }): Promise<SplitBarangay[]> => {
-        const response = await fetchData(DATA_ROOT + dataPaths.splits, { signal });
-        if (response.status === 404) return [];
-        if (!response.ok) throw new Error(`${dataPaths.splits}: ${response.status}`);
-        return (await response.json()) as SplitBarangay[];
-      },
+      queryFn: ({ signal }) => getJson<SplitBarangay[]>(dataPaths.splits, signal, []),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   /** The cities and municipalities of a province-level area, at one detail. */

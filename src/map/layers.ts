@@ -163,15 +163,33 @@ export const batchFill = fill(
 );
 export const batchLine = line(LAYER.batchLine, SOURCE.batch, 1);
 
-/** Names drawn with the system's fonts: the style has no glyph server (MapLibre ≥ 5.11 draws them locally). */
-export const barangaysLabel: SymbolLayerSpecification = {
-  id: LAYER.barangaysLabel,
-  type: 'symbol',
-  source: SOURCE.barangays,
+/**
+ * Names drawn with the system's fonts: the style has no glyph server (MapLibre ≥ 5.11 draws them locally). Every
+ * label layer's paint is constant, so all of them are drawn by one GL program (see the match points' note).
+ */
+function label(
+  id: string,
+  source: string,
+  look: { field: string; size: number; maxWidth: number; colour: string; halo: number; minzoom?: number },
+): SymbolLayerSpecification {
+  return {
+    id,
+    type: 'symbol',
+    source,
+    ...(look.minzoom !== undefined && { minzoom: look.minzoom }),
+    layout: { 'text-field': ['get', look.field], 'text-size': look.size, 'text-max-width': look.maxWidth },
+    paint: { 'text-color': look.colour, 'text-halo-color': '#ffffff', 'text-halo-width': look.halo },
+  };
+}
+
+export const barangaysLabel = label(LAYER.barangaysLabel, SOURCE.barangays, {
+  field: 'name',
+  size: 11,
+  maxWidth: 8,
+  colour: '#1b2a38',
+  halo: 1.2,
   minzoom: 11,
-  layout: { 'text-field': ['get', 'name'], 'text-size': 11, 'text-max-width': 8 },
-  paint: { 'text-color': '#1b2a38', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
-};
+});
 
 /** At the region step: the region's towns coloured by province, so a click anywhere picks a province. */
 export const regionTownsFill = fill(
@@ -214,13 +232,13 @@ export const contextLine: LineLayerSpecification = {
     'line-width': ['case', state('hover'), 1.6, 0.9],
   },
 };
-export const contextLabel: SymbolLayerSpecification = {
-  id: LAYER.contextLabel,
-  type: 'symbol',
-  source: SOURCE.contextLabels,
-  layout: { 'text-field': ['get', 'name'], 'text-size': 12, 'text-max-width': 8 },
-  paint: { 'text-color': '#4a4639', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
-};
+export const contextLabel = label(LAYER.contextLabel, SOURCE.contextLabels, {
+  field: 'name',
+  size: 12,
+  maxWidth: 8,
+  colour: '#4a4639',
+  halo: 1.2,
+});
 
 /**
  * An area drawn hatched (hatch.ts), unlike any place's flat colour and nothing like the sea's blue, with a dashed
@@ -291,14 +309,14 @@ export const noBarangayLayers: SourceLayers = {
   beforeId: SLOT.noBarangay,
 };
 /** "Barangay 176 (split: 176-A to 176-F)", once the town is in view. */
-const splitsLabel: SymbolLayerSpecification = {
-  id: LAYER.splitsLabel,
-  type: 'symbol',
-  source: SOURCE.splits,
+const splitsLabel = label(LAYER.splitsLabel, SOURCE.splits, {
+  field: 'short',
+  size: 12,
+  maxWidth: 9,
+  colour: '#3d2f18',
+  halo: 1.5,
   minzoom: 11,
-  layout: { 'text-field': ['get', 'short'], 'text-size': 12, 'text-max-width': 9 },
-  paint: { 'text-color': '#3d2f18', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
-};
+});
 export const splitLayers: SourceLayers = {
   source: SOURCE.splits,
   layers: [splitsFill, splitsLine, splitsLabel],
