@@ -62,7 +62,10 @@ function NoBoundary({ data, step }: { data: MapData; step: Step }) {
       !barangay.geometry && barangay.properties.name
     : unboundedStep(step, data);
   // A part of a split barangay (Caloocan's 176-C) lies in the old territory the map draws.
-  const split = useQuery(datasetQueries.splits()).data?.find((s) => s.parts.some((p) => p.code === step.barangay));
+  // Read only for a chosen barangay: on the first screen it waits for the map (split-territories.tsx).
+  const split = useQuery({ ...datasetQueries.splits(), enabled: !!step.barangay }).data?.find((s) =>
+    s.parts.some((p) => p.code === step.barangay),
+  );
   if (!name) return null;
   if (split) {
     return (

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapGeoJSONFeature } from 'maplibre-gl';
-import { useEffect, useState } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import type { DetailLevel } from '../../contract/types.ts';
 import { useHatchImage } from '../../map/hatch.ts';
 import { useLayerInteractions } from '../../map/interactions.ts';
 import { noBarangayFill, noBarangayLayers } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
-import { firstScreenDrawn } from '../../state/first-screen.ts';
+import { useFirstScreenDrawn } from '../../state/first-screen.ts';
 
 /** The hover's text: what the land is, and the towns around it. */
 export const describeNoBarangay = (feature: Pick<MapGeoJSONFeature, 'properties'>) => {
@@ -16,19 +15,6 @@ export const describeNoBarangay = (feature: Pick<MapGeoJSONFeature, 'properties'
 };
 
 const ignoreClick = () => {};
-
-/** Whether the first screen is drawn: what it does not need is read after it (state/first-screen.ts). */
-function useFirstScreenDrawn(): boolean {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    let live = true;
-    firstScreenDrawn.then(() => live && setDrawn(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return drawn;
-}
 
 /**
  * Land that no barangay of the source boundaries covers, at the step's detail, at every step: drawn as land

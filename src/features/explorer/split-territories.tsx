@@ -7,6 +7,7 @@ import { useHatchImage } from '../../map/hatch.ts';
 import { useLayerInteractions } from '../../map/interactions.ts';
 import { splitLayers, splitsFill } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
+import { useFirstScreenDrawn } from '../../state/first-screen.ts';
 
 /**
  * "Barangay 176 (4Q 2023): split in 2024 into 176-A to 176-F; their boundaries are not yet published": what the
@@ -22,10 +23,12 @@ const ignoreClick = () => {};
 /**
  * Barangays split since the boundaries were drawn (Caloocan's 176 into 176-A…F), as their old territory at every
  * step: hatched with a solid outline, named on hover. The parts have no polygon of their own, so this is all the
- * map can honestly draw of them. A click selects nothing; the search and the town's list choose a part.
+ * map can honestly draw of them. A click selects nothing; the search and the town's list choose a part. Read once
+ * the first screen is drawn, as the land no barangay covers is: drawn on it, its hatch and dashed edge built two GL
+ * programs (SwiftShader: a 300 ms wait) before the regions appeared.
  */
 export function SplitTerritories() {
-  const splits = useQuery(datasetQueries.splits()).data;
+  const splits = useQuery({ ...datasetQueries.splits(), enabled: useFirstScreenDrawn() }).data;
   const collection = useMemo(
     () =>
       splits?.length
