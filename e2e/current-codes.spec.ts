@@ -69,6 +69,10 @@ test('a barangay new since the boundary files is listed and says it has no bound
     'Since 4Q 2023Added to the code list; new in 4Q 2024, split from Barangay 176 (1380100176): no boundary of its ' +
       "own yet; it lies in Barangay 176's territory of 4Q 2023",
   );
+  // PSA's list gives 176-A the whole of old 176's 2020 count: the facts say whose count it is.
+  await expect(explorer.panel.getByRole('region', { name: 'Facts: Barangay 176-A' })).toContainText(
+    "Population (2020)261,729: the count of the whole of Barangay 176 (4Q 2023), which PSA's list gives to this part",
+  );
   await saveScreenshot('no-boundary-yet');
   await explorer.item(/^Barangay 175/).click();
   await expect(notice).toHaveCount(0);

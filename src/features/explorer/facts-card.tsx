@@ -19,6 +19,11 @@ export interface Facts extends UnitFacts {
   incomeClass?: string | null;
   poblacion?: boolean;
   population: number | null;
+  /**
+   * Whose count the population is, where it is not the place's own: a part of a split barangay, to which PSA's
+   * list gives the 2020 count of the whole barangay it was split from (Barangay 176-A has all of 176's 261,729).
+   */
+  populationOf?: string;
   /** What it contains: "80 barangays". */
   contains?: string;
   /** The province an independent city lies in but is not part of. */
@@ -52,7 +57,14 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
     ['Poblacion', facts.poblacion ? 'Yes (town proper)' : null],
     ['Income class', facts.incomeClass ?? facts.income_class],
     ['Urban or rural (2020 census)', facts.urban_rural],
-    ['Population (2020)', facts.population != null ? number(facts.population) : null],
+    [
+      'Population (2020)',
+      facts.population == null
+        ? null
+        : facts.populationOf
+          ? `${number(facts.population)}: the count of the whole of ${facts.populationOf}, which PSA's list gives to this part (the parts did not exist in 2020)`
+          : number(facts.population),
+    ],
     ['Land area', facts.area_km2 != null ? `${number(facts.area_km2, 2)} km² (computed from the boundary)` : null],
     ['Density', facts.density != null ? `${number(facts.density)} per km²` : null],
     ['Contains', facts.contains],

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { datasetQueries } from '../../api/dataset.ts';
 import type { BarangayCollection } from '../../api/municities.ts';
 import { municityQueries } from '../../api/municities.ts';
 import type { DetailLevel, MunicityDetail } from '../../contract/types.ts';
@@ -66,6 +67,10 @@ function ChosenBarangay({ barangays, selected }: { barangays: BarangayItem[]; se
   const barangay = selected ? barangays.find((b) => b.code === selected) : undefined;
   const title = useRef<HTMLHeadingElement>(null);
   const code = barangay?.code;
+  // A part of a split barangay: its 2020 population, where PSA's list gives one, is the old barangay's.
+  const whole = useQuery({ ...datasetQueries.splits(), enabled: !!code }).data?.find((s) =>
+    s.parts.some((p) => p.code === code),
+  );
   useEffect(() => {
     if (code) title.current?.scrollIntoView({ block: 'start' });
   }, [code]);
@@ -76,7 +81,11 @@ function ChosenBarangay({ barangays, selected }: { barangays: BarangayItem[]; se
         {barangay.name}
       </h2>
       <FactsCard
-        facts={{ ...barangay, kind: barangay.boundary ? 'Barangay' : 'Barangay (no boundary yet)' }}
+        facts={{
+          ...barangay,
+          kind: barangay.boundary ? 'Barangay' : 'Barangay (no boundary yet)',
+          populationOf: whole && `${whole.name} (${whole.vintages.join(', ')})`,
+        }}
         label={`Facts: ${barangay.name}`}
       />
     </>
