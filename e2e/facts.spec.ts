@@ -85,6 +85,8 @@ test('the most crowded town of Batangas: sorted, shaded, opened, its code copied
   await facts.getByRole('button', { name: `Copy PSGC code ${densest.code}` }).click();
   await expect(facts.getByRole('button', { name: /^Copied/ })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(densest.code);
+  // "Copied" is said for a moment, then the button reads as before (src/ui/use-clipboard.ts).
+  await expect(facts.getByRole('button', { name: `Copy PSGC code ${densest.code}` })).toBeVisible();
   // Its barangays are shaded in turn, with their own legend.
   await expect(explorer.panel.getByRole('region', { name: 'Legend: Density (people per km²)' })).toBeVisible();
   await map.drawn(LAYER.barangaysFill);

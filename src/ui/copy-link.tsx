@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useClipboard } from './use-clipboard.ts';
 
 /**
  * "Copy link" (issue 35): the view's link, which restores it (the URL holds the selection), to the clipboard.
@@ -6,36 +7,23 @@ import { useEffect, useRef, useState } from 'react';
  * so it can be copied by hand.
  */
 export function CopyLink() {
-  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const { state, copy, reset } = useClipboard();
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (state === 'copied') {
-      const timer = setTimeout(() => setState('idle'), 2500);
-      return () => clearTimeout(timer);
-    }
-    if (state === 'manual') field.current?.select();
+    if (state === 'refused') field.current?.select();
   }, [state]);
   return (
     <span className="copy-link">
-      <button
-        type="button"
-        onClick={() => {
-          const link = window.location.href;
-          navigator.clipboard?.writeText(link).then(
-            () => setState('copied'),
-            () => setState('manual'),
-          ) ?? setState('manual');
-        }}
-      >
+      <button type="button" onClick={() => copy(window.location.href)}>
         Copy link
       </button>
       <span role="status" className="copy-link-status">
         {state === 'copied' && 'Link copied'}
       </span>
-      {state === 'manual' && (
+      {state === 'refused' && (
         <label className="copy-link-manual">
           Copy this link
-          <input ref={field} readOnly value={window.location.href} onBlur={() => setState('idle')} />
+          <input ref={field} readOnly value={window.location.href} onBlur={reset} />
         </label>
       )}
     </span>

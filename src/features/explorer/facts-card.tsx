@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import { regionQueries } from '../../api/regions.ts';
 import type { UnitChange, UnitFacts } from '../../contract/types.ts';
+import { useClipboard } from '../../ui/use-clipboard.ts';
 
 /** What a place is, in words a reporter can quote: the PSGC class names, not their abbreviations. */
 const CLASS_NAMES: Record<string, string> = {
@@ -106,23 +107,25 @@ export function changesText(items: UnitChange[]): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-/** The code, and a button that copies it (a code read off a screen is a code mistyped). */
+/**
+ * The code, and a button that copies it (a code read off a screen is a code mistyped). Where the clipboard is
+ * refused, the code is selected on the page, to copy by hand.
+ */
 function CopyCode({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
+  const { state, copy } = useClipboard();
+  const text = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (state !== 'refused' || !text.current) return;
+    const range = document.createRange();
+    range.selectNodeContents(text.current);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+  }, [state]);
   return (
     <>
-      <code>{code}</code>{' '}
-      <button
-        type="button"
-        className="copy"
-        onClick={() =>
-          navigator.clipboard.writeText(code).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
-      >
-        {copied ? 'Copied' : 'Copy'}
+      <code ref={text}>{code}</code>{' '}
+      <button type="button" className="copy" onClick={() => copy(code)}>
+        {state === 'copied' ? 'Copied' : state === 'refused' ? 'Selected: copy it' : 'Copy'}
         <span className="visually-hidden"> PSGC code {code}</span>
       </button>
     </>
