@@ -7,7 +7,9 @@
  * SOURCES is a folder with one git clone (or bare git directory) per repository below, named `owner+name`
  * (`git clone https://github.com/jbaquino3/phil-nhfr SOURCES/jbaquino3+phil-nhfr`, and so on). OUT (by default
  * ../shared/eval beside the checkout, where the benchmarks look) receives addresses.csv, gps-addresses.csv and a
- * README.md naming the commits read and the licences. Nothing here goes to the network.
+ * README.md naming the commits read and the licences. The repositories the names' lines come from
+ * (scripts/eval-names.ts) are optional under SOURCES: each one there must hold its lines word for word at the
+ * commit named. Nothing here goes to the network.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
