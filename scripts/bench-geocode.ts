@@ -163,6 +163,14 @@ function parseCsv(text: string): Record<string, string>[] {
   return body.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }
 
+/** A names row's half: every line read while tuning is tuned on; a line found afterwards goes by its id's hash. */
+const nameHalf = (r: Record<string, string>) => (r.batch === 'after' ? half(r.id) : 'tune');
+const nameCase = (r: Record<string, string>): Case => ({
+  q: r.address.slice(0, 200),
+  town: r.town_psgc,
+  barangay: r.barangay_psgc && byCode.has(r.barangay_psgc) ? r.barangay_psgc : null,
+});
+
 const sets: { name: string; cases: Case[] }[] = [];
 const realPath = ADDRESSES_CSV;
 if (fs.existsSync(realPath)) {
@@ -213,24 +221,23 @@ if (fs.existsSync(gpsPath)) {
   sets.push({ name: 'with a point', cases });
 }
 // Addresses written by people that name places as issue 34's classes (honorifics, province initials, a town with
-// the wrong province, nicknames, misspelled provinces), split as the health facilities are
+// the wrong province, nicknames, misspelled provinces). Lines read while the geocoder's rules were written (batch
+// `tuning`) are all tuned on; lines found afterwards (batch `after`) are split by the id's hash, and only their
+// held-out half is "names, held out".
 const namesPath = NAME_ADDRESSES_CSV;
-const nameClasses = new Map<string, string>();
+let nameRows: Record<string, string>[] = [];
 if (fs.existsSync(namesPath)) {
-  const rows = parseCsv(fs.readFileSync(namesPath, 'utf8')).filter((r) => byCode.has(r.town_psgc));
-  for (const r of rows) nameClasses.set(r.address.slice(0, 200), r.class);
+  const oldCodes = await data.oldCodes();
+  const now = (code: string) => (byCode.has(code) ? code : (oldCodes[code]?.code ?? code));
+  nameRows = parseCsv(fs.readFileSync(namesPath, 'utf8'))
+    .map((r) => ({ ...r, town_psgc: now(r.town_psgc), barangay_psgc: r.barangay_psgc && now(r.barangay_psgc) }))
+    .filter((r) => byCode.has(r.town_psgc));
   for (const name of ['tune', 'held out'] as const) {
     sets.push({
       name: `names, ${name}`,
-      cases: rows
-        .filter((r) => half(r.id) === name)
-        .map((r) => ({ q: r.address.slice(0, 200), town: r.town_psgc, barangay: r.barangay_psgc || null })),
+      cases: nameRows.filter((r) => nameHalf(r) === name).map(nameCase),
     });
   }
-  const counts = [...new Set(nameClasses.values())].map(
-    (c) => `${c} ${[...nameClasses.values()].filter((v) => v === c).length}`,
-  );
-  console.log(`Names as people write them: ${rows.length} from ${namesPath} (${counts.join(', ')}).`);
 }
 sets.push({
   name: 'generated',
@@ -287,6 +294,7 @@ for (const set of sets) {
     );
   }
 }
+nameFigure();
 placeNameFigure();
 
 // Town points: the cities' and municipalities' points (the geocoder's town centres) against published
@@ -298,6 +306,40 @@ console.log(
 console.log(
   `Index: Kapuluan ${indexMs.toFixed(0)} ms, ${indexMb.toFixed(0)} MB of heap${globalThis.gc ? '' : ' (run with --expose-gc for a steadier figure)'}; MiniSearch ${miniMs.toFixed(0)} ms`,
 );
+
+/**
+ * Names as people write them (issue 34), per class: the geocoder's first answer in the right town (and, where the
+ * line names one, the right barangay), for the lines read while tuning (all tuned on) and for those found afterwards,
+ * per half. The held-out column is the figure on lines no one had looked at with the geocoder.
+ */
+function nameFigure() {
+  if (!nameRows.length) {
+    console.log(
+      `\nNo names set at ${NAME_ADDRESSES_CSV} (scripts/build-eval-sets.ts builds it): no per-class names figure.`,
+    );
+    return;
+  }
+  const withSource = nameRows.filter((r) => r.repo).length;
+  console.log(
+    `\nNames as people write them (${nameRows.length} lines from ${NAME_ADDRESSES_CSV}; provenance: ${withSource} with repository @ commit and path, ${nameRows.length - withSource} with only the code-search index's file id). Town first (barangay first, where named):`,
+  );
+  const cell = (rows: Record<string, string>[]) => {
+    if (!rows.length) return '—';
+    const r = run(rows.map(nameCase), (q) => geocoder.search(q, 5).map((c) => c.code));
+    return `${r.town1}/${r.n}${r.withBarangay ? ` (${r.barangay1}/${r.withBarangay})` : ''}`;
+  };
+  const columns = [
+    ['read while tuning', (r: Record<string, string>) => r.batch !== 'after'],
+    ['after: tune', (r: Record<string, string>) => r.batch === 'after' && half(r.id) === 'tune'],
+    ['after: held out', (r: Record<string, string>) => r.batch === 'after' && half(r.id) === 'held out'],
+  ] as const;
+  console.log(`  ${'class'.padEnd(20)} ${columns.map(([c]) => c.padStart(18)).join(' ')}`);
+  const classes = [...new Set(nameRows.map((r) => r.class))];
+  for (const cls of [...classes, 'all']) {
+    const rows = nameRows.filter((r) => cls === 'all' || r.class === cls);
+    console.log(`  ${cls.padEnd(20)} ${columns.map(([, f]) => cell(rows.filter(f)).padStart(18)).join(' ')}`);
+  }
+}
 
 /**
  * Place names as "Name, Province" (issue 34): a published list of Philippine places with a point, simplemaps' World
@@ -326,8 +368,10 @@ function placeNameFigure() {
   );
 }
 
-if (process.argv.includes('--misses')) {
-  const set = sets.find((s) => s.name === 'real, tune') ?? sets[0];
+if (process.argv.includes('--misses') || process.argv.includes('--name-misses')) {
+  // The tune halves only: the held-out lines stay unread.
+  const set =
+    sets.find((s) => s.name === (process.argv.includes('--name-misses') ? 'names, tune' : 'real, tune')) ?? sets[0];
   for (const c of set.cases) {
     const top = geocoder.search(c.q, 1)[0];
     const townOk = top && lineage(top.code).includes(c.town);

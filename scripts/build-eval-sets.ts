@@ -7,7 +7,9 @@
  * SOURCES is a folder with one git clone (or bare git directory) per repository below, named `owner+name`
  * (`git clone https://github.com/jbaquino3/phil-nhfr SOURCES/jbaquino3+phil-nhfr`, and so on). OUT (by default
  * ../shared/eval beside the checkout, where the benchmarks look) receives addresses.csv, gps-addresses.csv and a
- * README.md naming the commits read and the licences. Nothing here goes to the network.
+ * README.md naming the commits read and the licences. The repositories the names' lines come from
+ * (scripts/eval-names.ts) are optional under SOURCES: each one there must hold its lines word for word at the
+ * commit named. Nothing here goes to the network.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -78,13 +80,18 @@ if (!sourcesArg) {
 const sources = path.resolve(sourcesArg);
 const out = path.resolve(outArg ?? path.join(import.meta.dirname, '../../shared/eval'));
 
-/** A file of a source at its pinned commit, from a clone or a bare git directory under SOURCES. */
-function read(source: Source, file: string): string {
+/** The clone (or bare git directory) of a source under SOURCES, if there is one. */
+function gitDirOf(source: Source): string | undefined {
   const dir = path.join(sources, source.repo.replace('/', '+'));
-  const gitDir = [path.join(dir, 'repo', '.git'), path.join(dir, 'repo'), path.join(dir, '.git'), dir].find((d) =>
+  return [path.join(dir, 'repo', '.git'), path.join(dir, 'repo'), path.join(dir, '.git'), dir].find((d) =>
     fs.existsSync(path.join(d, 'HEAD')),
   );
-  if (!gitDir) throw new Error(`No git directory for ${source.repo} under ${dir}`);
+}
+
+/** A file of a source at its pinned commit, from a clone or a bare git directory under SOURCES. */
+function read(source: Source, file: string): string {
+  const gitDir = gitDirOf(source);
+  if (!gitDir) throw new Error(`No git directory for ${source.repo} under ${sources}`);
   return execFileSync('git', ['--git-dir', gitDir, 'show', `${source.commit}:${file}`], {
     encoding: 'utf8',
     maxBuffer: 1 << 27,
@@ -242,8 +249,34 @@ for (const r of Papa.parse<Record<string, string>>(read(PLACES, 'worldcities.csv
   });
 }
 
-// Names as people write them (issue 34): a few dozen lines found in public repositories, the answer read by hand
-const names = NAME_CASES.map((c, i) => ({ id: `names-${i + 1}`, ...c }));
+// Names as people write them (issue 34): lines found in public repositories, the answer read by hand. A line with a
+// source is checked against it when SOURCES holds that repository: its words must be in the file at the commit.
+const names = NAME_CASES.map(({ source, ...c }, i) => ({
+  id: `names-${i + 1}`,
+  ...c,
+  repo: source?.repo ?? '',
+  commit: source?.commit ?? '',
+  path: source?.path ?? '',
+  licence: source?.licence ?? '',
+}));
+const nameFiles = new Map<string, string | null>();
+let namesChecked = 0;
+for (const { address, source } of NAME_CASES) {
+  if (!source) continue;
+  const key = `${source.repo}@${source.commit}:${source.path}`;
+  if (!nameFiles.has(key)) {
+    // The names' repositories are optional under SOURCES: one that is there must hold the file at the commit
+    nameFiles.set(key, gitDirOf(source) ? read(source, source.path).replace(/\s+/g, ' ') : null);
+  }
+  const text = nameFiles.get(key);
+  if (text == null) continue;
+  if (!text.includes(address.replace(/\s+/g, ' '))) throw new Error(`"${address}" is not in ${key}`);
+  namesChecked++;
+}
+const nameRepos = [
+  ...new Map(NAME_CASES.flatMap((c) => (c.source ? [[c.source.repo, c.source] as const] : []))).values(),
+];
+const withSource = NAME_CASES.filter((c) => c.source).length;
 
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'places.csv'), `${Papa.unparse(places)}\n`);
@@ -265,7 +298,11 @@ const lines = [
   'overpass and published by their authors; the address is assembled here from the addr:* tags.',
   '',
   `- places.csv: ${places.length} Philippine place names with a point (tune ${places.filter((p) => half(p.id) === 'tune').length}), from ${PLACES.repo} @ ${PLACES.commit}, worldcities.csv. Licence: ${PLACES.licence}.`,
-  `- names-addresses.csv: ${names.length} addresses written by people that name places as issue 34's classes (${[...new Set(names.map((n) => n.class))].map((c) => `${c} ${names.filter((n) => n.class === c).length}`).join(', ')}; tune ${names.filter((n) => half(n.id) === 'tune').length}). Found with the code-search index's exact-string search (column \`found\`: the file's id there; the index did not name the repository, so no commit or licence is known), copied as written; the answer read by hand (scripts/eval-names.ts).`,
+  `- names-addresses.csv: ${names.length} addresses written by people that name places as issue 34's classes (${[...new Set(names.map((n) => n.class))].map((c) => `${c} ${names.filter((n) => n.class === c).length}`).join(', ')}), copied as written; the answer read by hand (scripts/eval-names.ts). Column \`batch\`: ${names.filter((n) => n.batch === 'tuning').length} \`tuning\` (read while the geocoder's rules were written), ${names.filter((n) => n.batch === 'after').length} \`after\` (found afterwards and not run through the geocoder before the list was fixed; split by a hash of the id, held out ${names.filter((n) => n.batch === 'after' && half(n.id) === 'held out').length}). ${withSource} name their repository, commit and path (columns \`repo\`, \`commit\`, \`path\`, \`licence\`; ${namesChecked} checked word for word against the file in this build), the other ${names.length - withSource} only the file's id in the code-search index (column \`found\`; the index does not say which repository a file is in).`,
+  ...nameRepos.map(
+    (r) =>
+      `  - ${r.repo} @ ${r.commit}: ${NAME_CASES.filter((c) => c.source?.repo === r.repo).length} lines; licence: ${r.licence}.`,
+  ),
   '',
 ];
 // The town-point references' lines, written by scripts/build-town-points.ts, stay.
