@@ -99,6 +99,22 @@ describe('the geocoder on the built data', () => {
     expect(first('Tagaytay City, Cavite').outside).toBeUndefined();
   });
 
+  test('so does one written with the province after it and no comma, as registries write them', () => {
+    // PHIVOLCS' GPS sites (scripts/eval-names.ts): Borongan is Eastern Samar's, Bais Negros Oriental's
+    expect(first('BORONGAN SAMAR')).toMatchObject({
+      name: 'City of Borongan',
+      outside: { level: 'province', text: 'SAMAR' },
+    });
+    expect(first('BAIS NEGROS OCCIDENTAL')).toMatchObject({
+      name: 'City of Bais',
+      outside: { level: 'province', text: 'NEGROS OCCIDENTAL' },
+    });
+    // with its own province, nothing is said; a town many provinces have keeps its province
+    expect(first('TAGAYTAY CAVITE')).toMatchObject({ name: 'City of Tagaytay' });
+    expect(first('TAGAYTAY CAVITE').outside).toBeUndefined();
+    expect(first('San Jose Batangas').parents[0]).toBe('Batangas');
+  });
+
   test('a misspelled province still names it, letter for letter within a few edits', () => {
     expect(first('Gapan Nueva Ecjia').name).toBe('City of Gapan');
     expect(first('Santa Rosa Neuva Ecija')).toMatchObject({

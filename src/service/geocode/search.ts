@@ -270,10 +270,19 @@ export class Geocoder {
       const level = this.index.entries[m.entry].g.level;
       return level === 'City' || level === 'Mun';
     };
+    // the town alone in its comma part, or followed there by a province's name only ("BORONGAN SAMAR", as
+    // registries write it without commas)
+    const provinceAfter = (m: Match) =>
+      strong.some(
+        (p) =>
+          p.start === m.end &&
+          this.index.entries[p.entry].g.level === 'Prov' &&
+          wholePart(tokens, { start: m.start, end: p.end }),
+      );
     return strong.filter(
       (m) =>
         isTown(m) &&
-        wholePart(tokens, m) &&
+        (wholePart(tokens, m) || provinceAfter(m)) &&
         !matches.some(
           (o) =>
             o !== m &&
@@ -382,7 +391,7 @@ export class Geocoder {
 }
 
 /** Whether a run of words is the whole of its comma part, but for level words ("Tagaytay City"). */
-function wholePart(tokens: Token[], m: Match): boolean {
+function wholePart(tokens: Token[], m: Pick<Match, 'start' | 'end'>): boolean {
   const part = tokens[m.start].part;
   for (let i = m.start - 1; i >= 0 && tokens[i].part === part; i--) if (!tokens[i].level) return false;
   for (let i = m.end; i < tokens.length && tokens[i].part === part; i++) if (!tokens[i].level) return false;
