@@ -1,8 +1,11 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { GazetteerEntry, Hierarchy, Unit } from '../dataset/types.ts';
+import type { Member } from './clusters.ts';
 import { dissolveGroups, type Shape } from './geometry.ts';
 import { chainOf, isArea, isMunicity, municityFinder } from './hierarchy.ts';
 import { labelPoint } from './label-point.ts';
 import type { LevelShapes } from './levels.ts';
+import { barangaysAround, shorePoint } from './shore-point.ts';
 import { clusterPoint, type TownBarangay, type TownCentre, townCentre } from './town-point.ts';
 
 type Placed = { point: [number, number]; source: GazetteerEntry['pointSource'] };
@@ -33,9 +36,18 @@ async function townPoints(units: Unit[], barangayShapes: Map<string, Shape>): Pr
       [...centres].filter(([, c]) => c.cluster.length > 1).map(([code, c]) => [code, c.cluster.map((m) => m.shape)]),
     ),
   );
+  // Every barangay with a polygon, of any town: a poblacion's neighbours and the sea beside it (shore-point.ts).
+  const all: Member[] = [];
+  for (const list of barangays.values())
+    for (const b of list) if (b.shape) all.push({ code: b.code, shape: b.shape, population: b.population });
+  const around = barangaysAround(all);
   const points = new Map<string, Placed>();
   for (const [code, { rule, cluster }] of centres) {
-    if (cluster.length) points.set(code, { point: clusterPoint(cluster, unions.get(code)), source: rule });
+    if (!cluster.length) continue;
+    const point = clusterPoint(cluster, unions.get(code));
+    const holder = rule === 'urban' ? undefined : cluster.find((m) => booleanPointInPolygon(point, m.shape));
+    const shore = holder && shorePoint(point, holder, around(holder));
+    points.set(code, { point: shore ?? point, source: rule });
   }
   return points;
 }
