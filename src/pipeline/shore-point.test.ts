@@ -27,7 +27,7 @@ const thin = (west: boolean) =>
     : member('t', ring([0, 0.01], [0.01, 0.01], [0.1, 0.01], [0.1, 0.06], [0, 0.06]), 500);
 
 /** Whether some point `metres` from p, in any of 16 directions, lies in none of the shapes (the sea). */
-const seaWithin = (p: Position, metres: number, shapes: Polygon[]) =>
+const seaWithin = (p: Position, metres: number, shapes: Member['shape'][]) =>
   Array.from({ length: 16 }, (_, i) => (i * Math.PI) / 8).some((a) => {
     const q: [number, number] = [
       p[0] + (Math.cos(a) * metres) / (111_320 * Math.cos((p[1] * Math.PI) / 180)),
