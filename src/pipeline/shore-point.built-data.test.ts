@@ -1,7 +1,8 @@
 /**
  * The shore rule (shore-point.ts) on real towns' barangays, as the newest build drew them (run
  * `npm run data:ensure` first; `npm test` does): Carmen, Agusan del Norte, whose Poblacion runs 12 km from the
- * shore of Butuan Bay into the hills, and Bokod, Benguet, whose Poblacion is as long but inland.
+ * shore of Butuan Bay into the hills; Bokod, Benguet, whose Poblacion is as long but inland; Adams, Ilocos Norte,
+ * whose one barangay borders the land no barangay covers between Ilocos Norte and Apayao.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,5 +77,18 @@ describe(`the ${newest.vintage} build`, () => {
     expect(Math.max(...corners.map((v) => metresBetween(pole, v)))).toBeGreaterThan(SHORE_REACH_METRES);
     expect(shorePoint(pole, poblacion, barangaysAround(near)(poblacion))).toBeNull();
     expect(pointOf('1401104000')).toEqual(pole);
+  });
+
+  test("leaves Adams' point off the land no barangay covers beside it, which is not the sea", () => {
+    const near = barangaysNear('0102801000');
+    const [adams] = near.filter((b) => b.code.startsWith('0102801'));
+    const land = read<FeatureCollection<Shape>>(dataPaths.noBarangay('detailed')).features.map(
+      (f, i): Member => ({ code: `no-barangay-${i}`, shape: f.geometry, population: 0 }),
+    );
+    const pole = labelPoint(adams.shape);
+    // Read without that land, the hole between Ilocos Norte and Apayao looks like the sea.
+    expect(shorePoint(pole, adams, barangaysAround(near)(adams))).not.toBeNull();
+    expect(shorePoint(pole, adams, barangaysAround([...near, ...land])(adams))).toBeNull();
+    expect(pointOf('0102801000')).toEqual(pole);
   });
 });

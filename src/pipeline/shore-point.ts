@@ -114,7 +114,8 @@ export function barangaysAround(all: Member[]): (barangay: Member) => Member[] {
  * barangay's stretch of shore nearest where its neighbours crowd it (the middle of its borders with other
  * barangays, each border weighted by its length and the neighbour's people per km²), for a town proper's
  * neighbours are its small, crowded barangays, and the countryside's are large and thin. The sea is an edge no
- * other barangay shares with nothing 30 m beyond it (a lake's shore counts too: Laguna's towns face the lake).
+ * other barangay shares with nothing 30 m beyond it (a lake's shore counts too: Laguna's towns face the lake;
+ * land no barangay covers does not, when it is given in `around`, as the build gives it).
  * Null when the barangay is small, inland, or no point 100 m (down to 10 m) inland of that shore is inside it.
  * `around` holds the barangays near it, of any town (barangaysAround).
  */
