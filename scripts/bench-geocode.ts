@@ -17,7 +17,7 @@ import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
 import { Geocoder } from '../src/service/geocode/search.ts';
 import { startApiProcess } from './api-process.ts';
 import { ADDRESSES_CSV, GPS_ADDRESSES_CSV, half, NAME_ADDRESSES_CSV, PLACES_CSV } from './eval-set.ts';
-import { joinReferences, townPointSummary } from './town-points.ts';
+import { checkSeats, inTownBy, joinReferences, townPointSummary } from './town-points.ts';
 
 interface Case {
   q: string;
@@ -299,7 +299,10 @@ placeNameFigure();
 
 // Town points: the cities' and municipalities' points (the geocoder's town centres) against published
 // references of where each town proper is (scripts/town-points.ts).
-console.log(`\n${townPointSummary(joinReferences(gazetteer, data.hierarchy, data.byCode))}`);
+const townJoins = joinReferences(gazetteer, data.hierarchy, data.byCode);
+const checkedSeats =
+  townJoins.geonames && (await checkSeats(townJoins.geonames.joined, inTownBy(data, new ReverseGeocoder(data))));
+console.log(`\n${townPointSummary(townJoins, checkedSeats)}`);
 console.log(
   `\nOver HTTP to npm run api (${httpTimes.length} requests, one at a time): p50 ${percentile(httpTimes, 50).toFixed(2)} ms, p95 ${percentile(httpTimes, 95).toFixed(2)} ms`,
 );

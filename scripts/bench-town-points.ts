@@ -9,7 +9,18 @@ import { diskDataSource } from '../src/server/disk.ts';
 import { Dataset } from '../src/service/dataset.ts';
 import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
 import { TOWN_POINTS_CSV, TOWN_SEATS_CSV } from './eval-set.ts';
-import { figure, formatFigure, type Joined, joinReferences, TOWN_REFERENCES, townHalf } from './town-points.ts';
+import {
+  CHECKED_NAME,
+  checkedDetail,
+  checkSeats,
+  figure,
+  formatFigure,
+  inTownBy,
+  type Joined,
+  joinReferences,
+  TOWN_REFERENCES,
+  townHalf,
+} from './town-points.ts';
 
 const data = await Dataset.load(diskDataSource());
 const [gazetteer] = await Promise.all([data.gazetteer(), data.complete()]);
@@ -40,6 +51,14 @@ else console.log(`No GeoNames seats at ${TOWN_SEATS_CSV} (scripts/build-town-poi
 if (joins.wikipedia) report('wikipedia', joins.wikipedia.joined, detail(TOWN_POINTS_CSV, joins.wikipedia));
 else console.log(`No Wikipedia town points at ${TOWN_POINTS_CSV} (scripts/build-town-points.ts builds them).`);
 if (joins.agreed) report('agreed', joins.agreed, `${joins.agreed.length} towns.`);
+// The second check of GeoNames' seats (checkSeats): neither our points nor any tuning choose which seats stay.
+const checked = joins.geonames && (await checkSeats(joins.geonames.joined, inTownBy(data, new ReverseGeocoder(data))));
+if (checked) {
+  console.log(`\nchecked: ${CHECKED_NAME}; of the ${joins.geonames!.joined.length} joined, ${checkedDetail(checked)}.`);
+  console.log(`  all        ${formatFigure(figure(checked.kept))}`);
+  for (const h of ['tune', 'held out'] as const)
+    console.log(`  ${h.padEnd(10)} ${formatFigure(figure(checked.kept.filter((j) => townHalf(j) === h)))}`);
+}
 
 const arg = (flag: string) => {
   const i = process.argv.indexOf(flag);

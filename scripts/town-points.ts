@@ -6,8 +6,13 @@
  * the summary; `npm run bench:town-points` the summary by rule and, with --misses, every town farther than 2 km.
  */
 import fs from 'node:fs';
+import type { FeatureCollection } from 'geojson';
 import Papa from 'papaparse';
-import type { GazetteerEntry, Hierarchy, Unit } from '../src/dataset/types.ts';
+import { dataPaths, type GazetteerEntry, type Hierarchy, type Unit } from '../src/dataset/types.ts';
+import { pointToShape } from '../src/pipeline/clusters.ts';
+import type { Shape } from '../src/pipeline/geometry.ts';
+import type { Dataset } from '../src/service/dataset.ts';
+import type { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
 import { half, TOWN_POINTS_CSV, TOWN_SEATS_CSV } from './eval-set.ts';
 
 /** What each reference is, as the benchmarks name it. */
@@ -289,8 +294,60 @@ export function joinReferences(gazetteer: GazetteerEntry[], hierarchy: Hierarchy
   return { geonames, wikipedia, agreed: both } satisfies ReferenceJoins;
 }
 
+/**
+ * A second check of GeoNames' seats that reads neither our points nor any rule tuned on them: a town proper lies
+ * inside its own town, so a seat outside the boundary of the town it is joined to (by the source boundaries,
+ * through the service's own reverse lookup: InTown) is the reference's error (Concepcion, Romblon, 71 km off in
+ * Santa Maria; Pili in Naga City); and a seat given to the whole minute only carries up to 1.3 km of rounding
+ * (half a minute each way, about 0.9 km north–south and east–west), most of the 2 km tolerance. The seats that
+ * pass both, and how many each filter removes (a seat can fail both).
+ */
+export interface CheckedSeats {
+  kept: Joined[];
+  outside: number;
+  minute: number;
+  both: number;
+}
+
+/** Whether a point lies in the given town. */
+export type InTown = (lng: number, lat: number, town: string) => Promise<boolean>;
+
+/**
+ * How far outside a town's outline a seat may lie and still count as inside: the reverse lookup finds the town
+ * among outlines simplified at 100 m (`medium`), and a coastal seat given on the shore can fall that far out at
+ * sea (Initao 11 m, Castilla 17 m): not the reference's error.
+ */
+const OUTLINE_METRES = 100;
+
+/**
+ * InTown by the service's own reverse lookup (ReverseGeocoder.at, as --misses uses it); where that names another
+ * town or the sea, by the distance to the town's barangays at `detailed`, within OUTLINE_METRES.
+ */
+export const inTownBy =
+  (data: Dataset, reverse: ReverseGeocoder): InTown =>
+  async (lng, lat, town) => {
+    if ((await reverse.at(lng, lat)).data?.municity?.code === town) return true;
+    const file = await data.geo<FeatureCollection<Shape>>(dataPaths.barangays('detailed', town));
+    return file.features.some((f) => pointToShape([lng, lat], f.geometry) <= OUTLINE_METRES);
+  };
+
+export async function checkSeats(joined: Joined[], inTown: InTown): Promise<CheckedSeats> {
+  const checked: CheckedSeats = { kept: [], outside: 0, minute: 0, both: 0 };
+  for (const j of joined) {
+    const outside = !(await inTown(j.ref.lng, j.ref.lat, j.town.code));
+    const minute = j.ref.precision === 'minute';
+    if (outside) checked.outside++;
+    if (minute) checked.minute++;
+    if (outside && minute) checked.both++;
+    if (!outside && !minute) checked.kept.push(j);
+  }
+  return checked;
+}
+
+export const CHECKED_NAME = 'GeoNames seats given finer than the minute and inside their town';
+
 /** The lines bench:geocode prints: per reference, the share within 2 km and the median, in all and held out. */
-export function townPointSummary(joins: ReferenceJoins): string {
+export function townPointSummary(joins: ReferenceJoins, checked?: CheckedSeats | null): string {
   const line = (name: keyof typeof TOWN_REFERENCES, joined: Joined[], rows?: Join) => {
     const held = figure(joined.filter((j) => townHalf(j) === 'held out'));
     const of = rows
@@ -302,10 +359,21 @@ export function townPointSummary(joins: ReferenceJoins): string {
   if (joins.geonames) lines.push(line('geonames', joins.geonames.joined, joins.geonames));
   if (joins.wikipedia) lines.push(line('wikipedia', joins.wikipedia.joined, joins.wikipedia));
   if (joins.agreed) lines.push(line('agreed', joins.agreed));
+  if (checked) {
+    const tune = figure(checked.kept.filter((j) => townHalf(j) === 'tune'));
+    const held = figure(checked.kept.filter((j) => townHalf(j) === 'held out'));
+    lines.push(
+      `  checked   ${formatFigure(figure(checked.kept))}; tune ${formatFigure(tune)}; held out ${formatFigure(held)}. Reference: ${CHECKED_NAME} (${checkedDetail(checked)}).`,
+    );
+  }
   if (lines.length === 1)
     lines.push(`  no reference at ${TOWN_SEATS_CSV} or ${TOWN_POINTS_CSV} (scripts/build-town-points.ts)`);
   return lines.join('\n');
 }
+
+/** How many seats each filter of checkSeats removes. */
+export const checkedDetail = (c: CheckedSeats) =>
+  `${c.outside} outside their town, ${c.minute} given to the minute only, ${c.both} both; ${c.kept.length} kept`;
 
 export const formatFigure = (f: Figure) =>
   `${(100 * f.within2km).toFixed(1)}% within 2 km, median ${f.medianKm.toFixed(2)} km (n ${f.n})`;

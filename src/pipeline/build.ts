@@ -153,7 +153,12 @@ export async function build(
   );
 
   // Holes of the country no barangay fills: water stays water; land is written for the map to draw as land.
-  const openHoles = await writeNoBarangayLand(writer, levels, byCode, (m) => hierarchy.area[m] ?? m);
+  const { report: openHoles, detailedLand } = await writeNoBarangayLand(
+    writer,
+    levels,
+    byCode,
+    (m) => hierarchy.area[m] ?? m,
+  );
   for (const line of describeOpenHoles(openHoles)) log(line);
 
   // Barangays split since an older list (Caloocan's 176 into 176-A…F), with the territory the boundaries gave them.
@@ -193,7 +198,7 @@ export async function build(
   );
 
   step(5, 'placing gazetteer points');
-  const gazetteer = await buildGazetteer(units, hierarchy, levels.detailed);
+  const gazetteer = await buildGazetteer(units, hierarchy, levels.detailed, detailedLand);
 
   step(6, 'validating');
   const report = validate({ units, hierarchy, read, levels, gazetteer, skipped: list.skipped });

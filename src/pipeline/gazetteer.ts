@@ -1,8 +1,11 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { GazetteerEntry, Hierarchy, Unit } from '../dataset/types.ts';
+import type { Member } from './clusters.ts';
 import { dissolveGroups, type Shape } from './geometry.ts';
 import { chainOf, isArea, isMunicity, municityFinder } from './hierarchy.ts';
 import { labelPoint } from './label-point.ts';
 import type { LevelShapes } from './levels.ts';
+import { barangaysAround, shorePoint } from './shore-point.ts';
 import { clusterPoint, type TownBarangay, type TownCentre, townCentre } from './town-point.ts';
 
 type Placed = { point: [number, number]; source: GazetteerEntry['pointSource'] };
@@ -11,7 +14,11 @@ type Placed = { point: [number, number]; source: GazetteerEntry['pointSource'] }
  * Each city's and municipality's town proper (town-point.ts), by town code: the rule that found it and its
  * point. The unions of the clusters are dissolved in one mapshaper run.
  */
-async function townPoints(units: Unit[], barangayShapes: Map<string, Shape>): Promise<Map<string, Placed>> {
+async function townPoints(
+  units: Unit[],
+  barangayShapes: Map<string, Shape>,
+  land: Shape[],
+): Promise<Map<string, Placed>> {
   const byCode = new Map(units.map((u) => [u.code, u]));
   const municityOf = municityFinder(byCode);
   const barangays = new Map<string, TownBarangay[]>();
@@ -33,24 +40,39 @@ async function townPoints(units: Unit[], barangayShapes: Map<string, Shape>): Pr
       [...centres].filter(([, c]) => c.cluster.length > 1).map(([code, c]) => [code, c.cluster.map((m) => m.shape)]),
     ),
   );
+  // Every barangay with a polygon, of any town: a poblacion's neighbours and the sea beside it (shore-point.ts).
+  const all: Member[] = [];
+  for (const list of barangays.values())
+    for (const b of list) if (b.shape) all.push({ code: b.code, shape: b.shape, population: b.population });
+  // Land no barangay covers is land, not sea, beside a poblacion (Adams, by the hole between Ilocos Norte and Apayao).
+  land.forEach((shape, i) => {
+    all.push({ code: `no-barangay-${i}`, shape, population: 0 });
+  });
+  const around = barangaysAround(all);
   const points = new Map<string, Placed>();
   for (const [code, { rule, cluster }] of centres) {
-    if (cluster.length) points.set(code, { point: clusterPoint(cluster, unions.get(code)), source: rule });
+    if (!cluster.length) continue;
+    const point = clusterPoint(cluster, unions.get(code));
+    const holder = rule === 'urban' ? undefined : cluster.find((m) => booleanPointInPolygon(point, m.shape));
+    const shore = holder && shorePoint(point, holder, around(holder));
+    points.set(code, { point: shore ?? point, source: rule });
   }
   return points;
 }
 
 /**
  * One entry per unit with a point inside it: a city's or municipality's point is its town proper (the rules in
- * town-point.ts), a province's its capital's; every other unit's is its label point.
+ * town-point.ts, on the shore by shore-point.ts), a province's its capital's; every other unit's is its label
+ * point. `noBarangayLand` (no-barangay.ts, at `detailed`) is land the shore rule must not take for the sea.
  */
 export async function buildGazetteer(
   units: Unit[],
   hierarchy: Hierarchy,
   shapes: LevelShapes,
+  noBarangayLand: Shape[] = [],
 ): Promise<GazetteerEntry[]> {
   const byCode = new Map(units.map((u) => [u.code, u]));
-  const points = await townPoints(units, shapes.barangays);
+  const points = await townPoints(units, shapes.barangays, noBarangayLand);
   const shapeOf = (unit: Unit): Shape | undefined => {
     if (unit.level === 'Bgy') return shapes.barangays.get(unit.code);
     if (unit.level === 'Reg') return shapes.regions.get(unit.code);

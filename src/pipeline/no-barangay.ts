@@ -42,14 +42,16 @@ const idOf = ([x, y]: [number, number]) => `no-barangay-${x.toFixed(2)}-${y.toFi
  * Finds the holes the country's union keeps at each detail (the union of its province-level areas, dissolved
  * from the same rounded barangays, so a hole's vertices are its neighbours' own), classes them (open-holes.ts),
  * and writes the land no barangay covers to `dataPaths.noBarangay(detail)`, each piece with the towns around it.
+ * Returns the report and that land at `detailed` (the town points' shore rule must not take it for the sea).
  */
 export async function writeNoBarangayLand(
   writer: DataWriter,
   levels: Record<Detail, LevelShapes>,
   byCode: Map<string, Unit>,
   areaOf: (municity: string) => string,
-): Promise<OpenHolesReport> {
+): Promise<{ report: OpenHolesReport; detailedLand: Polygon[] }> {
   const started = performance.now();
+  const detailedLand: Polygon[] = [];
   const report: OpenHolesReport = {
     waterSource: 'named lakes and reservoirs with a cited point (src/pipeline/water-bodies.ts)',
     counts: {} as OpenHolesReport['counts'],
@@ -87,6 +89,7 @@ export async function writeNoBarangayLand(
       noBarangayKm2: Math.round(land.reduce((sum, h) => sum + h.areaKm2, 0) * 100) / 100,
     };
     if (detail !== 'detailed') continue;
+    detailedLand.push(...land.map((h) => h.shape));
     const aroundOf = new Map(features.map((f) => [f.properties.code, f.properties.around]));
     report.holes = holes.map((hole) => ({
       id: idOf(hole.point),
@@ -99,7 +102,7 @@ export async function writeNoBarangayLand(
     report.lakesNotFound = lakesNotFound(holes);
   }
   report.seconds = Math.round((performance.now() - started) / 100) / 10;
-  return report;
+  return { report, detailedLand };
 }
 
 /** The report as lines for the build's log. */
