@@ -28,7 +28,10 @@ const ignoreClick = () => {};
  * programs (SwiftShader: a 300 ms wait) before the regions appeared.
  */
 export function SplitTerritories() {
-  const splits = useQuery({ ...datasetQueries.splits(), enabled: useFirstScreenDrawn() }).data;
+  const drawn = useFirstScreenDrawn();
+  // (the file may be read before, for a chosen barangay's notice and facts: its territory is still drawn after)
+  const read = useQuery({ ...datasetQueries.splits(), enabled: drawn }).data;
+  const splits = drawn ? read : undefined;
   const collection = useMemo(
     () =>
       splits?.length
