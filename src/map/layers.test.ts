@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   barangayLayers,
   batchLayers,
+  matchPointLayers,
+  matchWarmupLayers,
   regionLayers,
   regionTownLayers,
   SLOT,
@@ -55,5 +57,23 @@ describe('the map’s layers', () => {
     }
     const ids = groups.flatMap((g) => g.layers.map((l) => l.id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('the warm-up point builds the match circles’ program: the same paint, read the same way, shown at no visible opacity', () => {
+    // MapLibre's circle program depends on which paint properties are read from each feature (expressions) and
+    // which are constant: the warm-up must match the points and the clusters there, or it builds another program
+    const circles = matchPointLayers.layers.filter((l) => l.type === 'circle');
+    const [warm] = matchWarmupLayers.layers;
+    const perFeature = (layer: LayerSpecification) =>
+      Object.entries((layer as { paint?: Record<string, unknown> }).paint ?? {})
+        .filter(([, value]) => Array.isArray(value))
+        .map(([key]) => key)
+        .sort();
+    expect(circles).toHaveLength(2);
+    for (const layer of circles) expect(perFeature(warm)).toEqual(perFeature(layer));
+    const paint = (warm as { paint: Record<string, unknown> }).paint;
+    // a thousandth of a colour is under half a level of 8-bit colour: nothing on screen changes
+    expect(paint['circle-opacity']).toBeLessThan(0.5 / 255);
+    expect(paint['circle-stroke-opacity']).toBeLessThan(0.5 / 255);
   });
 });

@@ -32,6 +32,8 @@ export const SOURCE = {
   matchPoints: 'match-points',
   matchCounts: 'match-counts',
   matchPlace: 'match-place',
+  /** One invisible point drawn when "Match a file" opens, so the GPU builds the match circles' program then. */
+  matchWarmup: 'match-warmup',
   /** The places an admin can pick as a new region's members, and the preview of what the region would be. */
   pick: 'pick',
   preview: 'preview',
@@ -65,6 +67,7 @@ export const LAYER = {
   matchClusters: 'match-clusters',
   matchClusterCount: 'match-cluster-count',
   matchPoints: 'match-points',
+  matchWarmup: 'match-warmup',
   pickFill: 'pick-fill',
   pickLine: 'pick-line',
   previewFill: 'preview-fill',
@@ -395,6 +398,26 @@ const matchClusters: CircleLayerSpecification = {
     'circle-stroke-color': ['case', state('selected'), '#0b1d3a', '#ffffff'],
     'circle-stroke-width': ['case', state('selected'), 3, 1.5],
   },
+};
+
+/**
+ * The match circles' GL program, built when "Match a file" opens rather than when the first points appear (issue
+ * 33): MapLibre builds a program the first time a layer that needs it draws, synchronously, and under a software
+ * renderer that holds the main thread for 200–500 ms, which came as the rows' points were drawn. One point at the
+ * map's centre, drawn with the single points' own paint (so the same program, which the clusters share) at an
+ * opacity nothing on screen can show (a thousandth: under half a level of 8-bit colour), then removed.
+ */
+export const matchWarmupLayers: SourceLayers = {
+  source: SOURCE.matchWarmup,
+  layers: [
+    {
+      id: LAYER.matchWarmup,
+      type: 'circle',
+      source: SOURCE.matchWarmup,
+      paint: { ...matchPoints.paint, 'circle-opacity': 0.001, 'circle-stroke-opacity': 0.001 },
+    },
+  ],
+  beforeId: SLOT.matchPoints,
 };
 
 /** A cluster's rows as its label: 950, 1.2k, 35k, 1.2M. */

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { barangayQueries } from '../../api/barangays.ts';
 import { provinceQueries, type TownCollection } from '../../api/provinces.ts';
 import type { Bounds } from '../../map/bounds.ts';
@@ -12,6 +12,7 @@ import {
   matchCountLayers,
   matchPlaceLayers,
   matchPointLayers,
+  matchWarmupLayers,
   SOURCE,
 } from '../../map/layers.ts';
 import { useMap } from '../../map/map-context.ts';
@@ -94,6 +95,7 @@ export function MatchLayers() {
   const complete = useMemo(() => !!index && index.counts().pending === 0, [index, version]);
 
   useFadedLayer(LAYER.regionsFill, true);
+  const [warming, setWarming] = useState(true);
   useGeoJsonSource(matchPointLayers, EMPTY, { always: true }); // filled by usePointsOnMap
   usePointsOnMap(points);
   useFitTo(
@@ -111,6 +113,25 @@ export function MatchLayers() {
   const shaded = useCountShapes(index, counts, version);
   useGeoJsonSource(matchCountLayers, shaded.collection ?? EMPTY);
 
+  const built = useCallback(() => setWarming(false), []);
+  return (
+    <>
+      {warming && <CircleProgramWarmup onDrawn={built} />}
+      <MatchLegend counts={counts} shaded={shaded} points={!!points} />
+    </>
+  );
+}
+
+/** What the map's colours mean: the counts' ramp, or the points' statuses. */
+function MatchLegend({
+  counts,
+  shaded,
+  points,
+}: {
+  counts: ReturnType<typeof useCountsShown>;
+  shaded: ReturnType<typeof useCountShapes>;
+  points: boolean;
+}) {
   return counts !== 'none' && shaded.max > 0 ? (
     <div className="match-legend" role="img" aria-label={`Darker places hold more rows, up to ${shaded.max}`}>
       <span>Rows per {counts === 'province' ? 'province' : 'city or municipality'}</span>
@@ -187,6 +208,35 @@ function usePointsOnMap(points: PointsFile | undefined) {
       stop = true;
     };
   }, [map, points]);
+}
+
+/**
+ * One invisible point with the match circles' paint, drawn when "Match a file" opens and removed (unmounted) once
+ * the map has drawn it: matchWarmupLayers says why.
+ */
+function CircleProgramWarmup({ onDrawn }: { onDrawn: () => void }) {
+  const map = useMap();
+  const point = useMemo(
+    (): FeatureCollection<Point> => ({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { status: 'matched', rows: 1 },
+          geometry: { type: 'Point', coordinates: map.getCenter().toArray() },
+        },
+      ],
+    }),
+    [map],
+  );
+  useGeoJsonSource(matchWarmupLayers, point);
+  useEffect(() => {
+    map.once('idle', onDrawn);
+    return () => {
+      map.off('idle', onDrawn);
+    };
+  }, [map, onDrawn]);
+  return null;
 }
 
 /** A click on a point chooses its row; on a cluster, zooms in until it splits. */
