@@ -65,6 +65,13 @@ export const datasetQueries = {
       queryFn: ({ signal }) => getJson<SplitBarangay[]>(dataPaths.splits, signal, []),
       staleTime: Number.POSITIVE_INFINITY,
     }),
+  /** The split barangay a chosen barangay is a part of (176-C → Barangay 176), if any; read once one is chosen. */
+  splitOf: (barangay: string | undefined) =>
+    queryOptions({
+      ...datasetQueries.splits(),
+      enabled: !!barangay,
+      select: (splits: SplitBarangay[]) => splits.find((s) => s.parts.some((p) => p.code === barangay)),
+    }),
   /** The cities and municipalities of a province-level area, at one detail. */
   towns: (areaCode: string, detail: Detail) =>
     queryOptions({

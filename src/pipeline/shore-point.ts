@@ -1,5 +1,6 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Position } from 'geojson';
+import { boxOf } from '../dataset/shape-box.ts';
 import { type Member, metresBetween } from './clusters.ts';
 import type { Shape } from './geometry.ts';
 
@@ -17,24 +18,10 @@ const INLAND_METRES = 100;
 /** Vertices closer than this (degrees, about 10 cm) are one: the build snaps the barangays' shared borders. */
 const VERTEX_GRID = 1e-6;
 
-type Box = [number, number, number, number];
 type Edge = { a: Position; b: Position };
 
 const partsOf = (shape: Shape) => (shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates);
 const ringsOf = (shape: Shape) => partsOf(shape).flat();
-
-function boxOf(shape: Shape): Box {
-  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const ring of ringsOf(shape)) {
-    for (const [x, y] of ring) {
-      box[0] = Math.min(box[0], x);
-      box[1] = Math.min(box[1], y);
-      box[2] = Math.max(box[2], x);
-      box[3] = Math.max(box[3], y);
-    }
-  }
-  return box;
-}
 
 const vertexKey = ([x, y]: Position) => `${Math.round(x / VERTEX_GRID)},${Math.round(y / VERTEX_GRID)}`;
 const edgeKey = (a: Position, b: Position) => {
@@ -87,12 +74,14 @@ export function barangaysAround(all: Member[]): (barangay: Member) => Member[] {
     for (let i = Math.floor(x0 / CELL); i <= Math.floor(x1 / CELL); i++) {
       for (let j = Math.floor(y0 / CELL); j <= Math.floor(y1 / CELL); j++) {
         const key = `${i},${j}`;
-        cells.set(key, [...(cells.get(key) ?? []), m]);
+        const list = cells.get(key);
+        if (list) list.push(m);
+        else cells.set(key, [m]);
       }
     }
   }
   return (barangay) => {
-    const [x0, y0, x1, y1] = boxOf(barangay.shape);
+    const [x0, y0, x1, y1] = boxes.get(barangay) ?? boxOf(barangay.shape);
     const found = new Set<Member>();
     for (let i = Math.floor((x0 - MARGIN) / CELL); i <= Math.floor((x1 + MARGIN) / CELL); i++) {
       for (let j = Math.floor((y0 - MARGIN) / CELL); j <= Math.floor((y1 + MARGIN) / CELL); j++) {
@@ -129,7 +118,9 @@ export function shorePoint(point: Position, barangay: Member, around: Member[]):
     for (const ring of ringsOf(m.shape)) {
       for (let i = 1; i < ring.length; i++) {
         const key = edgeKey(ring[i - 1], ring[i]);
-        owners.set(key, [...(owners.get(key) ?? []), m]);
+        const list = owners.get(key);
+        if (list) list.push(m);
+        else owners.set(key, [m]);
       }
     }
   }

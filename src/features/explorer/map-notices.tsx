@@ -63,9 +63,7 @@ function NoBoundary({ data, step }: { data: MapData; step: Step }) {
     : unboundedStep(step, data);
   // A part of a split barangay (Caloocan's 176-C) lies in the old territory the map draws.
   // Read only for a chosen barangay: on the first screen it waits for the map (split-territories.tsx).
-  const split = useQuery({ ...datasetQueries.splits(), enabled: !!step.barangay }).data?.find((s) =>
-    s.parts.some((p) => p.code === step.barangay),
-  );
+  const split = useQuery(datasetQueries.splitOf(step.barangay)).data;
   if (!name) return null;
   if (split) {
     return (

@@ -68,9 +68,7 @@ function ChosenBarangay({ barangays, selected }: { barangays: BarangayItem[]; se
   const title = useRef<HTMLHeadingElement>(null);
   const code = barangay?.code;
   // A part of a split barangay: its 2020 population, where PSA's list gives one, is the old barangay's.
-  const whole = useQuery({ ...datasetQueries.splits(), enabled: !!code }).data?.find((s) =>
-    s.parts.some((p) => p.code === code),
-  );
+  const whole = useQuery(datasetQueries.splitOf(code)).data;
   useEffect(() => {
     if (code) title.current?.scrollIntoView({ block: 'start' });
   }, [code]);

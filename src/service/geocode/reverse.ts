@@ -2,29 +2,15 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { FeatureCollection } from 'geojson';
 import { regionCodeOf } from '../../contract/psgc.ts';
 import type { Shape } from '../../contract/types.ts';
+import { type Box, boxOf } from '../../dataset/shape-box.ts';
 import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
 
-type BBox = [number, number, number, number];
 interface Indexed {
   code: string;
-  bbox: BBox;
+  bbox: Box;
   shape: Shape;
-}
-
-function bboxOf(shape: Shape): BBox {
-  const box: BBox = [180, 90, -180, -90];
-  const rings = shape.type === 'Polygon' ? shape.coordinates : shape.coordinates.flat();
-  for (const ring of rings) {
-    for (const [x, y] of ring) {
-      box[0] = Math.min(box[0], x);
-      box[1] = Math.min(box[1], y);
-      box[2] = Math.max(box[2], x);
-      box[3] = Math.max(box[3], y);
-    }
-  }
-  return box;
 }
 
 const inside = (p: [number, number], item: Indexed) =>
@@ -51,7 +37,7 @@ export class ReverseGeocoder {
         areas.map((a) => this.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities('medium', a))),
       );
       return files.flatMap((f) =>
-        f.features.map((t) => ({ code: t.properties.code, bbox: bboxOf(t.geometry), shape: t.geometry })),
+        f.features.map((t) => ({ code: t.properties.code, bbox: boxOf(t.geometry), shape: t.geometry })),
       );
     })();
     this.towns.catch(() => {
@@ -67,7 +53,7 @@ export class ReverseGeocoder {
       pending = this.data
         .geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays('detailed', town))
         .then((file) =>
-          file.features.map((f) => ({ code: f.properties.code, bbox: bboxOf(f.geometry), shape: f.geometry })),
+          file.features.map((f) => ({ code: f.properties.code, bbox: boxOf(f.geometry), shape: f.geometry })),
         );
       this.barangays.set(town, pending);
     }
