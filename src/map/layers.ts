@@ -32,7 +32,10 @@ export const SOURCE = {
   matchPoints: 'match-points',
   matchCounts: 'match-counts',
   matchPlace: 'match-place',
-  /** One invisible point drawn when "Match a file" opens, so the GPU builds the match circles' program then. */
+  /**
+   * One invisible point drawn when "Match a file" opens, so the GPU builds the match circles' and counts' programs
+   * then (and the counts' glyphs are drawn).
+   */
   matchWarmup: 'match-warmup',
   /** The places an admin can pick as a new region's members, and the preview of what the region would be. */
   pick: 'pick',
@@ -68,6 +71,7 @@ export const LAYER = {
   matchClusterCount: 'match-cluster-count',
   matchPoints: 'match-points',
   matchWarmup: 'match-warmup',
+  matchWarmupCount: 'match-warmup-count',
   pickFill: 'pick-fill',
   pickLine: 'pick-line',
   previewFill: 'preview-fill',
@@ -400,26 +404,6 @@ const matchClusters: CircleLayerSpecification = {
   },
 };
 
-/**
- * The match circles' GL program, built when "Match a file" opens rather than when the first points appear (issue
- * 33): MapLibre builds a program the first time a layer that needs it draws, synchronously, and under a software
- * renderer that holds the main thread for 200–500 ms, which came as the rows' points were drawn. One point at the
- * map's centre, drawn with the single points' own paint (so the same program, which the clusters share) at an
- * opacity nothing on screen can show (a thousandth: under half a level of 8-bit colour), then removed.
- */
-export const matchWarmupLayers: SourceLayers = {
-  source: SOURCE.matchWarmup,
-  layers: [
-    {
-      id: LAYER.matchWarmup,
-      type: 'circle',
-      source: SOURCE.matchWarmup,
-      paint: { ...matchPoints.paint, 'circle-opacity': 0.001, 'circle-stroke-opacity': 0.001 },
-    },
-  ],
-  beforeId: SLOT.matchPoints,
-};
-
 /** A cluster's rows as its label: 950, 1.2k, 35k, 1.2M. */
 const rowsAbbreviated: ExpressionSpecification = [
   'let',
@@ -445,6 +429,48 @@ const matchClusterCount: SymbolLayerSpecification = {
   layout: { 'text-field': rowsAbbreviated, 'text-size': 11, 'text-allow-overlap': true },
   paint: { 'text-color': '#ffffff' },
 };
+
+/** Every character rowsAbbreviated can write. */
+export const COUNT_CHARACTERS = '0123456789.kM';
+
+/**
+ * The GL programs of the matched points, built when "Match a file" opens rather than when the first points appear
+ * (issue 33): MapLibre builds a program the first time a layer that needs it draws, synchronously, and under a
+ * software renderer that holds the main thread for 200–350 ms each, which came as the rows' points were drawn. One
+ * point at the map's centre, drawn at an opacity nothing on screen can show (a thousandth: under half a level of
+ * 8-bit colour), then removed; in two stages, one drawn frame each, so that the two programs are two tasks, not
+ * one of over half a second:
+ * 1. a circle with the single points' own paint (so the same program, which the clusters share);
+ * 2. a label with the clusters' counts' font and paint, spelling every character a count can have, so the symbol
+ *    program is built and those glyphs are drawn (a local font's glyphs are drawn on the main thread: 150 ms).
+ */
+export const matchWarmupStages: SourceLayers[] = [
+  {
+    source: SOURCE.matchWarmup,
+    layers: [
+      {
+        id: LAYER.matchWarmup,
+        type: 'circle',
+        source: SOURCE.matchWarmup,
+        paint: { ...matchPoints.paint, 'circle-opacity': 0.001, 'circle-stroke-opacity': 0.001 },
+      },
+    ],
+    beforeId: SLOT.matchPoints,
+  },
+  {
+    source: SOURCE.matchWarmup,
+    layers: [
+      {
+        id: LAYER.matchWarmupCount,
+        type: 'symbol',
+        source: SOURCE.matchWarmup,
+        layout: { ...matchClusterCount.layout, 'text-field': COUNT_CHARACTERS },
+        paint: { ...matchClusterCount.paint, 'text-opacity': 0.001 },
+      },
+    ],
+    beforeId: SLOT.matchPoints,
+  },
+];
 
 export const matchPointLayers: SourceLayers = {
   source: SOURCE.matchPoints,

@@ -12,8 +12,9 @@ import {
   matchCountLayers,
   matchPlaceLayers,
   matchPointLayers,
-  matchWarmupLayers,
+  matchWarmupStages,
   SOURCE,
+  type SourceLayers,
 } from '../../map/layers.ts';
 import { useMap } from '../../map/map-context.ts';
 import { fitPadding, WIDE_PANEL } from '../../map/maplibre.ts';
@@ -95,7 +96,8 @@ export function MatchLayers() {
   const complete = useMemo(() => !!index && index.counts().pending === 0, [index, version]);
 
   useFadedLayer(LAYER.regionsFill, true);
-  const [warming, setWarming] = useState(true);
+  /** Which of matchWarmupStages is drawn, one after the other; none once all are. */
+  const [warming, setWarming] = useState(0);
   useGeoJsonSource(matchPointLayers, EMPTY, { always: true }); // filled by usePointsOnMap
   usePointsOnMap(points);
   useFitTo(
@@ -113,10 +115,12 @@ export function MatchLayers() {
   const shaded = useCountShapes(index, counts, version);
   useGeoJsonSource(matchCountLayers, shaded.collection ?? EMPTY);
 
-  const built = useCallback(() => setWarming(false), []);
+  const built = useCallback(() => setWarming((stage) => stage + 1), []);
   return (
     <>
-      {warming && <CircleProgramWarmup onDrawn={built} />}
+      {warming < matchWarmupStages.length && (
+        <ProgramWarmup key={warming} layers={matchWarmupStages[warming]} onDrawn={built} />
+      )}
       <MatchLegend counts={counts} shaded={shaded} points={!!points} />
     </>
   );
@@ -211,10 +215,10 @@ function usePointsOnMap(points: PointsFile | undefined) {
 }
 
 /**
- * One invisible point with the match circles' paint, drawn when "Match a file" opens and removed (unmounted) once
- * the map has drawn it: matchWarmupLayers says why.
+ * One invisible point drawn with one stage of the warm-up layers when "Match a file" opens, and removed (unmounted)
+ * once the map has drawn it: matchWarmupStages says why.
  */
-function CircleProgramWarmup({ onDrawn }: { onDrawn: () => void }) {
+function ProgramWarmup({ layers, onDrawn }: { layers: SourceLayers; onDrawn: () => void }) {
   const map = useMap();
   const point = useMemo(
     (): FeatureCollection<Point> => ({
@@ -229,7 +233,7 @@ function CircleProgramWarmup({ onDrawn }: { onDrawn: () => void }) {
     }),
     [map],
   );
-  useGeoJsonSource(matchWarmupLayers, point);
+  useGeoJsonSource(layers, point);
   useEffect(() => {
     map.once('idle', onDrawn);
     return () => {
