@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase().replace(/^\d/, 'Q');
 
 test('create a region, then a province in it; both are in the explorer and survive a reload', {
-  tag: ['@mobile', '@http', '@live'],
+  tag: '@live',
 }, async ({ page, admin, explorer, saveScreenshot }) => {
   const code = unique();
   const regionName = `Region of Test ${code}`;
@@ -57,9 +57,12 @@ test('create a region, then a province in it; both are in the explorer and survi
   await expect(explorer.item(provinceName)).toBeVisible();
 });
 
-test('bad input is explained at the field, nothing is sent, and the typed values stay', {
-  tag: '@http',
-}, async ({ page, admin, network, saveScreenshot }) => {
+test('bad input is explained at the field, nothing is sent, and the typed values stay', async ({
+  page,
+  admin,
+  network,
+  saveScreenshot,
+}) => {
   const { regionForm } = admin;
   await page.goto('/#admin');
   await regionForm.getByRole('button', { name: 'Create region' }).click();
@@ -213,7 +216,7 @@ test('a double click creates one record', { tag: '@http' }, async ({ page, admin
   expect(network.requests({ url: /\/v1\/regions$/, method: 'POST' })).toHaveLength(1);
 });
 
-test('a hostile name renders as text everywhere and runs nothing', { tag: '@http' }, async ({
+test('a hostile name renders as text everywhere and runs nothing', async ({
   page,
   admin,
   explorer,
@@ -287,9 +290,12 @@ test('a created region with eleven provinces lists all eleven, where the live se
   await expect(explorer.item(`Province 11 of ${code}`)).toBeVisible();
 });
 
-test('Enter in a search field creates nothing; the towns of the chosen region are picked from the keyboard', {
-  tag: ['@mobile', '@http'],
-}, async ({ page, admin, network, saveScreenshot }) => {
+test('Enter in a search field creates nothing; the towns of the chosen region are picked from the keyboard', async ({
+  page,
+  admin,
+  network,
+  saveScreenshot,
+}) => {
   const { provinceForm, regionForm } = admin;
   const code = unique();
   await page.goto('/#admin');

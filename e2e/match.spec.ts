@@ -13,7 +13,7 @@ const FACILITIES = fs.readFileSync(new URL('./data/health-facilities.csv', impor
 const ROWS = Papa.parse<string[]>(FACILITIES.trim(), { skipEmptyLines: false }).data.length - 1;
 
 test('a CSV of real addresses: columns, progress, a wrong town fixed from the candidates, a reload, the exports', {
-  tag: ['@mobile', '@http', '@live'],
+  tag: '@live',
 }, async ({ page, matcher, map, saveScreenshot }) => {
   await matcher.open();
   await matcher.upload('health-facilities.csv', FACILITIES);
@@ -246,7 +246,7 @@ test('a large file read as a stream, the page reloaded mid-run: matching goes on
   }
 });
 
-test('each bad file gets its own message, and nothing is half-done', { tag: '@mobile' }, async ({ matcher }) => {
+test('each bad file gets its own message, and nothing is half-done', async ({ matcher }) => {
   await matcher.open();
   const tries: [string, string | Buffer, RegExp][] = [
     ['empty.csv', '', /The file is empty/],
