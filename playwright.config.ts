@@ -17,8 +17,11 @@ import type { E2EOptions } from './e2e/fixtures.ts';
  * CHROMIUM_PATH.
  *
  * Projects pick tests by tag, not by file: `built-in` runs every journey against the service in the browser
- * (the default app) but those tagged @http-only; `mobile` the @mobile ones at phone size; `http` the @http and
- * @http-only ones, against `npm run api` (the app built with VITE_API_BASE_URL pointing at it).
+ * (the default app) but those tagged @http-only, @live-only or @built-in-on-phone; `mobile` the @mobile ones at
+ * phone size; `http` the @http and @http-only ones, against `npm run api` (the app built with VITE_API_BASE_URL
+ * pointing at it); `live` the @live and @live-only ones. A journey runs in a second project only for what that
+ * project alone can show (docs/testing.md, "What each project runs"): a step that is the same code on a phone
+ * and a desktop, or over HTTP and in the page, runs once.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -111,11 +114,14 @@ export default defineConfig<E2EOptions>({
     {
       name: 'built-in',
       use: { ...browser, baseURL: APP_ORIGIN },
-      grepInvert: /@http-only|@live-only/,
+      // @built-in-on-phone: a journey whose built-in run is the phone's, and whose desktop run is over HTTP.
+      grepInvert: /@http-only|@live-only|@built-in-on-phone/,
     },
     {
-      // A phone: the panels become a bottom sheet. The journeys tagged @mobile run here too; its accessibility
-      // scans are the ones that check the panel's colour contrast, which over the map on a desktop axe cannot.
+      // A phone: the panels become a bottom sheet. Only what differs there is tagged @mobile: the accessibility
+      // scans (over an opaque sheet axe can check the panel's colour contrast, which over the map it cannot), the
+      // drill-down and a barangay picked far down a list (the camera fits above the sheet, the list scrolls in it),
+      // the admin sheet stepping down while provinces are picked on the map, and the match list's statuses in words.
       name: 'mobile',
       use: {
         ...browser,
@@ -129,7 +135,8 @@ export default defineConfig<E2EOptions>({
     {
       // Over HTTP, what only HTTP can show (@http, @http-only): the app against npm run api, slowed and failing
       // networks on the wire, and creations stored by the server. The other journeys run the same service code
-      // in the browser, and the HTTP server's answers are covered by its own tests in vitest.
+      // in the browser, and the HTTP server's answers are covered by its own tests in vitest. A journey tagged
+      // @live is over HTTP in the live project already, so it is not tagged @http too.
       name: 'http',
       use: { ...browser, baseURL: HTTP_APP_ORIGIN, backend: 'http' },
       grep: /@http/,

@@ -68,9 +68,13 @@ test('a deep link opens a municipality with its barangays, and the detail level 
   await saveScreenshot('explorer-5-manila-simple');
 });
 
-test('"Copy link" puts the link of the view on the clipboard, and the link opens the same view', {
-  tag: '@mobile',
-}, async ({ page, context, explorer, map, saveScreenshot }) => {
+test('"Copy link" puts the link of the view on the clipboard, and the link opens the same view', async ({
+  page,
+  context,
+  explorer,
+  map,
+  saveScreenshot,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/?region=7&province=7022');
   await expect(explorer.title).toHaveText('Cebu');
@@ -152,11 +156,7 @@ test('at the region step, clicking the map on a province opens it', async ({ pag
   await expect(explorer.title).toHaveText('Bohol');
 });
 
-test('keyboard only: the lists do what clicks on the map do, down to a barangay', { tag: '@mobile' }, async ({
-  page,
-  explorer,
-  map,
-}) => {
+test('keyboard only: the lists do what clicks on the map do, down to a barangay', async ({ page, explorer, map }) => {
   const { title } = explorer;
   await page.goto('/');
   await explorer.item('Region VII (Central Visayas)').focus();
@@ -237,9 +237,11 @@ test('returning to a province already seen asks the service nothing again', { ta
   expect(answered.filter((p, i) => answered.indexOf(p) !== i)).toEqual([]);
 });
 
-test('around an opened city its neighbours are drawn as land, and each place around is named once', {
-  tag: '@mobile',
-}, async ({ page, map, saveScreenshot }) => {
+test('around an opened city its neighbours are drawn as land, and each place around is named once', async ({
+  page,
+  map,
+  saveScreenshot,
+}) => {
   // Rendered names of the places around, by code: a place's own polygon labels repeated once per island.
   const labels = () =>
     page.evaluate(() =>

@@ -17,9 +17,14 @@ interface Town {
  * A planner's questions about a province (issue 17): which of its towns is the most crowded, how the others
  * compare on a map, and the code of the most crowded one, taken away without retyping it.
  */
-test('the most crowded town of Batangas: sorted, shaded, opened, its code copied and its barangays downloaded', {
-  tag: '@mobile',
-}, async ({ page, context, explorer, map, api, saveScreenshot, isMobile }) => {
+test('the most crowded town of Batangas: sorted, shaded, opened, its code copied and its barangays downloaded', async ({
+  page,
+  context,
+  explorer,
+  map,
+  api,
+  saveScreenshot,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The region's provinces sort too: the most crowded first, by the service's own figures.
   await page.goto('/?region=4');
@@ -68,12 +73,10 @@ test('the most crowded town of Batangas: sorted, shaded, opened, its code copied
     )
     .toBe(CLASS_COLOURS[CLASS_COLOURS.length - 1]);
   await map.drawn(LAYER.townsFill);
-  // The hover names the town with its figure (a pointer; a phone has none).
-  if (!isMobile) {
-    const point = await map.pointOn(LAYER.townsFill, 'code', densest.code);
-    await page.mouse.move(point.x, point.y);
-    await expect(page.getByRole('tooltip')).toContainText(`${densest.name} · ${top}`);
-  }
+  // The hover names the town with its figure.
+  const point = await map.pointOn(LAYER.townsFill, 'code', densest.code);
+  await page.mouse.move(point.x, point.y);
+  await expect(page.getByRole('tooltip')).toContainText(`${densest.name} · ${top}`);
   await saveScreenshot('batangas-by-density');
 
   // The densest town, opened: its code is copied to the clipboard as the facts card shows it.

@@ -2,7 +2,7 @@ import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('keyboard only: a misspelled town, picked with the arrows and Enter, opens its barangays', {
-  tag: ['@mobile', '@live'],
+  tag: '@live',
 }, async ({ page, explorer, map, saveScreenshot }) => {
   await page.goto('/');
   await explorer.search.focus();
@@ -20,9 +20,10 @@ test('keyboard only: a misspelled town, picked with the arrows and Enter, opens 
   await saveScreenshot('search-chosen');
 });
 
-test('a cold page offers a town typed letter by letter from the answers stored with the data, before the geocoder’s names are downloaded', {
-  tag: '@mobile',
-}, async ({ page, explorer }) => {
+test('a cold page offers a town typed letter by letter from the answers stored with the data, before the geocoder’s names are downloaded', async ({
+  page,
+  explorer,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/');
@@ -191,7 +192,7 @@ test('a miss clears the marker and the place chosen before, and offers spellings
   await expect.poll(() => map.codes(LAYER.barangaysFill)).toEqual([]);
 });
 
-test('a click on the map says which barangay, town, province and region are there', { tag: '@mobile' }, async ({
+test('a click on the map says which barangay, town, province and region are there', async ({
   page,
   map,
   saveScreenshot,

@@ -5,9 +5,12 @@ import { expect, test } from './fixtures.ts';
  * A ZIP code looked up (issue 34): typed into the search, it offers the town that has it, and the town's facts
  * list its ZIP codes, with where they come from.
  */
-test('searching the ZIP code 4027 offers Calamba, and its facts show the code', {
-  tag: '@mobile',
-}, async ({ page, explorer, map, saveScreenshot }) => {
+test('searching the ZIP code 4027 offers Calamba, and its facts show the code', async ({
+  page,
+  explorer,
+  map,
+  saveScreenshot,
+}) => {
   await page.goto('/');
   await explorer.search.fill('4027');
   const first = explorer.suggestions.first();

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { LOCK_FILE } from '../server/db/folder-lock.ts';
 import { migrate } from '../server/db/migrations.ts';
 import { pglite, postgres, type Sql } from '../server/db/sql.ts';
 
@@ -85,6 +86,23 @@ export async function freshPostgres(): Promise<TestDatabase> {
   };
 }
 
+let template: Promise<string> | undefined;
+
+/**
+ * An empty PGlite folder, made once per test process. A new folder runs initdb in WebAssembly: 3.5-4 s each time,
+ * most of store.contract.test.ts's 48 s. A copy of this one opens in 0.3 s, to the same empty cluster.
+ */
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-pglite-template-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    await (await pglite(dir)).close();
+    fs.rmSync(path.join(dir, LOCK_FILE), { force: true });
+    return dir;
+  })();
+  return template;
+}
+
 /** PGlite in a temporary folder: opened again after closing, it is what a restart reads. One process at a time. */
 export function freshPglite(): TestDatabase & { dir: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-pglite-'));
@@ -94,6 +112,7 @@ export function freshPglite(): TestDatabase & { dir: string } {
     dir,
     async open() {
       await current?.close();
+      if (!fs.existsSync(dir)) fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
       current = await pglite(dir);
       return current;
     },

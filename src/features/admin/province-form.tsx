@@ -57,6 +57,7 @@ export function ProvinceForm() {
       className="admin-form"
       aria-labelledby="province-form-title"
       noValidate
+      onClickCapture={form.ignoreRepeatClicks}
       onSubmit={(e) => {
         e.preventDefault();
         save(false);

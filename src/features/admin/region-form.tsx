@@ -64,6 +64,7 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
       className="admin-form"
       aria-labelledby="region-form-title"
       noValidate
+      onClickCapture={form.ignoreRepeatClicks}
       onSubmit={(e) => {
         e.preventDefault();
         form.submit(validateRegion(draft, known()), body, async (created) => {

@@ -1,13 +1,13 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { adminKey } from '../../api/client.ts';
 import { settingsOpened } from '../../state/ui-store.ts';
 import { adminKeyAsked, adminKeyRefused } from './admin-key.tsx';
 import { type FieldErrors, failureOf } from './form.ts';
 
 /**
- * One submission at a time: a second click (or Enter) while a request is on its way is ignored, so a double
- * click creates one record. Errors land on their fields, focus goes to the first one, and the typed values
+ * One submission at a time: a second click (or Enter) while a request is on its way is ignored, and so is the
+ * second click of a double click on the submit button, whenever it comes, so a double click creates one record. Errors land on their fields, focus goes to the first one, and the typed values
  * stay; a refused key opens the key settings.
  */
 export function useSubmit<F extends string, Body, Created>(
@@ -62,5 +62,14 @@ export function useSubmit<F extends string, Body, Created>(
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest as FieldErrors<F>);
   };
 
-  return { errors, formError, created, submit, edited, pending: mutation.isPending };
+  /**
+   * For the form's onClickCapture: a double click is one action. On a busy page its second click can be taken after
+   * the first one's answer has come back and emptied the form; taken then, it would submit the empty form, and
+   * "Enter a name." would replace "Created region …" (seen beside stress-ng --cpu 2).
+   */
+  const ignoreRepeatClicks = (e: MouseEvent<HTMLFormElement>) => {
+    if (e.detail > 1 && (e.target as Element).closest('button[type="submit"]')) e.preventDefault();
+  };
+
+  return { errors, formError, created, submit, edited, ignoreRepeatClicks, pending: mutation.isPending };
 }
