@@ -34,8 +34,12 @@ test('a second visit draws the regions, and names the data, without downloading 
   await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));
   await expect(page.getByText('Places: PSA PSGC 2Q 2025 · boundaries of 4Q 2023')).toBeVisible();
   expect(downloads).toEqual(expect.arrayContaining(['/data/manifest.json', '/data/geo/simple/regions.json']));
+  // Once the first screen is drawn and the page idle, the service reads the rest of the code list and the change
+  // report (service.readRest). Those reads come later on a busy machine: the first visit is over once they have
+  // (CI at 022ea86 counted them as the second page's), and the first page is closed before the second opens.
+  const rest = ['/data/units/index.json', '/data/changes.json'];
+  await expect.poll(() => downloads).toEqual(expect.arrayContaining(rest));
   // Every file read is kept once it has arrived.
-  const read = [...new Set(downloads)];
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -44,7 +48,8 @@ test('a second visit draws the regions, and names the data, without downloading 
         return kept.reduce((a, b) => a + b, 0);
       }),
     )
-    .toBeGreaterThanOrEqual(read.length);
+    .toBeGreaterThanOrEqual(new Set(downloads).size);
+  await page.close();
 
   downloads.length = 0;
   const again = await page.context().newPage();
