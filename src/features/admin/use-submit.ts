@@ -7,8 +7,9 @@ import { type FieldErrors, failureOf } from './form.ts';
 
 /**
  * One submission at a time: a second click (or Enter) while a request is on its way is ignored, and so is the
- * second click of a double click on the submit button, whenever it comes, so a double click creates one record. Errors land on their fields, focus goes to the first one, and the typed values
- * stay; a refused key opens the key settings.
+ * second click of a double click on the submit button, whenever it comes (the form wires `ignoreRepeatClicks`), so
+ * a double click creates one record. Errors land on their fields, focus goes to the first one, and the typed
+ * values stay; a refused key opens the key settings.
  */
 export function useSubmit<F extends string, Body, Created>(
   form: string,
