@@ -53,6 +53,11 @@ test('a deep link opens a municipality with its barangays, and the detail level 
   await page.goto('/?region=13&province=13000&municity=1380600');
   await expect(explorer.title).toHaveText('City of Manila');
   await expect(explorer.breadcrumbs).toContainText('Metro Manila');
+  // Metro Manila is the NCR's cities grouped, not a province they stand apart from: no "not part of" it.
+  const facts = explorer.panel.getByRole('region', { name: 'Facts: City of Manila' });
+  await expect(facts).toContainText('Highly urbanized city');
+  await expect(explorer.breadcrumbs).not.toContainText('not part of');
+  await expect(facts).not.toContainText('in which it lies');
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
   await expect(explorer.list('Barangays').getByRole('listitem')).toHaveCount(897);
 

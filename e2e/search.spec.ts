@@ -206,6 +206,9 @@ test('a click on the map says which barangay, town, province and region are ther
   await expect(popup).toContainText('Metro Manila');
   await expect(popup).toContainText('National Capital Region (NCR)');
   await expect(popup).toContainText('Barangay');
+  // Manila is part of Metro Manila, which is no province it could stand apart from.
+  await expect(popup).toContainText('Part of');
+  await expect(popup).not.toContainText('not part of');
   await saveScreenshot('what-is-here');
 });
 

@@ -16,8 +16,12 @@ function lines(place: PlaceAt): [string, string][] {
   const town = place.municity;
   if (town) out.push([town.level === 'City' ? 'City' : 'Municipality', town.name]);
   // Davao City lies in Davao del Sur but is not part of it: say so, or a reader would take it for one of its towns.
+  // Metro Manila has no PSGC code: it is no province but the NCR's cities grouped, and its cities are part of it.
   if (town?.independent) out.push(['Status', cityStatus(town.city_class)]);
-  if (place.province) out.push([town?.independent ? 'Lies in (not part of)' : 'Province', place.province.name]);
+  if (place.province) {
+    const term = !town?.independent ? 'Province' : place.province.code ? 'Lies in (not part of)' : 'Part of';
+    out.push([term, place.province.name]);
+  }
   if (place.region) out.push(['Region', place.region.name]);
   return out;
 }
