@@ -35,7 +35,11 @@ test('a cold page offers a town typed letter by letter from the answers stored w
   expect(asked.filter((path) => path.endsWith('/gazetteer.json'))).toEqual([]);
 });
 
-test('a barangay chosen from the search is selected on the map', async ({ page, explorer, map }) => {
+test('a barangay chosen from the search is selected on the map; one picked from the list after drops the marker', async ({
+  page,
+  explorer,
+  map,
+}) => {
   await page.goto('/');
   await explorer.search.fill('Poblacion I, Carcar');
   await explorer.suggestions.filter({ hasText: 'Barangay' }).first().click();
@@ -43,6 +47,14 @@ test('a barangay chosen from the search is selected on the map', async ({ page, 
   const code = new URL(page.url()).searchParams.get('barangay') ?? '';
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toContain(code));
   await expect.poll(() => map.featureState('barangays', code)).toMatchObject({ selected: true });
+  await expect(page).toHaveURL(/marker=/);
+
+  // Another barangay picked from the list is not the place searched: the link and the map drop its marker.
+  await explorer.item(/^Poblacion II\b/).click();
+  await expect(page).toHaveURL(/barangay=0702214\d{3}/);
+  expect(new URL(page.url()).searchParams.get('barangay')).not.toBe(code);
+  await expect(page).not.toHaveURL(/marker=/);
+  await expect(page.getByRole('img', { name: /^Searched place/ })).toHaveCount(0);
 });
 
 test('a shared link to a searched barangay reopens at its zoom, with its marker and its name in the tab', async ({
