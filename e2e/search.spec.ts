@@ -242,6 +242,25 @@ test('an independent city reads as one: Davao City is not a town of Davao del Su
     'LevelCity · Highly urbanized city, independent of Davao del Sur, in which it lies',
   );
   await map.drawn(LAYER.barangaysFill);
+  // Around it, the map names the provinces as well as the towns, each where it can be read (not under the panel).
+  await map.drawn(
+    LAYER.areaLabel,
+    (codes) => expect(codes).toEqual(expect.arrayContaining(['1102300000', '1204700000'])), // Davao del Norte, Cotabato
+  );
+  const hidden = await page.evaluate((layer) => {
+    const map = window.kapuluanMap!;
+    const canvas = map.getCanvas();
+    const box = canvas.getBoundingClientRect();
+    return map
+      .queryRenderedFeatures({ layers: [layer] })
+      .filter((f) => {
+        if (f.geometry.type !== 'Point') return true;
+        const p = map.project(f.geometry.coordinates as [number, number]);
+        return document.elementFromPoint(p.x + box.left, p.y + box.top) !== canvas;
+      })
+      .map((f) => String(f.properties.name));
+  }, LAYER.areaLabel);
+  expect(hidden).toEqual([]);
   const point = await map.pointAt([125.6128, 7.0731]); // San Pedro Cathedral
   await page.mouse.click(point.x, point.y);
   const popup = page.getByRole('status', { name: 'What is here' });

@@ -20,6 +20,8 @@ export const SOURCE = {
   context: 'context',
   /** One point per place around the step, for its name (src/map/label-point.ts). */
   contextLabels: 'context-labels',
+  /** Around a town, one point per province in view, for its name: the towns around say where they are. */
+  areaLabels: 'area-labels',
   batch: 'batch',
   regionTowns: 'region-towns',
   towns: 'towns',
@@ -51,6 +53,7 @@ export const LAYER = {
   contextFill: 'context-fill',
   contextLine: 'context-line',
   contextLabel: 'context-label',
+  areaLabel: 'area-label',
   batchFill: 'batch-fill',
   batchLine: 'batch-line',
   regionTownsFill: 'region-towns-fill',
@@ -92,6 +95,8 @@ export const SLOT = {
   towns: 'slot-towns',
   barangays: 'slot-barangays',
   splits: 'slot-splits',
+  /** Above every place's fill: a province's name is read over its towns, the step's own included. */
+  areaLabels: 'slot-area-labels',
   matchCounts: 'slot-match-counts',
   matchPlace: 'slot-match-place',
   matchPoints: 'slot-match-points',
@@ -248,6 +253,19 @@ export const contextLabel = label(LAYER.contextLabel, SOURCE.contextLabels, {
 });
 
 /**
+ * Around a town, the provinces in view by name: larger, in capitals and spaced, as printed maps name a province
+ * over its towns. Placed before the towns' names where they collide (the upper layer is placed first).
+ */
+const areaLabel = label(LAYER.areaLabel, SOURCE.areaLabels, {
+  field: 'name',
+  size: 13,
+  maxWidth: 10,
+  colour: '#5b4a2e',
+  halo: 1.6,
+});
+areaLabel.layout = { ...areaLabel.layout, 'text-transform': 'uppercase', 'text-letter-spacing': 0.08 };
+
+/**
  * An area drawn hatched (hatch.ts), unlike any place's flat colour and nothing like the sea's blue, with a dashed
  * edge: a fill and its line on one source, brighter on hover.
  */
@@ -339,6 +357,11 @@ export const contextLabelLayers: SourceLayers = {
   source: SOURCE.contextLabels,
   layers: [contextLabel],
   beforeId: SLOT.context,
+};
+export const areaLabelLayers: SourceLayers = {
+  source: SOURCE.areaLabels,
+  layers: [areaLabel],
+  beforeId: SLOT.areaLabels,
 };
 export const batchLayers: SourceLayers = { source: SOURCE.batch, layers: [batchFill, batchLine], beforeId: SLOT.batch };
 export const regionTownLayers: SourceLayers = {

@@ -28,12 +28,18 @@ export const EXPLORER_PANEL: PanelSize = { width: 320, sheetShare: SHEET_SHARE }
 /** "Match a file": min(600px, 100vw - 8rem) wide, a 62vh sheet. */
 export const WIDE_PANEL: PanelSize = { width: 600, sheetShare: 0.62 };
 
+/** What a panel covers of the map, in pixels from the container's left and bottom edges. */
+export function coveredBy(container: HTMLElement, panel: PanelSize = EXPLORER_PANEL) {
+  return container.clientWidth >= NARROW_WIDTH
+    ? { left: Math.min(panel.width, container.clientWidth - 128), bottom: 0 }
+    : { left: 0, bottom: Math.round(container.clientHeight * panel.sheetShare) };
+}
+
 /** Room to leave around a fitted selection so the panel does not cover it. */
 export function fitPadding(container: HTMLElement, panel: PanelSize = EXPLORER_PANEL) {
-  if (container.clientWidth >= NARROW_WIDTH) {
-    return { top: 40, bottom: 40, left: Math.min(panel.width, container.clientWidth - 128) + 40, right: 40 };
-  }
-  return { top: 56, bottom: Math.round(container.clientHeight * panel.sheetShare) + 16, left: 16, right: 16 };
+  const covered = coveredBy(container, panel);
+  if (container.clientWidth >= NARROW_WIDTH) return { top: 40, bottom: 40, left: covered.left + 40, right: 40 };
+  return { top: 56, bottom: covered.bottom + 16, left: 16, right: 16 };
 }
 
 /** `styleUrl`: an opt-in remote basemap (VITE_BASEMAP_STYLE_URL); by default the offline style. */
