@@ -35,6 +35,47 @@ test('a cold page offers a town typed letter by letter from the answers stored w
   expect(asked.filter((path) => path.endsWith('/gazetteer.json'))).toEqual([]);
 });
 
+test('on a phone, the places listed stay in sight above the keyboard and opaque while the next load; Enter keeps the address typed', {
+  tag: '@mobile',
+}, async ({ page, explorer, network, isMobile, saveScreenshot }) => {
+  test.skip(!isMobile, 'the bottom sheet and the keyboard are a phone’s');
+  // The answers to the address as it goes on arrive slowly, so the list is seen while the next one loads.
+  const slow = await network.slow('/v1/geocode?q=calamba%2C', 20);
+  await page.goto('/');
+  const list = page.getByRole('listbox', { name: 'Places' });
+  await explorer.search.pressSequentially('calamba', { delay: 80 });
+  await expect(explorer.suggestions.first()).toContainText('City of Calamba');
+  // Under the box and within the screen's upper half, where a keyboard leaves it in sight.
+  const viewport = page.viewportSize()!;
+  const box = (await explorer.search.boundingBox())!;
+  const listed = (await list.boundingBox())!;
+  expect(listed.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+  expect(listed.y + listed.height).toBeLessThanOrEqual(viewport.height * 0.6);
+
+  await explorer.search.pressSequentially(', laguna', { delay: 80 });
+  // The places of the text before stay, dimmed, on a list the panel's text does not show through.
+  const looksWhileLoading = () =>
+    list.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `busy: ${element.getAttribute('aria-busy')}, opacity: ${style.opacity}, background: ${style.backgroundColor}`;
+    });
+  await expect.poll(looksWhileLoading).toBe('busy: true, opacity: 1, background: rgb(255, 255, 255)');
+  await saveScreenshot('search-phone-loading');
+  await slow.lift();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(explorer.suggestions.first()).toContainText('City of Calamba');
+  // The whole address was searched off the page's own thread: the page never read the geocoder's 8 MB of names,
+  // whose indexing held up every key typed meanwhile.
+  const read = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(read.filter((name) => name.endsWith('/gazetteer.json'))).toEqual([]);
+
+  // Enter opens the first place and keeps the clerk's own text.
+  await explorer.search.press('Enter');
+  await expect(page).toHaveURL(/region=4&province=4034&municity=403405/);
+  await expect(explorer.search).toHaveValue('calamba, laguna');
+  await saveScreenshot('search-phone-entered');
+});
+
 test('a barangay chosen from the search is selected on the map; one picked from the list after drops the marker', async ({
   page,
   explorer,
@@ -135,7 +176,8 @@ test('Enter searches the text in the box now, not the search before it', async (
   await explorer.search.fill('tagbilran');
   await explorer.search.press('Enter');
   await expect(page).toHaveURL(/region=7&province=7012&municity=701242/);
-  await expect(explorer.search).toHaveValue('City of Tagbilaran');
+  // What was typed stays in the box, misspelling and all: it is the person's own text.
+  await expect(explorer.search).toHaveValue('tagbilran');
   // Within the debounce: the list still holds Tagbilaran, which Enter used to open.
   await explorer.search.fill('Norzagaray');
   await explorer.search.press('Enter');
