@@ -306,9 +306,10 @@ test('a created region with eleven provinces lists all eleven, where the live se
   await expect(explorer.item(`Province 11 of ${code}`)).toBeVisible();
 });
 
-test('Enter in a search field creates nothing; the towns of the chosen region are picked from the keyboard', async ({
+test('Enter in a search field creates nothing; the towns of the chosen region are picked from the keyboard; Enter in a field says what moves, and the province made is opened', async ({
   page,
   admin,
+  explorer,
   network,
   saveScreenshot,
 }) => {
@@ -359,4 +360,18 @@ test('Enter in a search field creates nothing; the towns of the chosen region ar
   await expect(check).toHaveCount(0);
   await expect(provinceForm.getByLabel('Name')).toHaveValue(`Keyed Province ${code}`);
   expect(network.requests({ method: 'POST' })).toEqual([]);
+
+  // Made of a town, Enter in its name says what moves out of where, and waits: no town leaves on a keystroke.
+  await search.fill('san remigio');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await provinceForm.getByLabel('Name').press('Enter');
+  const moves = provinceForm.getByRole('group', { name: /made of 1 city or municipality/ });
+  await expect(moves).toContainText('San Remigio moves out of Cebu');
+  await expect(moves.getByRole('button', { name: 'Create the province' })).toBeFocused();
+  expect(network.requests({ method: 'POST' })).toEqual([]);
+  // Created from there, it is opened in the explorer, as a new region made of provinces is.
+  await page.keyboard.press('Enter');
+  await expect(explorer.title).toHaveText(`Keyed Province ${code}`, { timeout: 30_000 });
+  await expect(explorer.item(/^San Remigio/)).toBeVisible();
 });
