@@ -162,7 +162,9 @@ function seenBounds(map: MapLibreMap): Bounds {
   const container = map.getContainer();
   const covered = coveredBy(container);
   const [west, north] = map.unproject([covered.left, 0]).toArray();
-  const [east, south] = map.unproject([container.clientWidth, container.clientHeight - covered.bottom]).toArray();
+  const [east, south] = map
+    .unproject([container.clientWidth - covered.right, container.clientHeight - covered.bottom])
+    .toArray();
   return [west, south, east, north];
 }
 
