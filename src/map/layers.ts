@@ -34,6 +34,8 @@ export const SOURCE = {
   matchPoints: 'match-points',
   matchCounts: 'match-counts',
   matchPlace: 'match-place',
+  /** The chosen row's point, drawn above every other point and cluster. */
+  matchChosen: 'match-chosen',
   /**
    * One invisible point drawn when "Match a file" opens, so the GPU builds the match circles' and counts' programs
    * then (and the counts' glyphs are drawn).
@@ -73,6 +75,7 @@ export const LAYER = {
   matchClusters: 'match-clusters',
   matchClusterCount: 'match-cluster-count',
   matchPoints: 'match-points',
+  matchChosen: 'match-chosen',
   matchWarmup: 'match-warmup',
   matchWarmupCount: 'match-warmup-count',
   pickFill: 'pick-fill',
@@ -100,6 +103,7 @@ export const SLOT = {
   matchCounts: 'slot-match-counts',
   matchPlace: 'slot-match-place',
   matchPoints: 'slot-match-points',
+  matchChosen: 'slot-match-chosen',
   pick: 'slot-pick',
   preview: 'slot-preview',
 } as const;
@@ -509,6 +513,24 @@ export const matchPointLayers: SourceLayers = {
       ambiguous: ['+', ['case', ['==', ['get', 'status'], 'ambiguous'], ['get', 'rows'], 0]],
     },
   },
+};
+
+/**
+ * The chosen row's point on its own, above the clusters: a fixed row's point, moved into its new place, joined a
+ * cluster there and could not be seen (the points' own selected look is drawn only where they are not clustered).
+ */
+export const matchChosenLayers: SourceLayers = {
+  source: SOURCE.matchChosen,
+  layers: [
+    {
+      id: LAYER.matchChosen,
+      type: 'circle',
+      source: SOURCE.matchChosen,
+      // The single points' own paint, marked selected (feature-state): one GL program for both (see matchClusters).
+      paint: matchPoints.paint,
+    },
+  ],
+  beforeId: SLOT.matchChosen,
 };
 
 /** The chosen row's barangay or town, outlined. */
