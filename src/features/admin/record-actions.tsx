@@ -15,32 +15,40 @@ export function focusRecord(record: RecordRef) {
 }
 
 /**
+ * A button that opens something in its own place (a confirmation, a form): the focus goes into what opens (its
+ * `inside` element), and back to the button when it closes, rather than to the page's body.
+ */
+function useOpenInPlace<T extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const inside = useRef<T>(null);
+  useEffect(() => {
+    if (open) inside.current?.focus();
+    else if (returning) toggle.current?.focus();
+  }, [open, returning]);
+  const show = () => {
+    setReturning(false);
+    setOpen(true);
+  };
+  const hide = () => {
+    setReturning(true);
+    setOpen(false);
+  };
+  return { open, toggle, inside, show, hide };
+}
+
+/**
  * Undoing a created region or province (DELETE), after a confirmation that says what happens: its places go back
  * to where they were. The confirmation takes the focus; once undone, the record leaves the list and the focus goes
  * to the undone ones (CreatedRecords). A refusal (a region that still holds created provinces) is said beside it.
  */
 export function Undo({ record, name, undo }: { record: RecordRef; name: string; undo: UndoMutation }) {
-  const [asking, setAsking] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
-  const [returning, setReturning] = useState(false);
-  useEffect(() => {
-    if (asking) confirm.current?.focus();
-    else if (returning) toggle.current?.focus();
-  }, [asking, returning]);
+  const asking = useOpenInPlace<HTMLButtonElement>();
   const mine = undo.variables?.kind === record.kind && undo.variables.id === record.id;
-  if (!asking) {
+  if (!asking.open) {
     return (
-      <button
-        ref={toggle}
-        type="button"
-        className="link"
-        onClick={() => {
-          setReturning(false);
-          setAsking(true);
-        }}
-        aria-label={`Undo ${name}`}
-      >
+      <button ref={asking.toggle} type="button" className="link" onClick={asking.show} aria-label={`Undo ${name}`}>
         Undo
       </button>
     );
@@ -51,17 +59,15 @@ export function Undo({ record, name, undo }: { record: RecordRef; name: string; 
         Undo {name}? It is deleted, and every place moved into it goes back to the {record.kind} it came from.
       </p>
       <div className="confirm-buttons">
-        <button ref={confirm} type="button" aria-busy={mine && undo.isPending} onClick={() => undo.mutate(record)}>
+        <button
+          ref={asking.inside}
+          type="button"
+          aria-busy={mine && undo.isPending}
+          onClick={() => undo.mutate(record)}
+        >
           {mine && undo.isPending ? 'Undoing…' : `Undo ${record.kind}`}
         </button>
-        <button
-          type="button"
-          className="link"
-          onClick={() => {
-            setReturning(true);
-            setAsking(false);
-          }}
-        >
+        <button type="button" className="link" onClick={asking.hide}>
           Keep it
         </button>
       </div>
@@ -79,32 +85,20 @@ export function Undo({ record, name, undo }: { record: RecordRef; name: string; 
  * to its Rename button when saved or cancelled. The service's refusal is said beside it.
  */
 export function Rename({ record, name, code }: { record: RecordRef; name: string; code: string }) {
-  const [editing, setEditing] = useState(false);
+  const editing = useOpenInPlace<HTMLInputElement>();
   const [draft, setDraft] = useState({ name, code });
   const rename = useRenaming();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const [returning, setReturning] = useState(false);
-  useEffect(() => {
-    if (editing) field.current?.focus();
-    else if (returning) toggle.current?.focus();
-  }, [editing, returning]);
-  const close = () => {
-    setReturning(true);
-    setEditing(false);
-  };
-  if (!editing) {
+  if (!editing.open) {
     return (
       <button
-        ref={toggle}
+        ref={editing.toggle}
         type="button"
         className="link"
         aria-label={`Rename ${name}`}
         onClick={() => {
           setDraft({ name, code });
           rename.reset();
-          setReturning(false);
-          setEditing(true);
+          editing.show();
         }}
       >
         Rename
@@ -122,13 +116,13 @@ export function Rename({ record, name, code }: { record: RecordRef; name: string
         e.preventDefault();
         rename.mutate(
           { ...record, change: { name: draft.name.trim(), code: draft.code.trim().toUpperCase() } },
-          { onSuccess: close },
+          { onSuccess: editing.hide },
         );
       }}
     >
       <label htmlFor={`${id}-name`}>Name</label>
       <input
-        ref={field}
+        ref={editing.inside}
         id={`${id}-name`}
         value={draft.name}
         autoComplete="off"
@@ -146,7 +140,7 @@ export function Rename({ record, name, code }: { record: RecordRef; name: string
         <button type="submit" aria-busy={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" className="link" onClick={close}>
+        <button type="button" className="link" onClick={editing.hide}>
           Cancel
         </button>
       </div>
