@@ -6,6 +6,12 @@ export type MapClicks = 'explore' | 'pick';
 /** UI state only, never server data (that is React Query's). Read through the selector hooks below. */
 interface UiState {
   hovered: { name: string; x: number; y: number } | null;
+  /**
+   * Where the map was last clicked or tapped, until the pointer leaves that spot: the click's own answer ("what is
+   * here") speaks for the place there, and the hover's name would be a second box over it (a tap on a phone is a
+   * hover too).
+   */
+  clickedAt: { x: number; y: number } | null;
   settingsOpen: boolean;
   /** The detail level the zoom calls for, when the URL fixes none. */
   zoomLevel: DetailLevel;
@@ -37,6 +43,7 @@ const linkedLevel = linkedZoomLevel();
 
 const useUiStore = create<UiState>(() => ({
   hovered: null,
+  clickedAt: null,
   settingsOpen: false,
   zoomLevel: linkedLevel ?? 'simple',
   townDrawn: null,
@@ -48,7 +55,15 @@ export const useSettingsOpen = () => useUiStore((s) => s.settingsOpen);
 export const useZoomLevel = () => useUiStore((s) => s.zoomLevel);
 export const useTownDrawn = () => useUiStore((s) => s.townDrawn);
 
-export const featureHovered = (hovered: UiState['hovered']) => useUiStore.setState({ hovered });
+/** How far the pointer moves from a click before the hover names what is under it again, in CSS pixels. */
+const CLICK_SPOT = 8;
+export const featureHovered = (hovered: UiState['hovered']) =>
+  useUiStore.setState(({ clickedAt }) => {
+    if (!hovered) return { hovered };
+    if (clickedAt && Math.hypot(hovered.x - clickedAt.x, hovered.y - clickedAt.y) < CLICK_SPOT) return {};
+    return { hovered, clickedAt: null };
+  });
+export const mapClicked = (x: number, y: number) => useUiStore.setState({ hovered: null, clickedAt: { x, y } });
 export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
 export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
 export const zoomChanged = (zoom: number) => useUiStore.setState({ zoomLevel: levelOfZoom(zoom) });
