@@ -27,7 +27,7 @@ async function townPoints(
     const town = municityOf(u.code);
     const list = barangays.get(town) ?? [];
     const { code, name, poblacion, urban } = u;
-    list.push({ code, name, poblacion, urban, shape: barangayShapes.get(code), population: u.population2020 });
+    list.push({ code, name, poblacion, urban, shape: barangayShapes.get(code), population: u.population });
     barangays.set(town, list);
   }
   const centres = new Map<string, TownCentre>();
@@ -130,7 +130,7 @@ export async function buildGazetteer(
       point: p?.point ?? null,
       pointSource: p?.source ?? 'none',
       chain: chainOf(unit, byCode),
-      population: unit.population2020,
+      population: unit.population,
       oldNames: unit.oldNames,
     };
   });
