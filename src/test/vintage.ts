@@ -16,4 +16,4 @@ export function byVintage<T>(values: Record<string, T>): T {
 }
 
 /** Regions in each vintage's list: 4Q 2024 adds the Negros Island Region. */
-export const REGION_COUNT = byVintage({ '4Q 2023': 17, '4Q 2024': 18, '2Q 2025': 18 });
+export const REGION_COUNT = byVintage({ '4Q 2023': 17, '4Q 2024': 18, '2Q 2025': 18, '3Q 2025': 18 });
