@@ -96,6 +96,6 @@ export function placeCounts(record: PopulationFacts & { population?: number | nu
     const note = record.population_notes?.[`${y}`];
     censuses.push({ year: y, count: record[key] ?? null, ...(note && { note }) });
   }
-  if (!censuses.length && record.population !== undefined) censuses.push({ year, count: record.population });
+  if (!censuses.length && record.population != null) censuses.push({ year, count: record.population });
   return { censuses, year, ...('growth_2020_2024' in record && { growth: record.growth_2020_2024 }) };
 }
