@@ -494,8 +494,9 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
           const own = barangaysOf.get(entry.code) ?? [];
           const ranks = own.map((b) => centreNameRank(b.unit.name, entry.name)).filter((r) => r !== null);
           const numbered = own.filter((b) => isNumbered(b.unit.name));
-          // The densest quarter of the urban barangays (people per km²).
-          const density = (b: Barangay) => (b.unit.population ?? 0) / (b.unit.areaKm2 || Number.MIN_VALUE);
+          // The densest quarter of the urban barangays (people per km² in 2020, the census that classed them).
+          const people = (b: Barangay) => b.unit.census[2020] ?? b.unit.population ?? 0;
+          const density = (b: Barangay) => people(b) / (b.unit.areaKm2 || Number.MIN_VALUE);
           const urban = own.filter((b) => b.unit.urban).sort((a, b) => density(b) - density(a));
           const densest = urban.length ? density(urban[Math.ceil(urban.length / 4) - 1]) : 0;
           const chosen: Record<string, (b: Barangay) => boolean> = {
