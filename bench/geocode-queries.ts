@@ -85,7 +85,7 @@ export function buildQueries(units: Unit[], geoProvince: Record<string, string>)
   const groups = new Map<string, Unit[]>();
   for (const t of duplicated) groups.set(t.name, [...(groups.get(t.name) ?? []), t]);
   for (const [name, group] of pick([...groups], 15)) {
-    const top = group.reduce((a, b) => ((a.population2020 ?? 0) >= (b.population2020 ?? 0) ? a : b));
+    const top = group.reduce((a, b) => ((a.population ?? 0) >= (b.population ?? 0) ? a : b));
     add('duplicate alone', name, top);
   }
   // 8. A barangay with its town, sometimes written "Brgy.".

@@ -9,7 +9,7 @@ test('the first screen draws every region of the Philippines with the data vinta
   await page.goto('/');
   await expect(map.region).toBeVisible();
 
-  // 2Q 2025 (as 4Q 2024): 18 regions, the Negros Island Region among them, each with its 10-digit PSGC region code.
+  // 3Q 2025 (as 4Q 2024): 18 regions, the Negros Island Region among them, each with its 10-digit PSGC region code.
   await map.drawn(LAYER.regionsFill, (codes) => {
     expect(codes).toHaveLength(18);
     expect(codes).toContain('1800000000');
@@ -17,8 +17,8 @@ test('the first screen draws every region of the Philippines with the data vinta
   });
 
   await expect(page.getByText(/Boundaries: PSA and NAMRIA via OCHA HDX/)).toBeVisible();
-  await expect(page.getByText(/Codes: PSA PSGC 2Q 2025/)).toBeVisible();
-  await expect(page.getByText('Places: PSA PSGC 2Q 2025 · boundaries of 4Q 2023')).toBeVisible();
+  await expect(page.getByText(/Codes: PSA PSGC 3Q 2025\. .*Population: PSA 2024 POPCEN\./)).toBeVisible();
+  await expect(page.getByText('Places: PSA PSGC 3Q 2025 · boundaries of 4Q 2023')).toBeVisible();
   await saveScreenshot('country');
 });
 
@@ -32,7 +32,7 @@ test('a second visit draws the regions, and names the data, without downloading 
   });
   await page.goto('/');
   await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));
-  await expect(page.getByText('Places: PSA PSGC 2Q 2025 · boundaries of 4Q 2023')).toBeVisible();
+  await expect(page.getByText('Places: PSA PSGC 3Q 2025 · boundaries of 4Q 2023')).toBeVisible();
   expect(downloads).toEqual(expect.arrayContaining(['/data/manifest.json', '/data/geo/simple/regions.json']));
   // Once the first screen is drawn and the page idle, the service reads the rest of the code list and the change
   // report (service.readRest). Those reads come later on a busy machine: the first visit is over once they have
@@ -54,7 +54,7 @@ test('a second visit draws the regions, and names the data, without downloading 
   downloads.length = 0;
   const again = await page.context().newPage();
   await again.goto('/');
-  await expect(again.getByText('Places: PSA PSGC 2Q 2025 · boundaries of 4Q 2023')).toBeVisible();
+  await expect(again.getByText('Places: PSA PSGC 3Q 2025 · boundaries of 4Q 2023')).toBeVisible();
   // A poll that meets the page between two documents (CI run 24: "Execution context was destroyed") asks again.
   await expect
     .poll(() =>

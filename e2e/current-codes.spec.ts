@@ -69,9 +69,16 @@ test('a barangay new since the boundary files is listed and says it has no bound
     'Since 4Q 2023Added to the code list; new in 4Q 2024, split from Barangay 176 (1380100176): no boundary of its ' +
       "own yet; it lies in Barangay 176's territory of 4Q 2023",
   );
-  // PSA's list gives 176-A the whole of old 176's 2020 count: the facts say whose count it is.
-  await expect(explorer.panel.getByRole('region', { name: 'Facts: Barangay 176-A' })).toContainText(
-    "Population (2020)261,729: the count of the whole of Barangay 176 (4Q 2023), which PSA's list gives to this part",
+  // Counted on its own in 2024; in 2020 PSA's list gave 176-A the whole of old 176's count: the facts say so, and
+  // what the whole came to.
+  const facts = explorer.panel.getByRole('region', { name: 'Facts: Barangay 176-A' });
+  await expect(facts).toContainText('Population (2024)48,719');
+  await expect(facts).toContainText(
+    "Population (2020)None of its own: 261,729 in PSA's 2Q 2025 list, including the population count of Barangays 176-B, 176-C, 176-D, 176-E, and 176-F",
+  );
+  await expect(facts).toContainText('Growth 2020–2024Not known: no count of its own in both censuses');
+  await expect(facts).toContainText(
+    'Barangay 176 (4Q 2023) as a whole261,729 in 2020; 266,925 in 2024 in its 6 parts, +0.47% a year',
   );
   await saveScreenshot('no-boundary-yet');
   await explorer.item(/^Barangay 175/).click();
@@ -98,6 +105,8 @@ test('Sulu, moved to Region IX under new codes in 2Q 2025, is found by its old c
     'Since 4Q 2023Recoded from 1906600000; moved from Bangsamoro Autonomous Region In Muslim Mindanao (BARMM) to Region IX (Zamboanga Peninsula)',
   );
   await expect(facts).toContainText('Income class1st');
-  await expect(facts).toContainText('Codes, classes and population: PSGC 2Q 2025; areas from boundaries of 4Q 2023');
+  await expect(facts).toContainText(
+    'Codes, classes and population: PSGC 3Q 2025 (2024 POPCEN, 2020 CPH, 2015 POPCEN); areas from boundaries of 4Q 2023',
+  );
   await saveScreenshot('sulu-facts');
 });

@@ -11,6 +11,8 @@ interface Town {
   name: string;
   code: string;
   density: number | null;
+  /** The census the population and the density are of (2024 from the 3Q 2025 list). */
+  density_year: number;
 }
 
 /**
@@ -30,7 +32,12 @@ test('the most crowded town of Batangas: sorted, shaded, opened, its code copied
   await page.goto('/?region=4');
   const { body: region } = await api.call('/v1/provinces?region_id=4');
   const crowded = (region.data as Town[]).reduce((a, b) => ((b.density ?? 0) > (a.density ?? 0) ? b : a));
-  await explorer.panel.getByLabel('Sort by').selectOption({ label: 'Density, highest first' });
+  // Every figure says its census: the sort, the legend and the hover.
+  const year = crowded.density_year;
+  expect(year).toBe(2024);
+  const byDensity = `Density (${year}), highest first`;
+  const densityShade = `Density (people per km², ${year})`;
+  await explorer.panel.getByLabel('Sort by').selectOption({ label: byDensity });
   await expect(explorer.list('Provinces').getByRole('button').first()).toHaveText(crowded.name);
   await explorer.open('Batangas');
   await expect(explorer.panel.getByRole('region', { name: 'Facts: Batangas' })).toContainText(
@@ -43,7 +50,7 @@ test('the most crowded town of Batangas: sorted, shaded, opened, its code copied
   const densest = towns.reduce((a, b) => (b.density! > a.density! ? b : a));
 
   // Sorted by density, the densest comes first, its figure under its name.
-  await explorer.panel.getByLabel('Sort by').selectOption({ label: 'Density, highest first' });
+  await explorer.panel.getByLabel('Sort by').selectOption({ label: byDensity });
   const rows = explorer.list('Cities and municipalities').getByRole('listitem');
   await expect(rows.first().getByRole('button')).toHaveText(new RegExp(`^${densest.name}`));
   await expect(rows.first()).toContainText(
@@ -51,32 +58,22 @@ test('the most crowded town of Batangas: sorted, shaded, opened, its code copied
   );
 
   // Shaded by density: the link says so, the legend's top class ends at the densest town's figure.
-  await explorer.panel.getByLabel('Colour by').selectOption({ label: 'Density (people per km²)' });
+  await explorer.panel.getByLabel('Colour by').selectOption({ label: densityShade });
   await expect(page).toHaveURL(/shade=density/);
-  const legend = explorer.panel.getByRole('region', { name: 'Legend: Density (people per km²)' });
+  const legend = explorer.panel.getByRole('region', { name: `Legend: ${densityShade}` });
   const classes = legend.getByRole('listitem');
   await expect(classes).toHaveCount(5);
   const top = `${Math.round(densest.density!).toLocaleString('en-PH')} per km²`;
   await expect(classes.last()).toContainText(top);
   // The map paints the densest town in the darkest class, through the expression it was given.
   await expect
-    .poll(() =>
-      page.evaluate(
-        ([layer, code]) => {
-          const colour: unknown = window.kapuluanMap?.getPaintProperty(layer, 'fill-color');
-          if (!Array.isArray(colour) || colour[0] !== 'match') return null;
-          const branch = colour.findIndex((part: unknown) => Array.isArray(part) && part.includes(code));
-          return branch > 0 ? colour[branch + 1] : null;
-        },
-        [LAYER.townsFill, densest.code],
-      ),
-    )
+    .poll(() => map.fillColourOf(LAYER.townsFill, densest.code))
     .toBe(CLASS_COLOURS[CLASS_COLOURS.length - 1]);
   await map.drawn(LAYER.townsFill);
   // The hover names the town with its figure.
   const point = await map.pointOn(LAYER.townsFill, 'code', densest.code);
   await page.mouse.move(point.x, point.y);
-  await expect(page.getByRole('tooltip')).toContainText(`${densest.name} · ${top}`);
+  await expect(page.getByRole('tooltip')).toContainText(`${densest.name} · ${top} in ${year}`);
   await saveScreenshot('batangas-by-density');
 
   // The densest town, opened: its code is copied to the clipboard as the facts card shows it.
@@ -91,7 +88,7 @@ test('the most crowded town of Batangas: sorted, shaded, opened, its code copied
   // "Copied" is said for a moment, then the button reads as before (src/ui/use-clipboard.ts).
   await expect(facts.getByRole('button', { name: `Copy PSGC code ${densest.code}` })).toBeVisible();
   // Its barangays are shaded in turn, with their own legend.
-  await expect(explorer.panel.getByRole('region', { name: 'Legend: Density (people per km²)' })).toBeVisible();
+  await expect(explorer.panel.getByRole('region', { name: `Legend: ${densityShade}` })).toBeVisible();
   await map.drawn(LAYER.barangaysFill);
   await saveScreenshot('densest-town');
 
@@ -119,6 +116,16 @@ test('the most crowded town of Batangas: sorted, shaded, opened, its code copied
     skipEmptyLines: true,
   }).data;
   expect(csvRows.map((r) => r.code)).toEqual(codes);
+  // The figures' columns name their census.
+  expect(Object.keys(csvRows[0])).toEqual(
+    expect.arrayContaining([
+      'population_2024',
+      'population_2020',
+      'population_2015',
+      'growth_2020_2024',
+      'density_2024',
+    ]),
+  );
 
   const zip = await download(page, files.getByRole('button', { name: /^Shapefile/ }));
   expect(zip.name).toBe(geojson.name.replace(/\.geojson$/, '.zip'));

@@ -230,6 +230,22 @@ export class MapProbe {
     return codes;
   }
 
+  /**
+   * The colour a shaded layer's expression gives a unit (by its code): the branch of the `match` MapLibre was
+   * given that lists it; null until the layer is shaded. Poll it.
+   */
+  fillColourOf(layer: LayerId, code: string): Promise<string | null> {
+    return this.page.evaluate(
+      ([layer, code]) => {
+        const colour: unknown = window.kapuluanMap?.getPaintProperty(layer, 'fill-color');
+        if (!Array.isArray(colour) || colour[0] !== 'match') return null;
+        const branch = colour.findIndex((part: unknown) => Array.isArray(part) && part.includes(code));
+        return branch > 0 ? colour[branch + 1] : null;
+      },
+      [layer, code],
+    );
+  }
+
   /** Waits until the camera has stopped: the detail level that follows the zoom is then the one to stay. */
   async still() {
     await expect

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Province, Region } from '../contract/types.ts';
-import { detailOf, normalizeProvince, outlinesOf } from './normalize.ts';
+import { detailOf, normalizeProvince, outlinesOf, placeCounts } from './normalize.ts';
 import { listOf } from './pages.ts';
 import { indexRegions } from './regions.ts';
 
@@ -103,5 +103,40 @@ describe("the live service's documented answers", () => {
     expect(outlinesOf(fixture('barangays-search.geojson.json')).features[0].properties.code).toBe('0701201001');
     const items = listOf<{ code: string; p_code: string }>(fixture('barangays-search.json')).data;
     expect(items.map((b) => [b.code, b.p_code])).toEqual([['0701201001', '0701200000']]);
+  });
+});
+
+describe("a place's counts, whatever the server sends", () => {
+  test('ours: every census newest first, the latest one the population, with the growth and the notes', () => {
+    expect(
+      placeCounts({
+        population: 43135,
+        population_year: 2024,
+        population_2024: 43135,
+        population_2020: null,
+        population_2015: null,
+        growth_2020_2024: null,
+        population_notes: { 2020: "counted with Barangay 176-A in PSA's 2Q 2025 list (261,729)" },
+      }),
+    ).toEqual({
+      year: 2024,
+      growth: null,
+      censuses: [
+        { year: 2024, count: 43135 },
+        { year: 2020, count: null, note: "counted with Barangay 176-A in PSA's 2Q 2025 list (261,729)" },
+        { year: 2015, count: null },
+      ],
+    });
+  });
+
+  test('a list before the 2024 census: no 2024 count and no growth, not zeros', () => {
+    const counts = placeCounts({ population: 918, population_year: 2020, population_2020: 918, population_2015: 897 });
+    expect(counts.censuses.map((c) => c.year)).toEqual([2020, 2015]);
+    expect(counts).not.toHaveProperty('growth');
+  });
+
+  test("the live service's province detail: a population whose census it does not say", () => {
+    const { data } = detailOf<Parameters<typeof normalizeProvince>[0]>(fixture('province-detail.json'));
+    expect(placeCounts(normalizeProvince(data))).toEqual({ year: null, censuses: [{ year: null, count: 229570 }] });
   });
 });

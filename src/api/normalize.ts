@@ -1,6 +1,6 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import { psgcCodeOf } from '../contract/psgc.ts';
-import type { Province } from '../contract/types.ts';
+import { CENSUS_YEARS, type CensusYear, type PopulationFacts, type Province } from '../contract/types.ts';
 
 /**
  * The one place where answers are read in whatever shape a /v1 server gives them (issue 19), so features see one
@@ -60,4 +60,42 @@ export function outlinesOf<G extends Geometry | null, P extends { code: string }
       properties: { ...f.properties, code: psgcCodeOf(f.properties.code) ?? f.properties.code },
     })),
   };
+}
+
+/** One census's count of a place as an answer gives it; `year` null when the server does not say which census. */
+export interface CensusCount {
+  year: CensusYear | null;
+  /** Null: no count of its own in that census (new since, or counted with another barangay). */
+  count: number | null;
+  /** Where its people were counted, when the count is null (PSA's note). */
+  note?: string;
+}
+
+/** What the features read of a place's counts, whichever fields the server sent. */
+export interface PlaceCounts {
+  /** Each census the answer gives, newest first: the latest (`population`) is the first. */
+  censuses: CensusCount[];
+  /** The census of `population` and of the density; null when the server does not say. */
+  year: CensusYear | null;
+  /** % a year from 2020 to 2024; undefined when the answer does not carry it. */
+  growth?: number | null;
+}
+
+/**
+ * A place's counts, however the server gives them: ours, with `population` and `population_year` and each census
+ * the data carries beside it (population_2024, population_2020, population_2015, growth_2020_2024); or only a
+ * `population` (a server without the extension, the live service's `pop` read as it by normalizeProvince), whose
+ * census is not known and is said to be so rather than guessed.
+ */
+export function placeCounts(record: PopulationFacts & { population?: number | null }): PlaceCounts {
+  const year = record.population_year ?? null;
+  const censuses: CensusCount[] = [];
+  for (const y of [...CENSUS_YEARS].reverse()) {
+    const key = `population_${y}` as const;
+    if (!(key in record)) continue;
+    const note = record.population_notes?.[`${y}`];
+    censuses.push({ year: y, count: record[key] ?? null, ...(note && { note }) });
+  }
+  if (!censuses.length && record.population != null) censuses.push({ year, count: record.population });
+  return { censuses, year, ...('growth_2020_2024' in record && { growth: record.growth_2020_2024 }) };
 }

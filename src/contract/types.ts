@@ -1,8 +1,15 @@
 /** Wire shapes of the /v1 service (../shared/spec/v1-interface.md and issue 3). */
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { CensusYear } from '../dataset/types.ts';
 
-// The three detail levels are the built dataset's, so the wire and the files cannot drift apart.
-export { DETAILS as DETAIL_LEVELS, type Detail as DetailLevel } from '../dataset/types.ts';
+// The three detail levels are the built dataset's, so the wire and the files cannot drift apart; so are the censuses.
+export {
+  CENSUS_NAMES,
+  CENSUS_YEARS,
+  type CensusYear,
+  DETAILS as DETAIL_LEVELS,
+  type Detail as DetailLevel,
+} from '../dataset/types.ts';
 
 /**
  * How the answers are shaped: `standard`, as the interface document reads (with our extensions), or `live`, as
@@ -20,6 +27,7 @@ export interface RegionNumeric extends UnitFacts {
   short_code: string;
   /** Extension: the region's string id, which provinces' `region_id` refers to. */
   string_id: string;
+  /** The latest census count the code list gives (its year: `population_year`). */
   population?: number | null;
   /** Extension: when it was created through the API (ISO 8601); null for the units of the code list. */
   created_at: string | null;
@@ -47,6 +55,7 @@ export interface Province extends UnitFacts {
   /** Short alphabetic code: the ISO 3166-2:PH code where one exists (ABR, CEB…). */
   code: string;
   psgc_code: string | null;
+  /** The latest census count the code list gives (its year: `population_year`). */
   population?: number | null;
   /** Extension: when it was created through the API (ISO 8601); null for the units of the code list. */
   created_at: string | null;
@@ -71,7 +80,10 @@ export interface MunicityListItem extends UnitFacts {
   province: ProvinceRef;
   /** For a city that stands apart from the province it lies in (HUC, Isabela City). */
   independent?: boolean;
-  /** Extension: population 2020, so a province's towns can be compared without opening each. */
+  /**
+   * Extension: the latest census count (its year: `population_year`), so a province's towns can be compared
+   * without opening each.
+   */
   population?: number | null;
 }
 
@@ -88,9 +100,25 @@ export interface MunicitySearchItem {
 }
 
 /**
- * Extension fields: facts from the built dataset a real /v1 server may not send, so clients treat each as
- * optional. Area is computed from the boundary (not the PSA's legal area); density is population 2020 ÷ area.
+ * A place's counts by census (extension; docs/api-decisions.md, "Population"): `population` is the latest census
+ * count the code list gives (2024 POPCEN from the 3Q 2025 list, 2020 CPH before), `population_year` says which;
+ * beside it each census the data carries, and the growth between the last two. A census the data does not carry is
+ * absent; a unit with no count of its own in it (new since, or counted with another barangay) has null there.
  */
+export interface PopulationFacts {
+  population_year?: CensusYear;
+  population_2024?: number | null;
+  population_2020?: number | null;
+  population_2015?: number | null;
+  /**
+   * Average annual growth from 1 May 2020 to 1 July 2024 in % a year, geometric as PSA computes it
+   * (((P2024 / P2020)^(1/t) − 1) × 100, t = 4 1/6 years), to two decimals; null where either count is null.
+   */
+  growth_2020_2024?: number | null;
+  /** Why a census's count is null, by year: where PSA's list counted the unit's people then. */
+  population_notes?: Partial<Record<`${CensusYear}`, string>>;
+}
+
 /**
  * What the change report says of a unit since the older code list (extension): new in this list, recoded (from
  * the old code), renamed (from the old name), moved (from one parent's name to another's), reclassified (from one
@@ -103,12 +131,17 @@ export interface UnitChange {
   note?: string;
 }
 
-export interface UnitFacts {
+/**
+ * Extension fields: facts from the built dataset a real /v1 server may not send, so clients treat each as
+ * optional. Area is computed from the boundary (not the PSA's legal area); density is `population` ÷ area.
+ */
+export interface UnitFacts extends PopulationFacts {
   /** The old 9-digit PSGC correspondence code, when the code list gives one. */
   correspondence_code?: string | null;
   area_km2?: number | null;
-  /** Persons per km². */
+  /** Persons per km², of the census `density_year` (`population_year`). */
   density?: number | null;
+  density_year?: CensusYear;
   old_names?: string[];
   /**
    * A city's, municipality's or Manila district's ZIP codes from PHLPost's table (extension, issue 34; the City
@@ -136,6 +169,7 @@ export interface MunicityDetail extends UnitFacts {
   level: string;
   city_class: string | null;
   income_class: string | null;
+  /** The latest census count the code list gives (its year: `population_year`). */
   population: number | null;
   province: ProvinceRef;
   region: { id: number; code: string; name: string };
@@ -151,15 +185,17 @@ export interface BarangayProps extends UnitFacts {
   code: string;
   name: string;
   poblacion: boolean;
+  /** The latest census count the code list gives (its year: `population_year`). */
   population: number | null;
 }
 
 /**
  * A barangay as GET /v1/barangays, GET /v1/barangays/{id} and POST /v1/barangays/search give it: the live
  * service's fields (`l_code`, `p_code`, `r_code`: its city or municipality's, province's and region's codes),
- * with `population` and `poblacion` added. `id` is its 10-digit code; `type` its 2020 census class.
+ * with `population` (the latest census count, of `population_year`, with the other censuses' counts beside it) and
+ * `poblacion` added. `id` is its 10-digit code; `type` its 2020 census class.
  */
-export interface BarangayItem {
+export interface BarangayItem extends PopulationFacts {
   id: string;
   name: string;
   code: string;

@@ -9,6 +9,23 @@ import type { MultiPolygon, Polygon } from 'geojson';
 export type Level = 'Reg' | 'Prov' | 'Dist' | 'City' | 'Mun' | 'SubMun' | 'SGU' | 'SGA' | 'Bgy';
 
 export const DETAILS = ['simple', 'medium', 'detailed'] as const;
+
+/** The censuses whose counts the PSA code lists give: 2015 (POPCEN), 2020 (CPH) and 2024 (POPCEN). */
+export const CENSUS_YEARS = [2015, 2020, 2024] as const;
+export type CensusYear = (typeof CENSUS_YEARS)[number];
+/** Each census as PSA names it: the Census of Population (POPCEN), or of Population and Housing (CPH). */
+export const CENSUS_NAMES: Record<CensusYear, string> = {
+  2015: '2015 POPCEN',
+  2020: '2020 CPH',
+  2024: '2024 POPCEN',
+};
+
+/**
+ * A unit's count in each census the build knows (`Manifest.censuses`): a year is absent when no list read gives
+ * that census, null when the unit has no count of its own in it (new since: Caloocan's Barangay 176-A to 176-F have
+ * none in 2020, when they were Barangay 176).
+ */
+export type Census = Partial<Record<CensusYear, number | null>>;
 export type Detail = (typeof DETAILS)[number];
 
 /** One row of the code list, normalised. Codes are 10-digit strings. */
@@ -24,7 +41,24 @@ export interface Unit {
   /** HUC, ICC or CC for cities. */
   cityClass: 'HUC' | 'ICC' | 'CC' | null;
   incomeClass: string | null;
-  population2020: number | null;
+  /** The count the code list itself gives: of its latest census (`Manifest.populationYear`; 2024 from 3Q 2025). */
+  population: number | null;
+  /**
+   * Every census the build knows: the list's own counts, and those of older lists joined across recodings
+   * (src/pipeline/census.ts).
+   */
+  census: Census;
+  /**
+   * Why a census's count is null where the unit was counted with others: "127,506 in PSA's 2Q 2025 list, including
+   * the population count of Barangay Muzon East, Muzon South, and Muzon West" (Muzon Proper, 2020), "counted with
+   * Muzon Proper in PSA's 2Q 2025 list (127,506)" (Muzon East). Absent elsewhere.
+   */
+  censusNotes?: Partial<Record<CensusYear, string>>;
+  /**
+   * Annual growth 2020 → 2024 in % a year, as PSA computes it (src/dataset/census.ts), to two decimals; null when
+   * either count is unknown; absent when the build lacks either census (lists before 3Q 2025).
+   */
+  growth2020to2024?: number | null;
   /** Barangays: urban (true) or rural (false) in the 2020 census, as the list classes them; null elsewhere. */
   urban: boolean | null;
   poblacion: boolean;
@@ -34,7 +68,7 @@ export interface Unit {
    * boundary vintage, not the PSA's legal area); null for units with no polygon. Absent from older builds.
    */
   areaKm2?: number | null;
-  /** Persons per km² (population 2020 ÷ areaKm2); null when either is unknown. */
+  /** Persons per km² (`population`, of `Manifest.populationYear`, ÷ areaKm2); null when either is unknown. */
   densityPerKm2?: number | null;
   /**
    * Cities, municipalities, SGUs and Manila's districts: their ZIP codes from PHLPost's table (Manila has its
@@ -74,6 +108,7 @@ export interface GazetteerEntry {
   pointSource: 'poblacion' | 'named' | 'urban' | 'capital' | 'label' | 'parent' | 'none';
   /** Codes from the region down to the unit's parent. */
   chain: string[];
+  /** The unit's latest census count (`Unit.population`). */
   population: number | null;
   oldNames: string[];
 }
@@ -92,6 +127,12 @@ export interface Manifest {
   /** The code list the boundaries are coded in; its polygons are matched to `vintage` (changes.json). */
   boundaryVintage: string;
   source: string;
+  /**
+   * The census the units' `population` (and density) is of, and every census whose counts `Unit.census` holds,
+   * oldest first. Absent from builds made before they were written (whose population is of 2020).
+   */
+  populationYear?: CensusYear;
+  censuses?: CensusYear[];
   builtAt: string;
   attribution: string;
   counts: Partial<Record<Level, number>>;
@@ -174,6 +215,13 @@ export interface SplitBarangay {
   geometry: Polygon | MultiPolygon | null;
   /** The old barangay's population in the 2020 census, as the older list gives it. */
   population: number | null;
+  /**
+   * Its parts' counts in each later census the build knows, summed (2024: 266,925 for Barangay 176), null when a
+   * part has none; and the whole's growth from 2020 to 2024 (`Unit.growth2020to2024`) on those. Absent from builds
+   * without a later census.
+   */
+  partsCensus?: Census;
+  partsGrowth2020to2024?: number | null;
 }
 
 /** The levels that have polygon files. */

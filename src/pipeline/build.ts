@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Feature } from 'geojson';
 import {
+  CENSUS_NAMES,
   type ChangeReport,
   DETAILS,
   type Detail,
@@ -38,6 +39,7 @@ import { buildLevels, type LevelShapes } from './levels.ts';
 import { borderProvince } from './neighbours.ts';
 import { describeOpenHoles, writeNoBarangayLand } from './no-barangay.ts';
 import { changesSincePrevious, firstListedIn, oldCodes, readOlderLists } from './older-lists.ts';
+import { addPartsCensus, addPopulation, type PopulationReport } from './population.ts';
 import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
 import { readCodeList } from './psgc.ts';
 import { rekeyBoundaries, rekeyShapes } from './rekey.ts';
@@ -52,6 +54,8 @@ export interface BuildResult {
   changes: ChangeReport;
   /** From the release before this one (4Q 2024 → 2Q 2025), when there is one. */
   previousChanges: ChangeReport | null;
+  /** The censuses carried, how the older ones were joined, and PSA's totals checked. */
+  population: PopulationReport;
   /** The prepared polygons, for the next vintage built in the same run. */
   boundaries: PreparedBoundaries;
   seconds: number;
@@ -83,7 +87,8 @@ export async function build(
   const vintages = { from: boundaries.vintage, to: config.vintage };
   const walk = config.vintage === boundaries.vintage ? sameList(units) : crosswalk(boundaries.units, units);
   const changes = describeChanges(boundaries.units, units, walk, vintages);
-  const older = await readOlderLists(config, boundaries.units);
+  const older = await readOlderLists(config, boundaries);
+  const population = addPopulation(config.vintage, list, units, older);
   const previousChanges = changesSincePrevious(config, older, units, changes);
   const partOf = new Map(
     findSplits(boundaries.units, units, walk).flatMap((s) =>
@@ -196,6 +201,7 @@ export async function build(
       return { point: detailed ? labelPoint(detailed) : null, geometry: medium ?? null };
     },
   );
+  addPartsCensus(splits, byCode, population.censuses);
 
   step(5, 'placing gazetteer points');
   const gazetteer = await buildGazetteer(units, hierarchy, levels.detailed, detailedLand);
@@ -215,7 +221,7 @@ export async function build(
   );
   for (const [town, barangays] of split.barangays) writer.json(dataPaths.barangayUnits(town), barangays);
   writer.json(dataPaths.gazetteer, gazetteer);
-  writer.json(dataPaths.report, { ...report, openHoles, splits: splitPairs });
+  writer.json(dataPaths.report, { ...report, openHoles, splits: splitPairs, population });
   changes.withoutBoundary = report.withoutGeometry;
   // Which units have no polygon does not depend on the list compared with.
   if (previousChanges) previousChanges.withoutBoundary = report.withoutGeometry;
@@ -238,8 +244,10 @@ export async function build(
     vintage: config.vintage,
     boundaryVintage: config.boundaryVintage,
     source: path.basename(config.codeListFile),
+    populationYear: population.populationYear,
+    censuses: population.censuses,
     builtAt: new Date().toISOString(),
-    attribution: config.attribution,
+    attribution: `${config.attribution} Population: PSA ${CENSUS_NAMES[population.populationYear]}.`,
     counts,
     polygons: Object.fromEntries(GEO_LEVELS.map((l) => [l, levels.detailed[l].size])) as Record<GeoLevel, number>,
     sizes,
@@ -260,6 +268,7 @@ export async function build(
     report,
     changes,
     previousChanges,
+    population,
     boundaries: reusable,
     seconds: (Date.now() - started) / 1000,
   };
@@ -314,6 +323,6 @@ function addLandAreas(units: Unit[], detailed: LevelShapes) {
   for (const unit of units) {
     const shape = shapes.find((level) => level.has(unit.code))?.get(unit.code);
     unit.areaKm2 = shape ? landAreaKm2(shape) : null;
-    unit.densityPerKm2 = densityPerKm2(unit.population2020, unit.areaKm2);
+    unit.densityPerKm2 = densityPerKm2(unit.population, unit.areaKm2);
   }
 }

@@ -38,6 +38,7 @@ export const VINTAGES: Record<string, string> = {
   '4Q 2023': 'psgc/PSGC-4Q-2023-Publication-Datafile.xlsx',
   '4Q 2024': 'psgc/PSGC-4Q-2024-Publication-Datafile.xlsx',
   '2Q 2025': 'psgc/PSGC-2Q-2025-Publication-Datafile.xlsx',
+  '3Q 2025': 'psgc/PSGC-3Q-2025-Publication-Datafile.xlsx',
 };
 
 /** The boundary files carry 4Q 2023 barangay codes (../shared/geodata/README.md). */

@@ -27,7 +27,9 @@ async function townPoints(
     const town = municityOf(u.code);
     const list = barangays.get(town) ?? [];
     const { code, name, poblacion, urban } = u;
-    list.push({ code, name, poblacion, urban, shape: barangayShapes.get(code), population: u.population2020 });
+    // Weighed by the 2020 census, which classed them urban or rural; a barangay new since, by its own count.
+    const population = u.census[2020] ?? u.population;
+    list.push({ code, name, poblacion, urban, shape: barangayShapes.get(code), population });
     barangays.set(town, list);
   }
   const centres = new Map<string, TownCentre>();
@@ -130,7 +132,7 @@ export async function buildGazetteer(
       point: p?.point ?? null,
       pointSource: p?.source ?? 'none',
       chain: chainOf(unit, byCode),
-      population: unit.population2020,
+      population: unit.population,
       oldNames: unit.oldNames,
     };
   });

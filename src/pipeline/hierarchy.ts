@@ -25,7 +25,8 @@ export const bareUnit = (
   oldNames: [],
   cityClass: null,
   incomeClass: null,
-  population2020: null,
+  population: null,
+  census: {},
   urban: null,
   poblacion: false,
   capital: false,
@@ -50,7 +51,8 @@ export function assignParents(units: Unit[], groupings: Grouping[]): Unit[] {
   const sga = groupings.find((g) => g.code === SGA_CODE);
   const extra: Unit[] = [];
   if (sga && units.some((u) => u.code.startsWith('19999'))) {
-    extra.push(bareUnit(sga.code, sga.name, 'SGA', regionOf(sga.code), null));
+    // Its row gives no level but may give its count (3Q 2025: 214,703 in 2024).
+    extra.push({ ...bareUnit(sga.code, sga.name, 'SGA', regionOf(sga.code), null), ...sga.population });
   }
   const isLevel = (code: string, ...levels: Unit['level'][]) => {
     const unit = byCode.get(code);

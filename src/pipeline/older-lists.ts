@@ -1,20 +1,25 @@
 import type { ChangeReport, OldCodes, Unit } from '../dataset/types.ts';
+import type { CensusList } from './census.ts';
 import { describeChanges } from './changes.ts';
 import type { PipelineConfig } from './config.ts';
 import { crosswalk } from './crosswalk.ts';
 import { assignParents } from './hierarchy.ts';
 import { readCodeList } from './psgc.ts';
 
-/** Every older code list present, oldest first, with its units (the boundaries' own list is not read twice). */
+/**
+ * Every older code list present, oldest first, with its units and censuses (the boundaries' own list is not read
+ * twice).
+ */
 export async function readOlderLists(
   config: PipelineConfig,
-  boundaryUnits: Unit[],
-): Promise<{ vintage: string; units: Unit[] }[]> {
+  boundaries: Omit<CensusList, 'vintage'>,
+): Promise<CensusList[]> {
   return Promise.all(
     config.olderCodeLists.map(async ({ vintage, file }) => {
-      if (vintage === config.boundaryVintage) return { vintage, units: boundaryUnits };
+      if (vintage === config.boundaryVintage) return { vintage, ...boundaries };
       const list = await readCodeList(file);
-      return { vintage, units: [...list.units, ...assignParents(list.units, list.groupings)] };
+      const units = [...list.units, ...assignParents(list.units, list.groupings)];
+      return { vintage, units, censuses: list.censuses, notes: list.populationNotes };
     }),
   );
 }

@@ -6,7 +6,7 @@ import { MAX_GAP_WIDTH } from './gap-holes.ts';
 import { type Shape, type SimplifiedBarangays, simplifyBarangays, type TaggedProps } from './geometry.ts';
 import { assignParents } from './hierarchy.ts';
 import type { LevelCache } from './levels.ts';
-import { readCodeList } from './psgc.ts';
+import { type CodeList, readCodeList } from './psgc.ts';
 
 /**
  * The barangay polygons under the codes of their own vintage, repaired and simplified: the same for every code
@@ -15,8 +15,10 @@ import { readCodeList } from './psgc.ts';
  */
 export interface PreparedBoundaries {
   vintage: string;
-  /** The boundaries' code list, parents assigned. */
+  /** The boundaries' code list, parents assigned, and what it says of its censuses. */
   units: Unit[];
+  censuses: CodeList['censuses'];
+  notes: CodeList['populationNotes'];
   read: BoundaryIndex;
   simplified: Record<Detail, SimplifiedBarangays>;
   /** Filled by the first vintage built on them: their rounded and cleaned forms and the unions of its groups. */
@@ -47,5 +49,13 @@ export async function prepareBoundaries(
   if (gaps.unowned || gaps.badTriangulations) {
     log(`      ${gaps.unowned} gaps found no barangay around them; ${gaps.badTriangulations} triangulated with error`);
   }
-  return { vintage: config.boundaryVintage, units, read: indexOf(read), simplified, levels: {} };
+  return {
+    vintage: config.boundaryVintage,
+    units,
+    censuses: list.censuses,
+    notes: list.populationNotes,
+    read: indexOf(read),
+    simplified,
+    levels: {},
+  };
 }

@@ -28,7 +28,7 @@ function barangaysNear(town: string): (Member & { name: string })[] {
     .filter((g) => (g.level === 'City' || g.level === 'Mun') && g.point && metresBetween(g.point, here) < 40_000)
     .map((g) => g.code);
   return towns.flatMap((code) => {
-    const people = new Map(read<Unit[]>(dataPaths.barangayUnits(code)).map((u) => [u.code, u.population2020]));
+    const people = new Map(read<Unit[]>(dataPaths.barangayUnits(code)).map((u) => [u.code, u.population]));
     return read<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays('detailed', code)).features.map((f) => ({
       code: f.properties.code,
       name: f.properties.name,

@@ -11,7 +11,11 @@ const towns: Unit[] = [
 ];
 const older: Unit[] = [
   ...towns,
-  { ...unit('1380100176', 'Barangay 176', 'Bgy', '1380100000', '137501176'), population2020: 261729 },
+  {
+    ...unit('1380100176', 'Barangay 176', 'Bgy', '1380100000', '137501176'),
+    population: 261729,
+    census: { 2015: 246515, 2020: 261729 },
+  },
   unit('1380100177', 'Barangay 177', 'Bgy', '1380100000', '137501177'),
 ];
 const parts = ['A', 'B', 'C'].map((s, i) => unit(`138010019${i}`, `Barangay 176-${s}`, 'Bgy', '1380100000', null));

@@ -47,7 +47,7 @@ export function findSplits(older: Unit[], newer: Unit[], walk: Crosswalk = cross
       town: town?.code ?? parent,
       townName: town?.name ?? '',
       parts: parts.sort((a, b) => a.code.localeCompare(b.code)).map((u) => ({ code: u.code, name: u.name })),
-      population: old.population2020,
+      population: old.census[2020] ?? null,
     });
   }
   return found.filter((s) => s.parts.every((p) => claims.get(p.code) === 1));

@@ -1,15 +1,17 @@
 import { type ChangeKind, type ChangeReport, DETAILS, type Level, type UnitRef } from '../dataset/types.ts';
 import type { BuildResult } from './build.ts';
 import { BOUNDARY_VINTAGE } from './config.ts';
+import { summarisePopulation } from './population.ts';
 import type { ValidationReport } from './validate.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** The validation report and sizes as text, printed at the end of a build. */
-export function summarise({ manifest, report, changes, previousChanges, seconds }: BuildResult): string {
+export function summarise({ manifest, report, changes, previousChanges, population, seconds }: BuildResult): string {
   const lines = [`\nBuilt ${manifest.vintage} in ${seconds.toFixed(1)} s`, '', summariseChanges(changes)];
   // The release before, when it is not the boundaries' list (whose report is the one above).
   if (previousChanges && previousChanges !== changes) lines.push('', summariseChanges(previousChanges));
+  lines.push('', ...summarisePopulation(population));
   lines.push('', 'Units per level:');
   lines.push(
     `  ${Object.entries(report.counts)

@@ -15,6 +15,7 @@ export interface TownBarangay {
   name: string;
   /** Its polygon at `detailed`; a barangay without one is never chosen. */
   shape: Shape | undefined;
+  /** Its count in the 2020 census, whose urban and rural classes the rules read (gazetteer.ts). */
   population: number | null;
   poblacion: boolean;
   urban: boolean | null;

@@ -141,9 +141,10 @@ describe('4Q 2024 on the 4Q 2023 boundaries', () => {
 const SULU = { from: '1906600000', to: '0906600000', oldRegion: '1900000000', newRegion: '0900000000' };
 
 describe('2Q 2025 on the 4Q 2023 boundaries, against 4Q 2024', () => {
-  test('the three vintages are built, the newest into public/data', () => {
-    expect(Object.keys(dirs)).toEqual(['2Q 2025', '4Q 2024', '4Q 2023']);
+  test('the four vintages are built, the newest into public/data', () => {
+    expect(Object.keys(dirs)).toEqual(['3Q 2025', '2Q 2025', '4Q 2024', '4Q 2023']);
     expect(read<{ vintage: string }>('2Q 2025', dataPaths.manifest).vintage).toBe('2Q 2025');
+    expect(dirs['3Q 2025'].endsWith(path.join('public', 'data'))).toBe(true);
   });
 
   test('the change report from 4Q 2024 lists what PSA changed: Sulu to Region IX under new codes, 29 names', () => {
@@ -203,5 +204,27 @@ describe('2Q 2025 on the 4Q 2023 boundaries, against 4Q 2024', () => {
     // The older builds' own: 4Q 2024 knows the Negros recodes, 4Q 2023 none.
     expect(read<OldCodes>('4Q 2024', dataPaths.oldCodes)['0604500000']?.code).toBe('1804500000');
     expect(read<OldCodes>('4Q 2023', dataPaths.oldCodes)).toEqual({});
+  });
+});
+
+describe('3Q 2025 against 2Q 2025', () => {
+  test('the change report from 2Q 2025 lists the three names PSA changed, and nothing else', () => {
+    const report = read<ChangeReport>('3Q 2025', dataPaths.previousChanges);
+    expect([report.from, report.to]).toEqual(['2Q 2025', '3Q 2025']);
+    for (const kind of ['added', 'removed', 'recoded', 'moved', 'reclassified'] as const)
+      expect(report[kind]).toEqual([]);
+    expect(report.renamed).toEqual([
+      { code: '0405607061', level: 'Bgy', from: 'Pinagsakahan', to: 'Pinagsakayan' },
+      { code: '0907313012', level: 'Bgy', from: 'Lubusan', to: 'Lubosan' },
+      { code: '1903638000', level: 'Mun', from: 'Tagoloan Ii', to: 'Tagoloan II' },
+    ]);
+    expect(report.incomeClass).toEqual([]);
+  });
+
+  test('every code of 2Q 2025 is a code of 3Q 2025, and the old codes lead where they led', () => {
+    const now = new Set(read<{ code: string }[]>('3Q 2025', dataPaths.units).map((u) => u.code));
+    const before = read<{ code: string }[]>('2Q 2025', dataPaths.units).map((u) => u.code);
+    expect(before.filter((c) => !now.has(c))).toEqual([]);
+    expect(read<OldCodes>('3Q 2025', dataPaths.oldCodes)).toEqual(read<OldCodes>('2Q 2025', dataPaths.oldCodes));
   });
 });

@@ -2,7 +2,7 @@
  * The units as the service knows them: regions, provinces and towns of the code list, and the created regions and
  * provinces as the read model (src/service/places.ts) adds them.
  */
-import type { Unit } from '../dataset/types.ts';
+import type { Census, Unit } from '../dataset/types.ts';
 
 /** A region as the service knows it, built-in or created. */
 export interface RegionEntity {
@@ -12,7 +12,9 @@ export interface RegionEntity {
   shortCode: string;
   /** 10-digit PSGC code; null for a created region. */
   psgc: string | null;
+  /** Its latest census count, and each census's (a created region's: its members' summed). */
   population: number | null;
+  census: Census;
   /** When it was created through the API; null for the units of the code list. */
   createdAt: string | null;
 }
@@ -29,7 +31,9 @@ export interface ProvinceEntity {
   regionCode: string;
   shortCode: string;
   psgc: string | null;
+  /** Its latest census count, and each census's (a created province's: its towns' summed). */
   population: number | null;
+  census: Census;
   /** Other names accepted by /v1/municities?province= (Metro Manila: NCR, National Capital Region). */
   aliases: string[];
   /** Cities and municipalities listed under it, independent cities lying in it included. */

@@ -36,7 +36,12 @@ describe("a town's facts", () => {
 
 describe('what the change report says of a place', () => {
   test('Bacolod: recoded and moved to the Negros Island Region in 4Q 2024; unchanged on the 4Q 2023 list', async () => {
-    const code = byVintage({ '4Q 2023': '0630200000', '4Q 2024': '1830200000', '2Q 2025': '1830200000' });
+    const code = byVintage({
+      '4Q 2023': '0630200000',
+      '4Q 2024': '1830200000',
+      '2Q 2025': '1830200000',
+      '3Q 2025': '1830200000',
+    });
     const { body } = await api(`/v1/municities/${code}`);
     const since2023 = {
       since: '4Q 2023',
@@ -45,23 +50,40 @@ describe('what the change report says of a place', () => {
         { kind: 'moved', from: 'Region VI (Western Visayas)', to: 'Negros Island Region (NIR)' },
       ],
     };
-    expect(body.data.changes).toEqual(byVintage({ '4Q 2023': undefined, '4Q 2024': since2023, '2Q 2025': since2023 }));
+    expect(body.data.changes).toEqual(
+      byVintage({ '4Q 2023': undefined, '4Q 2024': since2023, '2Q 2025': since2023, '3Q 2025': since2023 }),
+    );
   });
 
   test('Sulu: recoded and moved from BARMM to Region IX in 2Q 2025, with its towns and barangays', async () => {
-    const code = byVintage({ '4Q 2023': '1906600000', '4Q 2024': '1906600000', '2Q 2025': '0906600000' });
+    const code = byVintage({
+      '4Q 2023': '1906600000',
+      '4Q 2024': '1906600000',
+      '2Q 2025': '0906600000',
+      '3Q 2025': '0906600000',
+    });
     const { status, body } = await api(`/v1/provinces/${code}`);
     expect(status).toBe(200);
     expect(body.name).toBe('Sulu');
     expect(body.changes?.items.map((c: { kind: string }) => c.kind)).toEqual(
-      byVintage({ '4Q 2023': undefined, '4Q 2024': undefined, '2Q 2025': ['recoded', 'moved'] }),
+      byVintage({
+        '4Q 2023': undefined,
+        '4Q 2024': undefined,
+        '2Q 2025': ['recoded', 'moved'],
+        '3Q 2025': ['recoded', 'moved'],
+      }),
     );
     // Jolo, its capital, under the province's new code
-    const jolo = byVintage({ '4Q 2023': '1906602000', '4Q 2024': '1906602000', '2Q 2025': '0906602000' });
+    const jolo = byVintage({
+      '4Q 2023': '1906602000',
+      '4Q 2024': '1906602000',
+      '2Q 2025': '0906602000',
+      '3Q 2025': '0906602000',
+    });
     const town = await api(`/v1/municities/${jolo}`);
     expect(town.body.data).toMatchObject({ name: 'Jolo', province: { name: 'Sulu' } });
     expect(town.body.data.region.code).toBe(
-      byVintage({ '4Q 2023': '1900000000', '4Q 2024': '1900000000', '2Q 2025': '0900000000' }),
+      byVintage({ '4Q 2023': '1900000000', '4Q 2024': '1900000000', '2Q 2025': '0900000000', '3Q 2025': '0900000000' }),
     );
   });
 
@@ -73,7 +95,12 @@ describe('what the change report says of a place', () => {
     const kinds = (code: string) =>
       (byCode.get(code) as { changes?: { items: { kind: string }[] } } | undefined)?.changes?.items.map((c) => c.kind);
     expect(kinds('1380100189')).toEqual(
-      byVintage({ '4Q 2023': undefined, '4Q 2024': ['added', 'no_boundary'], '2Q 2025': ['added', 'no_boundary'] }),
+      byVintage({
+        '4Q 2023': undefined,
+        '4Q 2024': ['added', 'no_boundary'],
+        '2Q 2025': ['added', 'no_boundary'],
+        '3Q 2025': ['added', 'no_boundary'],
+      }),
     );
     // Agoncillo, Batangas: the same code, name and place in both lists
     expect((await api('/v1/municities/0401001000')).body.data.changes).toBeUndefined();
@@ -114,20 +141,29 @@ describe("a region's and a province's facts", () => {
 
   test('a region moved into the Negros Island Region says what changed since 4Q 2023', async () => {
     const { status, body } = await api(
-      `/v1/provinces/${byVintage({ '4Q 2023': '0604500000', '4Q 2024': '1804500000', '2Q 2025': '1804500000' })}`,
+      `/v1/provinces/${byVintage({ '4Q 2023': '0604500000', '4Q 2024': '1804500000', '2Q 2025': '1804500000', '3Q 2025': '1804500000' })}`,
     );
     expect(status).toBe(200);
     expect(body.changes?.items.map((c: { kind: string }) => c.kind)).toEqual(
-      byVintage({ '4Q 2023': undefined, '4Q 2024': ['recoded', 'moved'], '2Q 2025': ['recoded', 'moved'] }),
+      byVintage({
+        '4Q 2023': undefined,
+        '4Q 2024': ['recoded', 'moved'],
+        '2Q 2025': ['recoded', 'moved'],
+        '3Q 2025': ['recoded', 'moved'],
+      }),
     );
   });
 
   test('income class and urban or rural, as the list gives them: 2Q 2025 reclassified incomes (DOF DO 074.2024)', async () => {
     // Abra: 3rd class until 4Q 2024, 1st in 2Q 2025 (the first general income reclassification); Boliney 5th → 3rd
     const { body: abra } = await api('/v1/provinces/1400100000');
-    expect(abra.income_class).toBe(byVintage({ '4Q 2023': '3rd', '4Q 2024': '3rd', '2Q 2025': '1st' }));
+    expect(abra.income_class).toBe(
+      byVintage({ '4Q 2023': '3rd', '4Q 2024': '3rd', '2Q 2025': '1st', '3Q 2025': '1st' }),
+    );
     const { body: boliney } = await api('/v1/municities/1400102000?geometry=simple');
-    expect(boliney.data.income_class).toBe(byVintage({ '4Q 2023': '5th', '4Q 2024': '5th', '2Q 2025': '3rd' }));
+    expect(boliney.data.income_class).toBe(
+      byVintage({ '4Q 2023': '5th', '4Q 2024': '5th', '2Q 2025': '3rd', '3Q 2025': '3rd' }),
+    );
     // Every barangay has its 2020 census class but 38 the list leaves blank; a town and a region have none
     const classes = new Set(
       boliney.geojson.features.map((f: { properties: { urban_rural?: string } }) => f.properties.urban_rural),

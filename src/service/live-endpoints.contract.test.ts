@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { QUERY_TEXT_MAX } from '../contract/rules.ts';
 import { api, serviceServer } from '../test/service-server.ts';
+import { byVintage } from '../test/vintage.ts';
 
 serviceServer();
 
@@ -79,10 +80,19 @@ describe('GET /v1/barangays/{id}', () => {
   test('gives a barangay by its code, with its town, province and region', async () => {
     const { status, body } = await api(`/v1/barangays/${BAHI.code}`);
     expect(status).toBe(200);
+    // Its counts as every answer gives them (docs/api-decisions.md, "Population"): beside the live service's fields.
+    const counts = { population_2020: expect.any(Number), population_2015: expect.any(Number) };
+    const latest = byVintage<object>({
+      '4Q 2023': { population_year: 2020 },
+      '4Q 2024': { population_year: 2020 },
+      '2Q 2025': { population_year: 2020 },
+      '3Q 2025': { population_year: 2024, population_2024: expect.any(Number), growth_2020_2024: expect.any(Number) },
+    });
     expect(body).toEqual({
-      data: { ...BAHI, id: BAHI.code, population: expect.any(Number), poblacion: false },
+      data: { ...BAHI, id: BAHI.code, population: expect.any(Number), ...latest, ...counts, poblacion: false },
       error: null,
     });
+    expect(body.data.population).toBe(body.data[`population_${body.data.population_year}`]);
   });
 
   test('finds a barangay of Manila through its sub-municipality', async () => {

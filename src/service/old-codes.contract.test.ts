@@ -25,22 +25,38 @@ describe('a PSGC code as the query', () => {
     const [negros] = await geocode(NEGROS_OCC[2023]);
     expect(negros).toMatchObject({ name: 'Negros Occidental', level: 'Prov', confidence: 1 });
     expect(negros.code).toBe(
-      byVintage({ '4Q 2023': NEGROS_OCC[2023], '4Q 2024': NEGROS_OCC.since2024, '2Q 2025': NEGROS_OCC.since2024 }),
+      byVintage({
+        '4Q 2023': NEGROS_OCC[2023],
+        '4Q 2024': NEGROS_OCC.since2024,
+        '2Q 2025': NEGROS_OCC.since2024,
+        '3Q 2025': NEGROS_OCC.since2024,
+      }),
     );
     expect(negros.recoded_from).toEqual(
       byVintage({
         '4Q 2023': undefined,
         '4Q 2024': { code: NEGROS_OCC[2023], vintages: ['4Q 2023'] },
         '2Q 2025': { code: NEGROS_OCC[2023], vintages: ['4Q 2023'] },
+        '3Q 2025': { code: NEGROS_OCC[2023], vintages: ['4Q 2023'] },
       }),
     );
     const [sulu] = await geocode(SULU.until2024);
     expect(sulu).toMatchObject({ name: 'Sulu', level: 'Prov' });
     expect(sulu.code).toBe(
-      byVintage({ '4Q 2023': SULU.until2024, '4Q 2024': SULU.until2024, '2Q 2025': SULU.since2025 }),
+      byVintage({
+        '4Q 2023': SULU.until2024,
+        '4Q 2024': SULU.until2024,
+        '2Q 2025': SULU.since2025,
+        '3Q 2025': SULU.since2025,
+      }),
     );
     expect(sulu.recoded_from?.vintages).toEqual(
-      byVintage({ '4Q 2023': undefined, '4Q 2024': undefined, '2Q 2025': ['4Q 2023', '4Q 2024'] }),
+      byVintage({
+        '4Q 2023': undefined,
+        '4Q 2024': undefined,
+        '2Q 2025': ['4Q 2023', '4Q 2024'],
+        '3Q 2025': ['4Q 2023', '4Q 2024'],
+      }),
     );
   });
 
@@ -60,7 +76,12 @@ describe('a PSGC code as the query', () => {
     const [adjid, bacolod, address] = await batch(['1906601001', '0630200001', 'Lahug, Cebu City']);
     expect(adjid.status).toBe('matched');
     expect(adjid.match).toMatchObject({
-      psgc_code: byVintage({ '4Q 2023': '1906601001', '4Q 2024': '1906601001', '2Q 2025': '0906601001' }),
+      psgc_code: byVintage({
+        '4Q 2023': '1906601001',
+        '4Q 2024': '1906601001',
+        '2Q 2025': '0906601001',
+        '3Q 2025': '0906601001',
+      }),
       level: 'Bgy',
       name: 'Adjid',
       city_municipality: { name: 'Indanan' },
@@ -71,10 +92,11 @@ describe('a PSGC code as the query', () => {
         '4Q 2023': null,
         '4Q 2024': null,
         '2Q 2025': 'PSGC 1906601001 (4Q 2023, 4Q 2024) is now 0906601001.',
+        '3Q 2025': 'PSGC 1906601001 (4Q 2023, 4Q 2024) is now 0906601001.',
       }),
     );
     expect(bacolod.match?.psgc_code).toBe(
-      byVintage({ '4Q 2023': '0630200001', '4Q 2024': '1830200001', '2Q 2025': '1830200001' }),
+      byVintage({ '4Q 2023': '0630200001', '4Q 2024': '1830200001', '2Q 2025': '1830200001', '3Q 2025': '1830200001' }),
     );
     expect(bacolod.match?.city_municipality?.name).toBe('City of Bacolod');
     // An address is read as an address, as before

@@ -13,6 +13,7 @@ describe('GET /v1/provinces', () => {
       '4Q 2023': ['Bohol', 'Cebu', 'Negros Oriental', 'Siquijor'],
       '4Q 2024': ['Bohol', 'Cebu'],
       '2Q 2025': ['Bohol', 'Cebu'],
+      '3Q 2025': ['Bohol', 'Cebu'],
     });
     expect(await names('region-vii')).toEqual(expected);
     expect(await names('0700000000')).toEqual(expected);
@@ -36,6 +37,11 @@ describe('GET /v1/provinces', () => {
         NER: ['1804600000', 'region-nir'],
         SIG: ['1806100000', 'region-nir'],
       },
+      '3Q 2025': {
+        NEC: ['1804500000', 'region-nir'],
+        NER: ['1804600000', 'region-nir'],
+        SIG: ['1806100000', 'region-nir'],
+      },
     });
     const { body } = await api('/v1/provinces');
     const negros = body.data.filter((p: { code: string }) => p.code in expected);
@@ -45,12 +51,13 @@ describe('GET /v1/provinces', () => {
       ),
     ).toEqual(expected);
     const nir = await api('/v1/provinces?region_id=18');
-    expect(nir.status).toBe(byVintage({ '4Q 2023': 404, '4Q 2024': 200, '2Q 2025': 200 }));
+    expect(nir.status).toBe(byVintage({ '4Q 2023': 404, '4Q 2024': 200, '2Q 2025': 200, '3Q 2025': 200 }));
     expect(nir.body.data?.map((p: { name: string }) => p.name)).toEqual(
       byVintage({
         '4Q 2023': undefined,
         '4Q 2024': ['Negros Occidental', 'Negros Oriental', 'Siquijor'],
         '2Q 2025': ['Negros Occidental', 'Negros Oriental', 'Siquijor'],
+        '3Q 2025': ['Negros Occidental', 'Negros Oriental', 'Siquijor'],
       }),
     );
     // Bacolod, a highly urbanised city, is listed under the province it lies in, in either vintage.
@@ -58,7 +65,12 @@ describe('GET /v1/provinces', () => {
     expect(towns.body.meta.total).toBe(32);
     expect(towns.body.data.find((t: { name: string }) => t.name === 'City of Bacolod')).toMatchObject({
       independent: true,
-      code: byVintage({ '4Q 2023': '0630200000', '4Q 2024': '1830200000', '2Q 2025': '1830200000' }),
+      code: byVintage({
+        '4Q 2023': '0630200000',
+        '4Q 2024': '1830200000',
+        '2Q 2025': '1830200000',
+        '3Q 2025': '1830200000',
+      }),
     });
   });
 
@@ -86,6 +98,14 @@ describe('GET /v1/provinces', () => {
   });
 });
 
+const CEBU_2020 = { population_year: 2020, population_2020: 3325385, population_2015: 2938982 };
+const CEBU: { population_year: number } & Record<string, number> = byVintage({
+  '4Q 2023': CEBU_2020,
+  '4Q 2024': CEBU_2020,
+  '2Q 2025': CEBU_2020,
+  '3Q 2025': { ...CEBU_2020, population_year: 2024, population_2024: 3400522, growth_2020_2024: 0.54 },
+});
+
 describe('GET /v1/provinces/{id}', () => {
   test('answers the bare record', async () => {
     const { body } = await api('/v1/provinces/7022');
@@ -95,14 +115,17 @@ describe('GET /v1/provinces/{id}', () => {
       region_id: 'region-vii',
       code: 'CEB',
       psgc_code: '0702200000',
-      population: expect.any(Number),
+      population: CEBU[`population_${CEBU.population_year}` as keyof typeof CEBU],
       created_at: null,
-      // Extensions (docs/api-decisions.md, "Facts"): Cebu lists Cebu City, Lapu-Lapu and Mandaue, which lie in it.
+      // Extensions (docs/api-decisions.md, "Population", "Facts"): its counts by census, PSA's (without the three
+      // cities that stand apart); Cebu lists Cebu City, Lapu-Lapu and Mandaue, which lie in it.
+      ...CEBU,
       correspondence_code: '072200000',
       old_names: [],
       income_class: '1st',
       area_km2: expect.any(Number),
       density: expect.any(Number),
+      density_year: CEBU.population_year,
       city_count: 9,
       municipality_count: 44,
     });
@@ -237,7 +260,9 @@ describe('GET /v1/municities/{id}', () => {
     expect(nagarao).toMatchObject({ geometry: null, properties: { name: 'Nagarao' } });
 
     const caloocan = (await api('/v1/municities/1380100?geometry=simple')).body;
-    expect(caloocan.data.barangay_count).toBe(byVintage({ '4Q 2023': 188, '4Q 2024': 193, '2Q 2025': 193 }));
+    expect(caloocan.data.barangay_count).toBe(
+      byVintage({ '4Q 2023': 188, '4Q 2024': 193, '2Q 2025': 193, '3Q 2025': 193 }),
+    );
     expect(caloocan.geojson.features).toHaveLength(caloocan.data.barangay_count);
     const withoutBoundary = caloocan.geojson.features
       .filter((f: { geometry: unknown }) => f.geometry === null)
@@ -248,6 +273,7 @@ describe('GET /v1/municities/{id}', () => {
         '4Q 2023': [],
         '4Q 2024': ['A', 'B', 'C', 'D', 'E', 'F'].map((part) => `Barangay 176-${part}`),
         '2Q 2025': ['A', 'B', 'C', 'D', 'E', 'F'].map((part) => `Barangay 176-${part}`),
+        '3Q 2025': ['A', 'B', 'C', 'D', 'E', 'F'].map((part) => `Barangay 176-${part}`),
       }),
     );
   });

@@ -7,6 +7,7 @@
 
 import { foldName } from '../contract/names.ts';
 import { regionCodeOf } from '../contract/psgc.ts';
+import { type Counts, lessCounts, sumCounts } from './counts.ts';
 import type { Dataset, MunicityEntity, ProvinceEntity, RegionEntity } from './dataset.ts';
 import type { CreatedRecords } from './store.ts';
 
@@ -68,21 +69,19 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
       name: r.name,
       shortCode: r.code,
       psgc: null,
-      population: sumOf((r.members ?? []).map((a) => data.byCode.get(a)?.population2020 ?? null)),
+      ...sumCounts((r.members ?? []).map((a) => data.byCode.get(a))),
       createdAt: r.createdAt,
     }),
   );
   // A region that lost areas counts the people it kept.
-  const lostPeople = new Map<string, (number | null)[]>();
+  const lostPeople = new Map<string, (Counts | undefined)[]>();
   for (const area of movedAreas.keys()) {
     const from = regionCodeOf(area);
-    lostPeople.set(from, [...(lostPeople.get(from) ?? []), data.byCode.get(area)?.population2020 ?? null]);
+    lostPeople.set(from, [...(lostPeople.get(from) ?? []), data.byCode.get(area)]);
   }
   const builtInRegions = data.regions.map((r) => {
     const lost = lostPeople.get(r.psgc!);
-    if (!lost) return r;
-    const gone = sumOf(lost);
-    return { ...r, population: r.population !== null && gone !== null ? r.population - gone : null };
+    return lost ? { ...r, ...lessCounts(r, lost) } : r;
   });
   const regions = [...builtInRegions, ...created];
   const byStringId = new Map(regions.map((r) => [r.stringId, r]));
@@ -113,10 +112,10 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     const lent = p.municities.some((c) => movedTowns.has(c));
     if (!moved && !lent) return p;
     const municities = lent ? p.municities.filter((c) => !movedTowns.has(c)) : p.municities;
-    const gone = sumOf(townsOf(p.municities.filter((c) => movedTowns.has(c))).map((t) => t.unit.population2020));
+    const gone = townsOf(p.municities.filter((c) => movedTowns.has(c))).map((t) => t.unit);
     return {
       ...p,
-      population: !lent ? p.population : p.population !== null && gone !== null ? p.population - gone : null,
+      ...(lent && lessCounts(p, gone)),
       regionCode: moved ?? p.regionCode,
       municities,
       areas: [...new Set(townsOf(municities).map((t) => t.area))],
@@ -131,7 +130,7 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
       regionCode: p.regionId,
       shortCode: p.code,
       psgc: null,
-      population: sumOf(towns.map((t) => t.unit.population2020)),
+      ...sumCounts(towns.map((t) => t.unit)),
       aliases: [],
       municities: towns.map((t) => t.unit.code),
       areas: [...new Set(towns.map((t) => t.area))],
@@ -201,10 +200,4 @@ function groupSorted(codes: string[], keyOf: (code: string) => string): Map<stri
   const out = new Map<string, string[]>();
   for (const code of [...codes].sort()) out.set(keyOf(code), [...(out.get(keyOf(code)) ?? []), code]);
   return out;
-}
-
-/** The sum, or null when a part is unknown or there are none (a region made from nothing has no population). */
-function sumOf(values: (number | null)[]): number | null {
-  if (!values.length || values.some((v) => v === null)) return null;
-  return (values as number[]).reduce((sum, v) => sum + v, 0);
 }

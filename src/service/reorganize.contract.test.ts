@@ -77,6 +77,16 @@ describe('a province split into two created provinces by towns', () => {
     const boholNow = (await provincesNow()).find((p) => p.id === bohol.id)!;
     expect(boholNow.municipality_count + boholNow.city_count).toBe(towns.length - own.length);
     expect(boholNow.population).toBe(bohol.population! - made[0].population! - made[1].population!);
+    // Each census the data carries, the same way; a created province's growth is that of its summed counts.
+    const count = (p: object, year: number) => (p as Record<string, number>)[`population_${year}`];
+    for (const year of [2015, 2020, 2024].filter((y) => `population_${y}` in bohol)) {
+      expect(count(boholNow, year)).toBe(count(bohol, year) - count(made[0], year) - count(made[1], year));
+      expect(count(made[0], year)).toBeGreaterThan(0);
+    }
+    if ('growth_2020_2024' in bohol) {
+      const rate = ((count(made[0], 2024) / count(made[0], 2020)) ** (12 / 50) - 1) * 100;
+      expect((made[0] as { growth_2020_2024?: number }).growth_2020_2024).toBeCloseTo(rate, 2);
+    }
 
     // A town's record and "what is here" name its new province.
     const town = north[0];

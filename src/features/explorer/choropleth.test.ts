@@ -1,3 +1,4 @@
+import { schemePiYG } from 'd3-scale-chromatic';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { barangaysLabel, contextLabel } from '../../map/layers.ts';
 import { offlineStyle } from '../../map/style.ts';
@@ -7,17 +8,22 @@ import {
   choroplethOf,
   classOf,
   classText,
+  figureText,
   fillColour,
+  GROWING_COLOURS,
   NO_FIGURE,
   quantileBreaks,
   SHADED_LINE,
+  SHRINKING_COLOURS,
+  shadeLabel,
 } from './choropleth.ts';
 
 serviceServer();
 
 /**
- * The 2020 census populations of the towns of Batangas, as the PSA's code list gives them (through the built-in
- * service): skewed as a province's towns are, a few cities above 200,000 and most towns under 70,000.
+ * The populations of the towns of Batangas in the code list's latest census (2024 from the 3Q 2025 list), as the
+ * built-in service gives them: skewed as a province's towns are, a few cities above 200,000 and most towns under
+ * 70,000.
  */
 let BATANGAS: number[] = [];
 beforeAll(async () => {
@@ -80,6 +86,16 @@ describe('classes for skewed figures', () => {
     expect(classText('area', { colour: '', min: 12.34, max: 12.34, count: 1 })).toBe('12.3 km² (1)');
   });
 
+  test('the names of the shades and the hover say the census their figures are of', () => {
+    expect(shadeLabel('population', 2024)).toBe('Population (2024)');
+    expect(shadeLabel('density', 2020)).toBe('Density (people per km², 2020)');
+    expect(shadeLabel('population', null)).toBe('Population (census year not given)');
+    expect(shadeLabel('growth', 2024)).toBe('Growth 2020–2024 (% a year)');
+    expect(figureText('population', 40_662, 2024)).toBe('40,662 people in 2024');
+    expect(figureText('growth', -0.081, 2024)).toBe('−0.08% a year 2020–2024');
+    expect(classText('growth', { colour: '', min: 0.5, max: 2.25, count: 3 })).toBe('+0.50% – +2.25% a year (3)');
+  });
+
   test("the map's colour expression gives each unit its class's colour, by the key its feature carries", () => {
     const shaded = choroplethOf('population', [
       { key: '0401001000', figure: 10 },
@@ -89,6 +105,35 @@ describe('classes for skewed figures', () => {
     expect(expression.slice(0, 2)).toEqual(['match', ['to-string', ['get', 'code']]]);
     expect(expression).toContainEqual(['0401001000']);
     expect(expression[expression.length - 1]).toBe(NO_FIGURE);
+  });
+});
+
+describe('growth, diverging from zero', () => {
+  const shaded = (figures: number[]) =>
+    choroplethOf(
+      'growth',
+      figures.map((figure, i) => ({ key: String(i), figure })),
+      2024,
+    );
+
+  test('shrinking and growing places are never in one class, and the lightest colours lie next to zero', () => {
+    const figures = [-3.1, -1.2, -0.6, -0.2, -0.05, 0, 0.1, 0.4, 0.8, 1.5, 2.2, 3.9];
+    const choropleth = shaded(figures);
+    for (const c of choropleth.classes) expect(c.max < 0 || c.min >= 0, `${c.min} – ${c.max}`).toBe(true);
+    expect(choropleth.classes.map((c) => c.colour)).toEqual([...SHRINKING_COLOURS, ...GROWING_COLOURS]);
+    expect(choropleth.classes.reduce((s, c) => s + c.count, 0)).toBe(figures.length);
+    expect(choropleth.colourOf.get(String(figures.indexOf(-0.05)))).toBe(SHRINKING_COLOURS[2]);
+    expect(choropleth.colourOf.get(String(figures.indexOf(0)))).toBe(GROWING_COLOURS[0]);
+  });
+
+  test('a step where every place grows is drawn in greens alone, from the lightest; one where all shrink, in pinks', () => {
+    expect(shaded([0.2, 0.9, 1.4]).classes.map((c) => c.colour)).toEqual(GROWING_COLOURS.slice(0, 3));
+    expect(shaded([-0.4, -0.1]).classes.map((c) => c.colour)).toEqual(SHRINKING_COLOURS.slice(1));
+  });
+
+  test("the colours are ColorBrewer's PiYG (nine classes) without its two darkest and its middle", () => {
+    const scheme = schemePiYG[9];
+    expect([...SHRINKING_COLOURS, ...GROWING_COLOURS]).toEqual([...scheme.slice(1, 4), ...scheme.slice(5, 8)]);
   });
 });
 
@@ -116,7 +161,8 @@ describe("the choropleth's colours are readable", () => {
   const sea = (offlineStyle.layers[0].paint as { 'background-color': string })['background-color'];
   const labelText = (barangaysLabel.paint as { 'text-color': string })['text-color'];
 
-  test.each(CLASS_COLOURS.map((c) => [c]))('%s keeps 3:1 against the outlines and 4.5:1 against labels', (colour) => {
+  const everyColour = [...CLASS_COLOURS, ...SHRINKING_COLOURS, ...GROWING_COLOURS];
+  test.each(everyColour.map((c) => [c]))('%s keeps 3:1 against the outlines and 4.5:1 against labels', (colour) => {
     const seen = over(colour, 0.9, sea);
     expect(contrast(seen, SHADED_LINE)).toBeGreaterThanOrEqual(3);
     expect(contrast(seen, labelText)).toBeGreaterThanOrEqual(4.5);
@@ -139,11 +185,18 @@ describe("the choropleth's colours are readable", () => {
     const steps = CLASS_COLOURS.slice(1).map((c, i) => deltaE(CLASS_COLOURS[i], c));
     for (const step of steps) expect(step).toBeGreaterThanOrEqual(15);
     expect(steps.at(-1)).toBeGreaterThanOrEqual(20);
+    // Growth's: from the fastest shrinking to the fastest growing, across zero too.
+    const diverging = [...SHRINKING_COLOURS, ...GROWING_COLOURS];
+    for (const [i, c] of diverging.slice(1).entries()) expect(deltaE(diverging[i], c)).toBeGreaterThanOrEqual(15);
   });
 
   test('the classes go from light to dark, so their order reads without the legend', () => {
     const l = CLASS_COLOURS.map(luminance);
     for (let i = 1; i < l.length; i++) expect(l[i]).toBeLessThan(l[i - 1]);
+    // Growth's darken away from zero, on either side.
+    const [shrinking, growing] = [SHRINKING_COLOURS.map(luminance), GROWING_COLOURS.map(luminance)];
+    for (let i = 1; i < 3; i++) expect(shrinking[i]).toBeGreaterThan(shrinking[i - 1]);
+    for (let i = 1; i < 3; i++) expect(growing[i]).toBeLessThan(growing[i - 1]);
     expect(contrast(CLASS_COLOURS[0], CLASS_COLOURS[CLASS_COLOURS.length - 1])).toBeGreaterThan(2.5);
   });
 });

@@ -1,23 +1,37 @@
 import type { ExpressionSpecification } from 'maplibre-gl';
+import type { CensusYear } from '../../contract/types.ts';
+import { growthText } from './growth-text.ts';
 
 /** What the units of a step can be coloured by; the choice is the link's `shade`. */
-export const SHADES = ['population', 'density', 'area'] as const;
+export const SHADES = ['population', 'density', 'area', 'growth'] as const;
 export type Shade = (typeof SHADES)[number];
 
-export const SHADE_LABELS: Record<Shade, string> = {
-  population: 'Population (2020)',
-  density: 'Density (people per km²)',
-  area: 'Land area (km²)',
-};
+/**
+ * A shade's name with the census its figures are of ("Population (2024)"); `year` null or undefined where the
+ * server does not say which census.
+ */
+export function shadeLabel(shade: Shade, year: CensusYear | null | undefined): string {
+  const census = year ?? 'census year not given';
+  if (shade === 'population') return `Population (${census})`;
+  if (shade === 'density') return `Density (people per km², ${census})`;
+  return shade === 'area' ? 'Land area (km²)' : 'Growth 2020–2024 (% a year)';
+}
 
 /** A unit's figure for a shade. */
 export interface Figured {
   population?: number | null;
+  population_year?: CensusYear;
   area_km2?: number | null;
   density?: number | null;
+  growth_2020_2024?: number | null;
 }
-export const figureOf = (unit: Figured, shade: Shade) =>
-  shade === 'population' ? unit.population : shade === 'area' ? unit.area_km2 : unit.density;
+const FIGURE: Record<Shade, (unit: Figured) => number | null | undefined> = {
+  population: (u) => u.population,
+  density: (u) => u.density,
+  area: (u) => u.area_km2,
+  growth: (u) => u.growth_2020_2024,
+};
+export const figureOf = (unit: Figured, shade: Shade) => FIGURE[shade](unit);
 
 /**
  * Five classes from light to dark, yellow to red-orange (after ColorBrewer's YlOrRd, its darkest steps lightened):
@@ -27,6 +41,16 @@ export const figureOf = (unit: Figured, shade: Shade) =>
  * issue 35). No hue here reads as the sea.
  */
 export const CLASS_COLOURS = ['#fff7bc', '#fee391', '#fec44f', '#fd8d3c', '#f55a24'] as const;
+/**
+ * Growth is diverging, centred on zero: shrinking places in pinks, darker the faster they shrink, growing ones in
+ * greens, and no class holds both. ColorBrewer's PiYG at nine classes without its darkest two and its grey middle
+ * (choropleth.test.ts checks them against d3-scale-chromatic's `schemePiYG`, and their contrast as above): its
+ * darkest classes fail the contrast, its middle is the grey of a unit with no figure, and neither side reads as
+ * the sea.
+ */
+export const SHRINKING_COLOURS = ['#de77ae', '#f1b6da', '#fde0ef'] as const;
+export const GROWING_COLOURS = ['#e6f5d0', '#b8e186', '#7fbc41'] as const;
+
 /** A unit without the figure (a created unit, a barangay with no boundary): grey, named in the legend. */
 export const NO_FIGURE = '#d9d9d9';
 /** The outlines of a shaded step: darker than the usual, for contrast with the darkest class. */
@@ -38,7 +62,7 @@ export const SHADED_LINE = '#1b2a38';
  * 300,000): equal intervals would put nearly every unit in the lowest class. Returns the ascending lower bounds
  * of classes 2…n; ties collapse classes, so a step of few or equal values gets fewer classes.
  */
-export function quantileBreaks(values: readonly number[], classes = CLASS_COLOURS.length): number[] {
+export function quantileBreaks(values: readonly number[], classes: number = CLASS_COLOURS.length): number[] {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length < 2) return [];
   const breaks: number[] = [];
@@ -63,6 +87,8 @@ export interface LegendClass {
 
 export interface Choropleth {
   shade: Shade;
+  /** The census the step's counts are of (its units' `population_year`); null where the server does not say. */
+  year: CensusYear | null;
   classes: LegendClass[];
   /** Units without the figure. */
   missing: number;
@@ -72,10 +98,32 @@ export interface Choropleth {
   figureOf: Map<string, number | null>;
 }
 
-/** The classes of a step's units, each given as its map key and its figure. */
-export function choroplethOf(shade: Shade, units: readonly { key: string; figure: number | null | undefined }[]) {
+/**
+ * Class breaks and their colours, lowest class first. Growth: quantile classes of the shrinking places and of the
+ * others apart, up to three each, with zero a break between them, the lightest colours nearest zero.
+ */
+function classesOf(shade: Shade, values: readonly number[]): { breaks: number[]; colours: readonly string[] } {
+  if (shade !== 'growth') return { breaks: quantileBreaks(values), colours: CLASS_COLOURS };
+  const below = values.filter((v) => v < 0);
+  const above = values.filter((v) => v >= 0);
+  const [shrinking, growing] = [below, above].map((side) => (side.length ? quantileBreaks(side, 3) : null));
+  return {
+    breaks: [...(shrinking ?? []), ...(shrinking && growing ? [0] : []), ...(growing ?? [])],
+    colours: [
+      ...(shrinking ? SHRINKING_COLOURS.slice(2 - shrinking.length) : []),
+      ...(growing ? GROWING_COLOURS.slice(0, growing.length + 1) : []),
+    ],
+  };
+}
+
+/** The classes of a step's units, each given as its map key and its figure, and the census their counts are of. */
+export function choroplethOf(
+  shade: Shade,
+  units: readonly { key: string; figure: number | null | undefined }[],
+  year: CensusYear | null = null,
+) {
   const values = units.flatMap((u) => (u.figure == null ? [] : [u.figure]));
-  const breaks = quantileBreaks(values);
+  const { breaks, colours } = classesOf(shade, values);
   const classes: LegendClass[] = [];
   const colourOf = new Map<string, string>();
   const figures = new Map<string, number | null>();
@@ -86,7 +134,7 @@ export function choroplethOf(shade: Shade, units: readonly { key: string; figure
       continue;
     }
     const index = classOf(figure, breaks);
-    const colour = CLASS_COLOURS[index];
+    const colour = colours[index];
     colourOf.set(key, colour);
     const known = classes[index];
     if (known) {
@@ -97,6 +145,7 @@ export function choroplethOf(shade: Shade, units: readonly { key: string; figure
   }
   return {
     shade,
+    year,
     classes: classes.filter(Boolean),
     missing: units.length - values.length,
     colourOf,
@@ -117,13 +166,18 @@ export function fillColour(choropleth: Choropleth, property: string): Expression
   return ['match', ['to-string', ['get', property]], ...branches, NO_FIGURE] as unknown as ExpressionSpecification;
 }
 
-const DIGITS: Record<Shade, number> = { population: 0, density: 0, area: 1 };
+const DIGITS: Record<Exclude<Shade, 'growth'>, number> = { population: 0, density: 0, area: 1 };
 
-/** A figure as the legend, the list and the hover write it: "1,234 people", "5,678 per km²", "12.3 km²". */
-export function figureText(shade: Shade, figure: number | null | undefined): string {
+/**
+ * A figure as the legend, the list and the hover write it: "1,234 people", "5,678 per km²", "12.3 km²",
+ * "−0.08% a year"; with the census where it is given ("1,234 people in 2024"), as the hover writes it.
+ */
+export function figureText(shade: Shade, figure: number | null | undefined, year?: CensusYear | null): string {
   if (figure == null) return 'no figure';
+  if (shade === 'growth') return `${growthText(figure)}${year === undefined ? '' : ' 2020–2024'}`;
   const n = figure.toLocaleString('en-PH', { maximumFractionDigits: DIGITS[shade] });
-  return shade === 'population' ? `${n} people` : shade === 'density' ? `${n} per km²` : `${n} km²`;
+  const census = year ? ` in ${year}` : '';
+  return shade === 'population' ? `${n} people${census}` : shade === 'density' ? `${n} per km²${census}` : `${n} km²`;
 }
 
 /** A class's range as the legend writes it: "1,234 – 5,678 per km² (12)". */

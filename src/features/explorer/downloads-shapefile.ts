@@ -20,6 +20,6 @@ export async function shapefileZip(
     types: { polygon: base, multipolygon: base },
   });
   const archive = await JSZip.loadAsync(written);
-  archive.file(`${base}-README.txt`, readmeText(title, features.features.length, provenance));
+  archive.file(`${base}-README.txt`, readmeText(title, units, provenance));
   return archive.generateAsync({ type: 'blob', compression: 'DEFLATE', mimeType: 'application/zip' });
 }

@@ -7,11 +7,13 @@ import {
   csvCell,
   csvText,
   type DownloadUnit,
+  fieldsOf,
   fileBase,
   geojsonText,
   type NoBarangayPiece,
   noBarangayUnits,
   type Provenance,
+  readmeText,
   slug,
 } from './downloads.ts';
 import { shapefileZip } from './downloads-shapefile.ts';
@@ -86,7 +88,16 @@ describe("a town's barangays, downloaded", () => {
     expect(rows).toHaveLength(units.length);
     expect(rows.map((r) => r.code)).toEqual(units.map((u) => u.code));
     expect(rows.every((r) => r.municity_code === '1380100000' && r.codes_vintage === 'PSGC 4Q 2024')).toBe(true);
-    expect(Number(rows[0].population)).toBe(units[0].population);
+    // Every count is named for its census, the density too (the data's own: 2024, 2020 and 2015 from 3Q 2025).
+    const year = units[0].population_year;
+    expect(Object.keys(rows[0])).toContain(`population_${year}`);
+    expect(Object.keys(rows[0])).toContain(`density_${year}`);
+    expect(Object.keys(rows[0]).filter((k) => /^(population|density)$/.test(k))).toEqual([]);
+    expect(Number(rows[0][`population_${year}`])).toBe(units[0].population);
+    // 176-B: a count of its own in 2024, none in 2020, when PSA counted it with 176-A.
+    const part = rows.find((r) => r.code === '1380100190')!;
+    if (year === 2024)
+      expect([part.population_2024, part.population_2020, part.growth_2020_2024]).toEqual(['43135', '', '']);
   });
 
   test('as a zipped Shapefile: the barangays with a boundary, read back with their codes and outlines', async () => {
@@ -99,6 +110,63 @@ describe("a town's barangays, downloaded", () => {
       drawn.map((u) => u.code),
     );
     expect(layer.features[0].properties).toMatchObject({ town_code: '1380100000', reg_code: '1300000000' });
+    const year = units[0].population_year;
+    expect(layer.features[0].properties[`pop_${year}`]).toBe(drawn[0].population);
+  });
+});
+
+describe('the columns of the figures', () => {
+  const unit = (facts: Partial<DownloadUnit>): DownloadUnit => ({
+    code: '0401001000',
+    name: 'Agoncillo',
+    level: 'Mun',
+    region_code: null,
+    province_code: null,
+    municity_code: null,
+    geometry: null,
+    ...facts,
+  });
+
+  test('each census the units carry is a column of its own, newest first, with the growth and a dated density', () => {
+    const counts = {
+      population: 40662,
+      population_year: 2024,
+      population_2024: 40662,
+      population_2020: 39101,
+    } as const;
+    const names = fieldsOf([unit({ ...counts, population_2015: 38059, growth_2020_2024: 0.94, density_year: 2024 })]);
+    expect(names.map((f) => f.name).slice(-6)).toEqual([
+      'population_2024',
+      'population_2020',
+      'population_2015',
+      'growth_2020_2024',
+      'area_km2',
+      'density_2024',
+    ]);
+    expect(names.map((f) => f.short).slice(-6)).toEqual([
+      'pop_2024',
+      'pop_2020',
+      'pop_2015',
+      'grow_20_24',
+      'area_km2',
+      'dens_2024',
+    ]);
+    for (const f of names) expect(f.short.length).toBeLessThanOrEqual(10);
+  });
+
+  test('a server that does not say the census: plain population and density, not a year guessed', () => {
+    const names = fieldsOf([unit({ population: 40662, density: 1200 })]).map((f) => f.name);
+    expect(names.slice(-3)).toEqual(['population', 'area_km2', 'density']);
+  });
+
+  test("the Shapefile's README names each figure with its census", () => {
+    const text = readmeText(
+      'Agoncillo',
+      [unit({ population_2024: 1, population_year: 2024, density_year: 2024 })],
+      provenance,
+    );
+    expect(text).toContain('pop_2024 (people, 2024 census)');
+    expect(text).toContain('dens_2024 (people per km², 2024 census)');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { CENSUS_YEARS, type PopulationFacts } from '../../contract/types.ts';
 
 /**
  * "Download what you see" (issue 17): the units of the current step as GeoJSON, as a CSV of their facts, and
@@ -6,8 +7,11 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson'
  * here; the Shapefile's writer is loaded only when one is asked for (downloads-shapefile.ts).
  */
 
-/** One unit of the step, with its outline (null: none in the boundary files) and the codes above it. */
-export interface DownloadUnit {
+/**
+ * One unit of the step, with its outline (null: none in the boundary files) and the codes above it; its counts as
+ * the answers give them (each census beside `population`, and the year of each).
+ */
+export interface DownloadUnit extends PopulationFacts {
   code: string;
   name: string;
   /** PSGC level: Reg, Prov, City, Mun, SubMun, SGU, Bgy. */
@@ -21,6 +25,7 @@ export interface DownloadUnit {
   population?: number | null;
   area_km2?: number | null;
   density?: number | null;
+  density_year?: PopulationFacts['population_year'];
   /** Land no barangay covers (level `no-barangay`): the towns around it, as text. */
   around?: string;
   geometry: Polygon | MultiPolygon | null;
@@ -104,7 +109,7 @@ export function fileBase(place: string, units: string, detail: string, provenanc
   return [slug(place), slug(units), detail, 'psgc', slug(provenance.vintage).replace('-', '')].join('-');
 }
 
-const FIELDS = [
+const CODE_FIELDS = [
   'code',
   'name',
   'level',
@@ -114,13 +119,47 @@ const FIELDS = [
   'correspondence_code',
   'city_class',
   'income_class',
-  'population',
-  'area_km2',
-  'density',
 ] as const;
 
-const propertiesOf = (u: DownloadUnit) => ({
-  ...Object.fromEntries(FIELDS.map((f) => [f, u[f] ?? null])),
+/** A column of the files: its name in the CSV and GeoJSON, in a Shapefile (10 characters at most), and its value. */
+interface Field {
+  name: string;
+  short: string;
+  value: (u: DownloadUnit) => unknown;
+}
+
+/**
+ * The columns, each figure named with its census: `population_2024`, `population_2020`, `population_2015` (those
+ * the units carry, newest first), `growth_2020_2024`, `area_km2`, `density_2024`. Counts whose census the server
+ * does not say keep the plain names `population` and `density`.
+ */
+export function fieldsOf(units: readonly DownloadUnit[]): Field[] {
+  const has = (key: keyof DownloadUnit) => units.some((u) => key in u);
+  const fields: Field[] = CODE_FIELDS.map((name) => ({
+    name,
+    short: SHAPEFILE_FIELDS[name],
+    value: (u) => u[name],
+  }));
+  const censuses = [...CENSUS_YEARS].reverse().filter((y) => has(`population_${y}`));
+  for (const year of censuses) {
+    fields.push({ name: `population_${year}`, short: `pop_${year}`, value: (u) => u[`population_${year}`] });
+  }
+  if (!censuses.length) fields.push({ name: 'population', short: 'pop', value: (u) => u.population });
+  if (has('growth_2020_2024')) {
+    fields.push({ name: 'growth_2020_2024', short: 'grow_20_24', value: (u) => u.growth_2020_2024 });
+  }
+  fields.push({ name: 'area_km2', short: 'area_km2', value: (u) => u.area_km2 });
+  const year = units.find((u) => u.density_year)?.density_year;
+  fields.push({
+    name: year ? `density_${year}` : 'density',
+    short: year ? `dens_${year}` : 'density',
+    value: (u) => u.density,
+  });
+  return fields;
+}
+
+const propertiesOf = (u: DownloadUnit, fields: Field[]) => ({
+  ...Object.fromEntries(fields.map((f) => [f.name, f.value(u) ?? null])),
   ...(u.around === undefined ? {} : { around: u.around }),
 });
 
@@ -130,6 +169,7 @@ const propertiesOf = (u: DownloadUnit) => ({
  * QGIS and ogr2ogr ignore them). A unit with no outline is kept, with a null geometry, as RFC 7946 allows.
  */
 export function geojsonText(units: readonly DownloadUnit[], provenance: Provenance, title: string): string {
+  const fields = fieldsOf(units);
   const collection: FeatureCollection<Polygon | MultiPolygon | null> & Record<string, unknown> = {
     type: 'FeatureCollection',
     name: title,
@@ -141,7 +181,7 @@ export function geojsonText(units: readonly DownloadUnit[], provenance: Provenan
       (u): Feature<Polygon | MultiPolygon | null> => ({
         type: 'Feature',
         id: u.code,
-        properties: propertiesOf(u),
+        properties: propertiesOf(u, fields),
         geometry: u.geometry,
       }),
     ),
@@ -168,21 +208,25 @@ export function csvCell(value: unknown): string {
  * names (Dasmariñas) right.
  */
 export function csvText(units: readonly DownloadUnit[], provenance: Provenance): string {
-  const header = [...FIELDS, 'codes_vintage', 'boundaries_vintage', 'source'];
+  const fields = fieldsOf(units);
+  const header = [...fields.map((f) => f.name), 'codes_vintage', 'boundaries_vintage', 'source'];
   const extra = [`PSGC ${provenance.vintage}`, provenance.boundaryVintage, provenance.attribution];
-  const rows = units.map((u) => [...FIELDS.map((f) => u[f]), ...extra]);
+  const rows = units.map((u) => [...fields.map((f) => f.value(u)), ...extra]);
   return `\ufeff${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** The README that goes in the Shapefile's zip: what the layer is, its fields, vintages, sources and licence. */
-export function readmeText(title: string, count: number, provenance: Provenance): string {
+export function readmeText(title: string, units: readonly DownloadUnit[], provenance: Provenance): string {
+  const figures = fieldsOf(units)
+    .slice(CODE_FIELDS.length)
+    .map((f) => FIGURE_NOTES[f.short.replace(/_\d{4}$/, '')]?.(f.short) ?? f.short);
   return [
     title,
     '',
-    `${count} features, WGS 84 (EPSG:4326). Codes: PSGC ${provenance.vintage}; boundaries of ${provenance.boundaryVintage}.`,
+    `${units.filter((u) => u.geometry).length} features, WGS 84 (EPSG:4326). Codes: PSGC ${provenance.vintage}; boundaries of ${provenance.boundaryVintage}.`,
     'Fields: code (10-digit PSGC), name, level, reg_code, prov_code, town_code (the codes above it), corr_code',
-    '(the old 9-digit code), city_class, inc_class, pop_2020, area_km2 (computed from the boundary), density',
-    '(people per km²). A unit without a boundary in the source files is not in the layer; the CSV lists it.',
+    `(the old 9-digit code), city_class, inc_class, ${figures.join(', ')}.`,
+    'A unit without a boundary in the source files is not in the layer; the CSV lists it.',
     '',
     `Sources: ${provenance.attribution}`,
     `Licence: ${LICENCE}`,
@@ -191,8 +235,17 @@ export function readmeText(title: string, count: number, provenance: Provenance)
   ].join('\r\n');
 }
 
+/** What each figure's column is, for the README: "pop_2024 (people, 2024 census)". */
+const FIGURE_NOTES: Record<string, (name: string) => string> = {
+  pop: (n) => `${n} (people${n === 'pop' ? ', census not given' : `, ${n.slice(4)} census`})`,
+  grow_20_24: (n) => `${n} (% a year, 1 May 2020 to 1 July 2024, as PSA computes it)`,
+  area_km2: (n) => `${n} (computed from the boundary)`,
+  dens: (n) => `${n} (people per km², ${n.slice(5)} census)`,
+  density: (n) => `${n} (people per km²)`,
+};
+
 /** The attribute table's names, at most 10 characters (the dBASE limit a Shapefile keeps). */
-export const SHAPEFILE_FIELDS: Record<(typeof FIELDS)[number], string> = {
+export const SHAPEFILE_FIELDS: Record<(typeof CODE_FIELDS)[number], string> = {
   code: 'code',
   name: 'name',
   level: 'level',
@@ -202,9 +255,6 @@ export const SHAPEFILE_FIELDS: Record<(typeof FIELDS)[number], string> = {
   correspondence_code: 'corr_code',
   city_class: 'city_class',
   income_class: 'inc_class',
-  population: 'pop_2020',
-  area_km2: 'area_km2',
-  density: 'density',
 };
 
 /**
@@ -213,6 +263,7 @@ export const SHAPEFILE_FIELDS: Record<(typeof FIELDS)[number], string> = {
  * and the second overwrote the first (2 of Palawan's 23 towns were lost before this).
  */
 export function shapefileFeatures(units: readonly DownloadUnit[]): FeatureCollection<MultiPolygon> {
+  const fields = fieldsOf(units);
   return {
     type: 'FeatureCollection',
     features: units.flatMap((u) =>
@@ -220,7 +271,7 @@ export function shapefileFeatures(units: readonly DownloadUnit[]): FeatureCollec
         ? [
             {
               type: 'Feature' as const,
-              properties: Object.fromEntries(FIELDS.map((f) => [SHAPEFILE_FIELDS[f], u[f] ?? null])),
+              properties: Object.fromEntries(fields.map((f) => [f.short, f.value(u) ?? null])),
               geometry:
                 u.geometry.type === 'MultiPolygon'
                   ? u.geometry

@@ -32,7 +32,8 @@ export function useLayerClicks(
     ) =>
     (f: MapGeoJSONFeature) => {
       if (choropleth?.layer !== layer) return name(f);
-      const figure = figureText(choropleth.shade, choropleth.figureOf.get(String(f.properties[choropleth.property])));
+      const key = String(f.properties[choropleth.property]);
+      const figure = figureText(choropleth.shade, choropleth.figureOf.get(key), choropleth.year);
       return `${name(f)} · ${unit ? `${unit(f)}: ` : ''}${figure}`;
     };
   const countryStep = stepAt(step, 'country')!;

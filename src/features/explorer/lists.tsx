@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { datasetQueries } from '../../api/dataset.ts';
 import { municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
 import { isPsgcCode } from '../../contract/psgc.ts';
-import type { BarangayProps, MunicityListItem } from '../../contract/types.ts';
+import type { BarangayProps, CensusYear, MunicityListItem } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { growthText } from './growth-text.ts';
 import { SORT_KEYS, type SortKey, sortUnits } from './sort-units.ts';
 
 interface Pick<T> {
@@ -110,12 +112,17 @@ export function TownList({ province, onPick }: { province: string } & Pick<{ id:
   );
 }
 
-const SORT_LABELS: Record<SortKey, string> = {
-  name: 'Name',
-  population: 'Population, largest first',
-  area: 'Land area, largest first',
-  density: 'Density, highest first',
-};
+/** The sorting choices, each figure with the census it is of (the data's own, from its manifest). */
+function sortLabels(year: CensusYear | undefined): Record<SortKey, string> {
+  const census = year ?? 'census year not given';
+  return {
+    name: 'Name',
+    population: `Population (${census}), largest first`,
+    area: 'Land area, largest first',
+    density: `Density (${census}), highest first`,
+    growth: 'Growth 2020–2024, fastest first',
+  };
+}
 
 function SortSelect<K extends SortKey | 'list'>({
   value,
@@ -127,6 +134,7 @@ function SortSelect<K extends SortKey | 'list'>({
   /** An order of the list's own to offer first (the regions' PSGC order), named so. */
   listOrder?: string;
 }) {
+  const labels = sortLabels(useQuery(datasetQueries.manifest()).data?.populationYear);
   return (
     <label className="filter">
       Sort by
@@ -134,7 +142,7 @@ function SortSelect<K extends SortKey | 'list'>({
         {listOrder && <option value="list">{listOrder}</option>}
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
-            {SORT_LABELS[key]}
+            {labels[key]}
           </option>
         ))}
       </select>
@@ -196,12 +204,26 @@ function SortedTowns({
 const figure = (n: number | null | undefined, unit: string, digits = 0) =>
   n == null ? null : `${n.toLocaleString('en-PH', { maximumFractionDigits: digits })}${unit}`;
 
+/** "1,004 people (2024) · +2.17%/yr · 0.5 km² · 1,859/km²": a row's figures, each count with its census. */
 function Figures({
   unit,
 }: {
-  unit: { population?: number | null; area_km2?: number | null; density?: number | null };
+  unit: {
+    population?: number | null;
+    population_year?: CensusYear;
+    growth_2020_2024?: number | null;
+    area_km2?: number | null;
+    density?: number | null;
+  };
 }) {
-  const text = [figure(unit.population, ' people'), figure(unit.area_km2, ' km²', 1), figure(unit.density, '/km²')]
+  const year = unit.population_year ? ` (${unit.population_year})` : '';
+  const growth = unit.growth_2020_2024;
+  const text = [
+    figure(unit.population, ` people${year}`),
+    growth == null ? null : growthText(growth, '%/yr'),
+    figure(unit.area_km2, ' km²', 1),
+    figure(unit.density, '/km²'),
+  ]
     .filter(Boolean)
     .join(' · ');
   return text ? <span className="figures">{text}</span> : null;

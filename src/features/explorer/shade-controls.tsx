@@ -1,4 +1,6 @@
-import { classText, NO_FIGURE, SHADE_LABELS, SHADES, type Shade } from './choropleth.ts';
+import { useQuery } from '@tanstack/react-query';
+import { datasetQueries } from '../../api/dataset.ts';
+import { classText, NO_FIGURE, SHADES, type Shade, shadeLabel } from './choropleth.ts';
 import type { Step } from './step.ts';
 import { useChoropleth } from './use-choropleth.ts';
 import type { ExplorerView } from './view.ts';
@@ -11,6 +13,8 @@ export function ShadeSelect({
   view: ExplorerView;
   navigate: (view: ExplorerView, options?: { replace?: boolean }) => void;
 }) {
+  // The census of the data's counts, for the choices' names (the legend takes it from the answers themselves).
+  const year = useQuery(datasetQueries.manifest()).data?.populationYear;
   return (
     <label className="detail">
       Colour by
@@ -26,7 +30,7 @@ export function ShadeSelect({
         <option value="none">Nothing (outlines only)</option>
         {SHADES.map((s) => (
           <option key={s} value={s}>
-            {SHADE_LABELS[s]}
+            {shadeLabel(s, year)}
           </option>
         ))}
       </select>
@@ -41,11 +45,17 @@ export function ShadeSelect({
 export function ChoroplethLegend({ step, shade }: { step: Step; shade: Shade | undefined }) {
   const choropleth = useChoropleth(step, shade);
   if (!shade) return null;
-  const title = SHADE_LABELS[shade];
   if (!choropleth) return <p className="panel-status">Loading the figures for the colours…</p>;
+  const title = shadeLabel(shade, choropleth.year);
+  const classes =
+    shade === 'growth'
+      ? 'shrinking and growing apart, in classes of about equal size'
+      : 'in classes of about equal size';
   return (
     <section className="legend" aria-label={`Legend: ${title}`}>
-      <h2>{title}, in classes of about equal size</h2>
+      <h2>
+        {title}, {classes}
+      </h2>
       <ul>
         {choropleth.classes.map((c) => (
           <li key={c.colour}>

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { sortUnits } from './sort-units.ts';
 
 const towns = [
-  { name: 'Barangay 10', population: 500, area_km2: 2, density: 250 },
-  { name: 'Barangay 2', population: 900, area_km2: 9, density: 100 },
-  { name: 'Alpha', population: null, area_km2: null, density: null },
-  { name: 'Barangay 1', population: 900, area_km2: 0.5, density: 1800 },
+  { name: 'Barangay 10', population: 500, area_km2: 2, density: 250, growth_2020_2024: -0.4 },
+  { name: 'Barangay 2', population: 900, area_km2: 9, density: 100, growth_2020_2024: 1.2 },
+  { name: 'Alpha', population: null, area_km2: null, density: null, growth_2020_2024: null },
+  { name: 'Barangay 1', population: 900, area_km2: 0.5, density: 1800, growth_2020_2024: 0 },
 ];
 const names = (list: { name: string }[]) => list.map((t) => t.name);
 
@@ -17,6 +17,8 @@ describe('sorting units', () => {
     expect(names(sortUnits(towns, 'population'))).toEqual(['Barangay 1', 'Barangay 2', 'Barangay 10', 'Alpha']);
     expect(names(sortUnits(towns, 'density'))).toEqual(['Barangay 1', 'Barangay 10', 'Barangay 2', 'Alpha']);
     expect(names(sortUnits(towns, 'area'))).toEqual(['Barangay 2', 'Barangay 10', 'Barangay 1', 'Alpha']);
+    // Growth: the fastest growing first, the shrinking after those that held still, no figure last.
+    expect(names(sortUnits(towns, 'growth'))).toEqual(['Barangay 2', 'Barangay 1', 'Barangay 10', 'Alpha']);
   });
   test('leaves the list it was given alone', () => {
     const before = names(towns);

@@ -1,6 +1,6 @@
 import type { UnitFacts } from '../../contract/types.ts';
 
-export const SORT_KEYS = ['name', 'population', 'area', 'density'] as const;
+export const SORT_KEYS = ['name', 'population', 'area', 'density', 'growth'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 type Sortable = UnitFacts & { name: string; population?: number | null };
@@ -9,6 +9,7 @@ const figure: Record<Exclude<SortKey, 'name'>, (u: Sortable) => number | null | 
   population: (u) => u.population,
   area: (u) => u.area_km2,
   density: (u) => u.density,
+  growth: (u) => u.growth_2020_2024,
 };
 
 const byName = (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, undefined, { numeric: true });

@@ -70,7 +70,7 @@ function ChosenBarangay({ barangays, selected }: { barangays: BarangayItem[]; se
   const barangay = selected ? barangays.find((b) => b.code === selected) : undefined;
   const title = useRef<HTMLHeadingElement>(null);
   const code = barangay?.code;
-  // A part of a split barangay: its 2020 population, where PSA's list gives one, is the old barangay's.
+  // A part of a split barangay: the facts say what the old barangay was and came to.
   const whole = useQuery(datasetQueries.splitOf(code)).data;
   useEffect(() => {
     if (code) title.current?.scrollIntoView({ block: 'start' });
@@ -85,7 +85,7 @@ function ChosenBarangay({ barangays, selected }: { barangays: BarangayItem[]; se
         facts={{
           ...barangay,
           kind: barangay.boundary ? 'Barangay' : 'Barangay (no boundary yet)',
-          populationOf: whole && `${whole.name} (${whole.vintages.join(', ')})`,
+          whole,
         }}
         label={`Facts: ${barangay.name}`}
       />

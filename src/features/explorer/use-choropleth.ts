@@ -54,9 +54,12 @@ export function useChoropleth(step: Step, shade: Shade | undefined): StepChoropl
   const { list } = useUnitList(step, !!shade);
   return useMemo(() => {
     if (!shade || !list) return undefined;
+    const units = keyedUnits(list);
+    const year = units.find(({ unit }) => unit.population_year)?.unit.population_year ?? null;
     const shaded = choroplethOf(
       shade,
-      keyedUnits(list).map(({ key, unit }) => ({ key, figure: figureOf(unit, shade) })),
+      units.map(({ key, unit }) => ({ key, figure: figureOf(unit, shade) })),
+      year,
     );
     return { ...shaded, layer: drawn.fill.id, property: drawn.property };
   }, [shade, list, drawn]);

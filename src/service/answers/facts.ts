@@ -1,14 +1,17 @@
 import type { UnitFacts } from '../../contract/types.ts';
-import type { Unit } from '../../dataset/types.ts';
+import type { Manifest, Unit } from '../../dataset/types.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ProvinceEntity, RegionEntity } from '../dataset.ts';
+import { datedDensity, populationFacts } from './population.ts';
 
 /**
- * A unit's extension facts for a record. Data built before land areas were computed has no areaKm2: the
- * fields are then left out rather than sent as null, so "unknown" and "not computed" stay apart.
+ * A unit's extension facts for a record: its counts by census (population.ts), codes, classes, area and density.
+ * Data built before land areas were computed has no areaKm2: the fields are then left out rather than sent as null,
+ * so "unknown" and "not computed" stay apart.
  */
-export function unitFacts(unit: Unit): UnitFacts {
-  return {
+export function unitFacts(unit: Unit, manifest: Manifest): UnitFacts {
+  return datedDensity(manifest, {
+    ...populationFacts(manifest, unit, unit.censusNotes),
     correspondence_code: unit.correspondence,
     old_names: unit.oldNames,
     // Only where the list gives one: provinces, cities and municipalities have an income class, barangays a class.
@@ -16,14 +19,19 @@ export function unitFacts(unit: Unit): UnitFacts {
     ...(unit.urban !== null && { urban_rural: unit.urban ? ('Urban' as const) : ('Rural' as const) }),
     ...(unit.areaKm2 !== undefined && { area_km2: unit.areaKm2, density: unit.densityPerKm2 ?? null }),
     ...(unit.zipCodes?.length && { zip_codes: unit.zipCodes }),
-  };
+  });
 }
 
 /**
  * A region's facts: its unit's, where it is one of the code list. After a reorganization (issue 18) a created
- * region's land area is its members' summed, and a region that lost some has theirs taken off.
+ * region's land area and counts are its members' summed, and a region that lost some has theirs taken off.
  */
 export function regionFacts(ctx: ServiceContext, region: RegionEntity): UnitFacts {
+  const { manifest } = ctx.data;
+  return datedDensity(manifest, { ...regionPlaceFacts(ctx, region), ...populationFacts(manifest, region) });
+}
+
+function regionPlaceFacts(ctx: ServiceContext, region: RegionEntity): UnitFacts {
   const places = ctx.places();
   if (!region.psgc) {
     const members = places.regionMembers.get(region.stringId) ?? [];
@@ -37,9 +45,9 @@ export function regionFacts(ctx: ServiceContext, region: RegionEntity): UnitFact
   const unit = ctx.data.byCode.get(region.psgc);
   if (!unit) return {};
   const lost = places.lostAreas(region.psgc);
-  if (!lost.length || unit.areaKm2 == null) return unitFacts(unit);
+  if (!lost.length || unit.areaKm2 == null) return unitFacts(unit, ctx.data.manifest);
   return {
-    ...unitFacts(unit),
+    ...unitFacts(unit, ctx.data.manifest),
     ...lessArea(
       unit.areaKm2,
       lost.map((a) => ctx.data.byCode.get(a)?.areaKm2),
@@ -64,17 +72,19 @@ function lessArea(whole: number, lost: (number | null | undefined)[], population
 const densityOf = (population: number | null, area: number) =>
   population != null && area > 0 ? Math.round((population / area) * 10) / 10 : null;
 
+type ProvinceFacts = UnitFacts & { city_count: number; municipality_count: number };
+
 /**
  * A province's facts and what it lists. Metro Manila and the Special Geographic Area are listed as provinces but
- * are no unit of the code list: their land area is their towns' summed, when every town has one.
+ * are no unit of the code list: their land area is their towns' summed, when every town has one. Its counts are
+ * the province's own, less what it lent to created provinces.
  */
-export function provinceFacts(
-  ctx: ServiceContext,
-  province: ProvinceEntity,
-): UnitFacts & {
-  city_count: number;
-  municipality_count: number;
-} {
+export function provinceFacts(ctx: ServiceContext, province: ProvinceEntity): ProvinceFacts {
+  const { manifest } = ctx.data;
+  return datedDensity(manifest, { ...provincePlaceFacts(ctx, province), ...populationFacts(manifest, province) });
+}
+
+function provincePlaceFacts(ctx: ServiceContext, province: ProvinceEntity): ProvinceFacts {
   const towns = province.municities.flatMap((code) => ctx.data.municities.get(code)?.unit ?? []);
   const counts = {
     city_count: towns.filter((t) => t.level === 'City').length,
@@ -83,13 +93,13 @@ export function provinceFacts(
   const unit = province.psgc ? ctx.data.byCode.get(province.psgc) : undefined;
   if (unit) {
     const lost = ctx.places().lentTowns(unit.code);
-    if (!lost.length || unit.areaKm2 == null) return { ...unitFacts(unit), ...counts };
+    if (!lost.length || unit.areaKm2 == null) return { ...unitFacts(unit, ctx.data.manifest), ...counts };
     const less = lessArea(
       unit.areaKm2,
       lost.map((t) => ctx.data.byCode.get(t)?.areaKm2),
       province.population,
     );
-    return { ...unitFacts(unit), ...less, ...counts };
+    return { ...unitFacts(unit, ctx.data.manifest), ...less, ...counts };
   }
   const areas = towns.map((t) => t.areaKm2);
   if (!towns.length || areas.some((a) => a == null)) return counts;

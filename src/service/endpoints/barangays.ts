@@ -2,6 +2,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { isPsgcCode, regionCodeOf } from '../../contract/psgc.ts';
 import type { BarangayItem, DetailLevel, Shape } from '../../contract/types.ts';
 import { dataPaths, type FeatureProps, type Unit } from '../../dataset/types.ts';
+import { populationFacts } from '../answers/population.ts';
 import { townsOfProvince } from '../answers/towns.ts';
 import type { ServiceContext } from '../context.ts';
 import type { MunicityEntity } from '../dataset.ts';
@@ -35,7 +36,8 @@ function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayIt
     r_code: region ? (region.psgc ?? region.shortCode) : regionCodeOf(unit.code),
     municity_name: town.unit.name,
     province_name: province?.name ?? '',
-    population: unit.population2020,
+    population: unit.population,
+    ...populationFacts(ctx.data.manifest, unit, unit.censusNotes),
     poblacion: unit.poblacion,
   };
 }

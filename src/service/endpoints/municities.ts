@@ -30,8 +30,8 @@ function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
     code: town.unit.code,
     province: provinceRef(provinceOf(ctx, town)),
     ...(town.independent && { independent: true }),
-    population: town.unit.population2020,
-    ...unitFacts(town.unit),
+    population: town.unit.population,
+    ...unitFacts(town.unit, ctx.data.manifest),
   };
 }
 
@@ -72,7 +72,7 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
     const score = bare === needle || name === needle ? 0 : bare.startsWith(needle) || name.startsWith(needle) ? 1 : 2;
     scored.push({ town, score });
   }
-  scored.sort((a, b) => a.score - b.score || (b.town.unit.population2020 ?? 0) - (a.town.unit.population2020 ?? 0));
+  scored.sort((a, b) => a.score - b.score || (b.town.unit.population ?? 0) - (a.town.unit.population ?? 0));
   const data: MunicitySearchItem[] = scored.slice(0, limit).map(({ town }) => {
     const province = provinceOf(ctx, town);
     return {
@@ -116,12 +116,12 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     level: town.unit.level,
     city_class: town.unit.cityClass,
     income_class: town.unit.incomeClass,
-    population: town.unit.population2020,
+    population: town.unit.population,
     province: provinceRef(province),
     region: { id: region.numericId, code: region.psgc ?? region.shortCode, name: region.name },
     barangay_count: barangays.length,
     ...(town.independent && { independent: true as const }),
-    ...unitFacts(town.unit),
+    ...unitFacts(town.unit, ctx.data.manifest),
     ...changesField(changes, town.unit.code),
   };
   if (!shapesFile) return { data, error: null };
@@ -139,8 +139,8 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
         name: unit.name,
         level: unit.level,
         poblacion: unit.poblacion,
-        population: unit.population2020,
-        ...unitFacts(unit),
+        population: unit.population,
+        ...unitFacts(unit, ctx.data.manifest),
         ...changesField(changes, unit.code),
       },
       geometry: shapes.get(unit.code) ?? null,
