@@ -195,3 +195,18 @@ describe('the audit trail', () => {
     expect(refused.body.error.code).toBe('duplicate');
   });
 });
+
+describe('text the database cannot hold', () => {
+  test('a NUL byte in an audit filter or a restore id is a 400 naming it, not a 500', async () => {
+    for (const filter of ['unit', 'key']) {
+      const answer = await call(`/v1/audit?${filter}=AUD%00X`);
+      expect(answer.status, filter).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'invalid_parameter', details: { param: filter } });
+    }
+    for (const kind of ['regions', 'provinces']) {
+      const answer = await call(`/v1/${kind}/AUD%00X/restore`, { method: 'POST' });
+      expect(answer.status, kind).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'invalid_parameter', details: { param: 'id' } });
+    }
+  });
+});
