@@ -103,9 +103,12 @@ function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** PGlite in a temporary folder: opened again after closing, it is what a restart reads. One process at a time. */
-export function freshPglite(): TestDatabase & { dir: string } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-pglite-'));
+/**
+ * PGlite in a temporary folder (under `parent`, the system's by default): opened again after closing, it is what a
+ * restart reads. One process at a time.
+ */
+export function freshPglite(parent = os.tmpdir()): TestDatabase & { dir: string } {
+  const root = fs.mkdtempSync(path.join(parent, 'kapuluan-pglite-'));
   const dir = path.join(root, 'db');
   let current: Sql | undefined;
   return {
