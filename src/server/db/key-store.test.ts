@@ -3,12 +3,17 @@
  * on every server as soon as one of them is revoked.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { freshPglite, freshPostgres, migrated, postgresReachable, type TestDatabase } from '../../test/databases.ts';
 import { databaseKeyRing, issueKey, listKeys, revokeKey } from './key-store.ts';
 
 const run = promisify(execFile);
+const CLI = fileURLToPath(new URL('../keys-cli.ts', import.meta.url));
 const opened: TestDatabase[] = [];
 afterEach(async () => {
   for (const db of opened.splice(0)) await db.drop();
@@ -87,5 +92,37 @@ describe('keys in the database', () => {
       stderr: expect.stringMatching(/--role must be read or admin/),
     });
     await expect(keys('revoke', id)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/No active key/) });
+  }, 120_000);
+
+  test('npm run keys names the database it writes to, and makes one only when asked', async () => {
+    // Run from a folder of its own, as an operator would from anywhere: nothing may appear there unasked.
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-keys-cli-'));
+    const { DATABASE_URL: _, PGLITE_DIR: __, ...env } = process.env;
+    const keys = (more: Record<string, string>, ...args: string[]) =>
+      run(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, ...args], {
+        cwd,
+        env: { ...env, ...more },
+        timeout: 60_000,
+      });
+    try {
+      await expect(keys({}, 'list')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/Set DATABASE_URL .* or PGLITE_DIR/),
+      });
+      const dir = path.join(cwd, 'pglite');
+      await expect(keys({ PGLITE_DIR: dir }, 'add', '--role', 'read', '--name', 'Nobody')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining(`${dir} holds no database`),
+      });
+      expect(fs.readdirSync(cwd)).toEqual([]);
+      const added = await keys({ PGLITE_DIR: dir }, 'add', '--role', 'read', '--name', 'Kiosk', '--create');
+      expect(added.stdout).toContain(`Database: PGlite in ${dir}`);
+      const id = added.stdout.match(/^kap_([0-9a-f]{16})_\S+$/m)?.[1];
+      expect(id).toBeDefined();
+      const listed = await keys({ PGLITE_DIR: dir }, 'list');
+      expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+read`, 'm'));
+    } finally {
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
   }, 120_000);
 });
