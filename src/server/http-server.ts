@@ -9,7 +9,7 @@ import { errorBody } from '../contract/error-body.ts';
 import { VINTAGE_HEADER } from '../contract/vintage.ts';
 import { createHandlers } from '../mocks/handlers/index.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
-import { bearerToken, fixedKeyRing, type KeyRing } from '../service/keys.ts';
+import { bearerToken, type KeyRing, openKeyRing } from '../service/keys.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
 import { cacheable } from './cacheable.ts';
@@ -69,7 +69,7 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** The /v1 service over real HTTP: the same msw handlers, answered through msw's getResponse. */
 export async function startHttpServer(options: HttpServerOptions) {
-  const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
+  const keys = Array.isArray(options.keys) ? openKeyRing(options.keys) : options.keys;
   const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
   // Batches and reorganized outlines are worked out in worker threads, not on this event loop (issue 31).
   const pool = new WorkPool(options.dataDir ?? DATA_DIR, limits);

@@ -19,9 +19,10 @@
  *   GEOMETRY_BUILDS_MAX, RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST  the edge's limits (docs/configuration.md)
  */
 import path from 'node:path';
-import { fixedKeyRing, keyRings } from '../service/keys.ts';
+import { keyRings } from '../service/keys.ts';
 import { databaseKeyRing, hasKeys } from './db/key-store.ts';
 import { openStore, poolMaxAtStart } from './db/open-store.ts';
+import { envKeyRing } from './env-keys.ts';
 import { startHttpServer } from './http-server.ts';
 import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart, pgliteDirAtStart } from './start-config.ts';
 
@@ -71,7 +72,7 @@ const stopWatchingKeys = await databaseKeys.watch();
 const server = await startHttpServer({
   port: Number(process.env.PORT ?? 8787),
   host: hostAtStart(process.env),
-  keys: keyRings(fixedKeyRing(keys), databaseKeys),
+  keys: keyRings(envKeyRing(keys), databaseKeys),
   corsOrigins,
   limits: limits.limits,
   regionShape: shape,

@@ -12,7 +12,10 @@ import type { Role } from '../contract/roles.ts';
 
 /** The holder of a key, as the audit trail names it: never the key itself. */
 export interface Principal {
-  /** A stable id: a database key's own id, or `env-…` for a key from the environment (a hash of the key). */
+  /**
+   * A stable id: a database key's own id, `env-…` for a key from the environment (a digest of the key, whatever
+   * its place in the list), `local` for the keys of a plain list.
+   */
   id: string;
   name: string;
   role: Role;
@@ -24,17 +27,19 @@ export interface KeyRing {
   identify(token: string): Principal | null | Promise<Principal | null>;
 }
 
+/** A key and who holds it, as a fixed ring knows them. */
+export interface KeyEntry {
+  key: string;
+  principal: Principal;
+}
+
 /**
- * Keys given as lists (API_KEYS, ADMIN_KEYS, a test's): each named by its list and place in it (`ADMIN_KEYS #1`,
- * id `env-admin-1`), so the audit trail says which without holding anything of the key. A key is compared with
- * every key of the lists, each in time that depends on lengths alone, so the time taken says nothing of how
- * much of a key was right. (The service also runs in the browser, where node:crypto's timingSafeEqual is not.)
+ * Keys given as a fixed list, each with its holder (the server names the keys of API_KEYS and ADMIN_KEYS by a
+ * digest of each, src/server/env-keys.ts). A key is compared with every key of the list, each in time that depends
+ * on lengths alone, so the time taken says nothing of how much of a key was right. (The service also runs in the
+ * browser, where node:crypto's timingSafeEqual is not.)
  */
-export function fixedKeyRing(keys: { read?: readonly string[]; admin?: readonly string[] }): KeyRing {
-  const entries = [
-    ...(keys.admin ?? []).map((key, i) => ({ key, principal: listed('admin', i) })),
-    ...(keys.read ?? []).map((key, i) => ({ key, principal: listed('read', i) })),
-  ];
+export function fixedKeyRing(entries: readonly KeyEntry[]): KeyRing {
   return {
     identify(token) {
       let found: Principal | null = null;
@@ -44,11 +49,12 @@ export function fixedKeyRing(keys: { read?: readonly string[]; admin?: readonly 
   };
 }
 
-const listed = (role: Role, index: number): Principal => ({
-  id: `env-${role}-${index + 1}`,
-  name: `${role === 'admin' ? 'ADMIN_KEYS' : 'API_KEYS'} #${index + 1}`,
-  role,
-});
+/** Whoever holds a key of a plain list: the built-in service's development key, or a test's keys. */
+export const LOCAL_KEY: Principal = { id: 'local', name: 'Local key', role: 'admin' };
+
+/** Keys that may do everything, all held by LOCAL_KEY: the built-in service, which is local and open, and tests. */
+export const openKeyRing = (keys: readonly string[]): KeyRing =>
+  fixedKeyRing(keys.map((key) => ({ key, principal: LOCAL_KEY })));
 
 /** Whether two strings are equal, looking at every character of the longer whatever the first difference. */
 export function sameText(a: string, b: string): boolean {

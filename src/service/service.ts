@@ -10,7 +10,7 @@ import { ENDPOINTS, type Endpoint } from './endpoints/table.ts';
 import { ServiceError } from './errors.ts';
 import type { BatchMatcher } from './geocode/batch.ts';
 import { geocoderOf, geocodingOf } from './geocoders.ts';
-import { authorize, fixedKeyRing, type KeyRing } from './keys.ts';
+import { authorize, type KeyRing, openKeyRing } from './keys.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
 import { type RecordStore, StoreUnavailable } from './store.ts';
 
@@ -147,7 +147,7 @@ export class Service {
       reread.stop();
       await stop();
     };
-    const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
+    const keys = Array.isArray(options.keys) ? openKeyRing(options.keys) : options.keys;
     return new Service(ctx, keys, unwatch);
   }
 
