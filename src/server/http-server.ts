@@ -151,8 +151,9 @@ export async function startHttpServer(options: HttpServerOptions) {
       url.pathname = path;
       // Refused on its head alone: the body is never read, and a connection with one on its way is closed
       // after the answer rather than drained.
-      const refusal = await refuseEarly(req, url.pathname, keys);
-      if (refusal) {
+      const early = await refuseEarly(req, url.pathname, keys);
+      if ('refusal' in early) {
+        const { refusal } = early;
         const close: Record<string, string> = announcesBody(req) ? { connection: 'close' } : {};
         return send(refusal.status, refusal.body, { ...refusal.headers, ...close });
       }

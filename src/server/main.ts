@@ -20,10 +20,11 @@
  */
 import path from 'node:path';
 import { keyRings } from '../service/keys.ts';
-import { databaseKeyRing, hasKeys } from './db/key-store.ts';
+import { hasKeys } from './db/key-store.ts';
 import { openStore, poolMaxAtStart } from './db/open-store.ts';
 import { envKeyRing } from './env-keys.ts';
 import { startHttpServer } from './http-server.ts';
+import { databaseKeyRing } from './key-checks.ts';
 import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart, pgliteDirAtStart } from './start-config.ts';
 
 const started = performance.now();

@@ -22,9 +22,17 @@ export interface Principal {
 }
 
 /** Where keys are looked up: a fixed list, the database, or both (src/server/db/key-store.ts). */
+/** Who sent a key: the client's address, by which a ring may throttle the checks of keys it does not know yet. */
+export interface KeyFrom {
+  client?: string;
+}
+
 export interface KeyRing {
-  /** The key's holder, or null for a key not known (or revoked). */
-  identify(token: string): Principal | null | Promise<Principal | null>;
+  /**
+   * The key's holder, or null for a key not known (or revoked). May throw a ServiceError: too many keys checked
+   * for this client (429), or at once (503).
+   */
+  identify(token: string, from?: KeyFrom): Principal | null | Promise<Principal | null>;
 }
 
 /** A key and who holds it, as a fixed ring knows them. */
@@ -66,9 +74,9 @@ export function sameText(a: string, b: string): boolean {
 
 /** The first ring that knows the key answers: the environment's lists, then the database's keys. */
 export const keyRings = (...rings: KeyRing[]): KeyRing => ({
-  async identify(token) {
+  async identify(token, from) {
     for (const ring of rings) {
-      const found = await ring.identify(token);
+      const found = await ring.identify(token, from);
       if (found) return found;
     }
     return null;
@@ -102,9 +110,10 @@ export async function authorize(
   authorization: string | null | undefined,
   ring: KeyRing,
   need: Need,
+  from?: KeyFrom,
 ): Promise<Principal> {
   const token = bearerToken(authorization);
-  const principal = token ? await ring.identify(token) : null;
+  const principal = token ? await ring.identify(token, from) : null;
   if (!principal) throw unauthorized(token);
   if (need === 'admin' && principal.role !== 'admin') throw forbiddenForRole();
   return principal;
