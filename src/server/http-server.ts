@@ -12,6 +12,7 @@ import type { ApiFlavour, RegionShape } from '../service/context.ts';
 import { bearerToken, type KeyRing, openKeyRing } from '../service/keys.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
+import { type AccessLog, watchRequest } from './access-log.ts';
 import { cacheable } from './cacheable.ts';
 import { DATA_DIR, diskDataSource } from './disk.ts';
 import {
@@ -62,6 +63,8 @@ export interface HttpServerOptions {
    * hundreds of requests a second on one key are not about it.
    */
   limits?: Partial<EdgeLimits>;
+  /** Where each request's line goes (access-log.ts); none by default. Its owner closes it. */
+  accessLog?: AccessLog | null;
 }
 
 /** Methods fetch's Request refuses to carry; no endpoint takes them. */
@@ -102,6 +105,7 @@ export async function startHttpServer(options: HttpServerOptions) {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue: boolean) => {
     answering.set(req.socket, res);
     res.on('finish', () => answering.delete(req.socket));
+    const logged = watchRequest(options.accessLog, req, res);
     const edge: Record<string, string> = {
       ...SECURITY_HEADERS,
       ...corsHeaders(req.headers.origin, origins),
@@ -116,12 +120,15 @@ export async function startHttpServer(options: HttpServerOptions) {
       }
       const vary = joinVary(headers.vary, edge.vary);
       res.writeHead(status, { ...headers, ...edge, ...(vary && { vary }), ...(status === 401 && WWW_AUTHENTICATE) });
+      logged.bytes = body.length;
       unread.send(res, body);
     };
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (res.headersSent) return; // already answered (a framing error while the body was read)
       res.writeHead(status, { 'content-type': 'application/json', ...edge, ...headers });
-      res.end(body === undefined ? undefined : JSON.stringify(body));
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      logged.bytes = text === undefined ? 0 : Buffer.byteLength(text);
+      res.end(text);
     };
     let holdsSlot = false;
     let token: string | undefined;
@@ -149,6 +156,7 @@ export async function startHttpServer(options: HttpServerOptions) {
         return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`), close);
       }
       url.pathname = path;
+      logged.path = path;
       // Refused on its head alone: the body is never read, and a connection with one on its way is closed
       // after the answer rather than drained.
       const early = await refuseEarly(req, url.pathname, keys);
@@ -157,6 +165,7 @@ export async function startHttpServer(options: HttpServerOptions) {
         const close: Record<string, string> = announcesBody(req) ? { connection: 'close' } : {};
         return send(refusal.status, refusal.body, { ...refusal.headers, ...close });
       }
+      logged.key = early.who?.id ?? null;
       // A key past its rate is refused before its body is read too; only accepted keys get here, so the
       // buckets are as many as the keys.
       token = bearerToken(req.headers.authorization);

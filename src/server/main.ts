@@ -17,9 +17,11 @@
  *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2024 or 4q-2023 for an older list)
  *   HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS,
  *   GEOMETRY_BUILDS_MAX, RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST  the edge's limits (docs/configuration.md)
+ *   ACCESS_LOG    stdout (default), off, or a file: one JSON line per request (src/server/access-log.ts)
  */
 import path from 'node:path';
 import { keyRings } from '../service/keys.ts';
+import { accessLogAtStart } from './access-log.ts';
 import { hasKeys } from './db/key-store.ts';
 import { openStore, poolMaxAtStart } from './db/open-store.ts';
 import { envKeyRing } from './env-keys.ts';
@@ -68,6 +70,7 @@ if ('error' in keys) {
   console.error(keys.error);
   process.exit(1);
 }
+const accessLog = accessLogAtStart(process.env);
 const databaseKeys = databaseKeyRing(opened.sql);
 const stopWatchingKeys = await databaseKeys.watch();
 const server = await startHttpServer({
@@ -79,6 +82,7 @@ const server = await startHttpServer({
   regionShape: shape,
   apiFlavour: flavour,
   store: opened.store,
+  accessLog,
 }).catch(async (error: Error) => {
   await opened.close().catch(() => undefined);
   return notStarted(error);
@@ -104,6 +108,9 @@ console.log(
   `Limits: ${rate ? `${rate.perSecond} requests/s per key (bursts of ${rate.burst})` : 'no rate limit'}, ` +
     `${geometryBuilds} geometry answers built at once, ${maxConnections} connections`,
 );
+console.log(`Access log (ACCESS_LOG): ${accessLog?.target ?? 'off'}`);
+// A log rotated away (logrotate's create, not copytruncate) is written anew at its path on SIGHUP.
+process.on('SIGHUP', () => accessLog?.reopen());
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
 // The geocoder's index is built while the server already answers, so the first geocode does not wait for it.
 const warming = performance.now();
@@ -119,6 +126,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         .close()
         .then(() => stopWatchingKeys())
         .then(() => opened.close())
+        .then(() => accessLog?.close())
         .finally(() => process.exit(0)),
   );
 }
