@@ -1,6 +1,7 @@
 import type { GeocodeCandidate, GeocodeMatched, GeocodeZip } from '../../contract/types.ts';
 import type { GazetteerEntry, Level, OldCodes, SplitBarangay } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
+import { boundWords } from './bound-words.ts';
 import { type CodeHit, CodeLookup } from './by-code.ts';
 import { boundedDistance } from './edit-distance.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
@@ -155,7 +156,7 @@ export class Geocoder {
   search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
     const hit = this.codes.find(text);
     if (hit !== undefined) return this.byCode(hit ?? this.splitCode(text));
-    const tokens = tokenize(text);
+    const tokens = boundWords(tokenize(text));
     const typing = !/[\s,.;)]$/.test(text);
     const matches = tokens.length ? findMatches(this.index, tokens, typing) : [];
     // A ZIP code the address carries (zip.ts): evidence of the town, and alone a town
