@@ -26,6 +26,7 @@ const accessLog = new AccessLog(logFile);
 beforeAll(async () => {
   server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), corsOrigins: [APP], accessLog });
   port = Number(new URL(server.url).port);
+  await server.ready; // a full batch is matched by the read workers
 });
 afterAll(async () => {
   await server.close();

@@ -35,11 +35,12 @@ import {
   Slots,
 } from './edge-limits.ts';
 import { Flights } from './flights.ts';
+import { healthAnswer, isHealthPath, Readiness, stopping } from './health.ts';
 import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
 import { announcesBody, bodyLimit, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
 import { noRoom, UnreadAnswers } from './unread-answers.ts';
-import { asWrite, WorkPool } from './work-pool.ts';
+import { asCaller, WorkPool } from './work-pool.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -65,6 +66,8 @@ export interface HttpServerOptions {
   limits?: Partial<EdgeLimits>;
   /** Where each request's line goes (access-log.ts); none by default. Its owner closes it. */
   accessLog?: AccessLog | null;
+  /** Resolves while the database answers, for GET /readyz (health.ts); none for a store in memory. */
+  database?: () => Promise<unknown>;
 }
 
 /** Methods fetch's Request refuses to carry; no endpoint takes them. */
@@ -74,11 +77,12 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 export async function startHttpServer(options: HttpServerOptions) {
   const keys = Array.isArray(options.keys) ? openKeyRing(options.keys) : options.keys;
   const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
-  // Batches and reorganized outlines are worked out in worker threads, not on this event loop (issue 31).
+  // Geocodes, batches and reorganized outlines are worked out in worker threads, not on this event loop.
   const pool = new WorkPool(options.dataDir ?? DATA_DIR, limits);
   const service = await Service.create({
     source: diskDataSource(options.dataDir ?? DATA_DIR),
     matcher: pool.matcher,
+    search: pool.search,
     outlines: pool.outlines,
     store: options.store,
     keys,
@@ -88,6 +92,12 @@ export async function startHttpServer(options: HttpServerOptions) {
     await pool.close(); // its threads would keep a process that failed to start alive
     throw error;
   });
+  // The stored reorganizations' outlines, drawn before it listens (by the writes' worker, which builds no index):
+  // no region answer then waits for one, nor is refused while the read workers are busy or starting.
+  await asCaller({ owner: 'start', write: true }, () => service.drawReorganized()).catch((error: unknown) =>
+    console.error('[kapuluan api] the stored reorganizations could not be drawn at start; drawn when asked:', error),
+  );
+  const readiness = new Readiness(pool, options.database);
   const handlers = createHandlers(async () => service);
   const cache = options.cache ?? new ResponseCache();
   const origins = new Set((options.corsOrigins ?? DEV_ORIGINS).map(normalOrigin));
@@ -112,6 +122,8 @@ export async function startHttpServer(options: HttpServerOptions) {
       // The edge's own refusals (a bad key, a body too large, too many requests) name the code list as the
       // service's answers do (src/contract/vintage.ts): the data is loaded before the server listens.
       [VINTAGE_HEADER]: service.ctx.data.manifest.vintage,
+      // Stopping: each answer is the connection's last.
+      ...(readiness.stopping && { connection: 'close' }),
     };
     const reply = ({ status, headers, body }: CachedAnswer) => {
       if (!unread.admit(body.length)) {
@@ -147,6 +159,15 @@ export async function startHttpServer(options: HttpServerOptions) {
       const url = requestUrl(req, port);
       if (!url) return send(400, errorBody('invalid_request', 'The request target is not a valid URL'));
       const method = req.method ?? 'GET';
+      if (isHealthPath(url.pathname) && (method === 'GET' || method === 'HEAD')) {
+        const health = await healthAnswer(url.pathname, readiness);
+        return send(health.status, health.body, health.headers);
+      }
+      // Stopping (SIGTERM): what is being answered is finished; nothing new is begun.
+      if (readiness.stopping) {
+        const { status, body, headers } = stopping();
+        return send(status, body, headers);
+      }
       // One spelling of each path (src/contract/api-path.ts) from here on: the key check, the rate limit, the
       // geometry slots, the cache key and the handlers all see the same path. Anything not /v1 is answered
       // here, its body unread.
@@ -210,9 +231,10 @@ export async function startHttpServer(options: HttpServerOptions) {
         headers: req.headers as Record<string, string>,
         body: hasBody ? new Uint8Array(body) : undefined,
       });
-      // A write's drawing is never refused for the reads' load (docs/api-decisions.md, "Heavy work").
-      const answering = () => getResponse(handlers, request);
-      const response = await (isWrite(method, url) ? asWrite(answering) : answering());
+      // The pool's work counts against this key's share; a write's drawing is never refused for the reads' load
+      // (docs/api-decisions.md, "Heavy work").
+      const caller = { owner: logged.key ?? '', write: isWrite(method, url) };
+      const response = await asCaller(caller, () => getResponse(handlers, request));
       if (!response) {
         return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
       }
@@ -296,17 +318,35 @@ export async function startHttpServer(options: HttpServerOptions) {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+  }).catch(async (error: unknown) => {
+    await Promise.all([service.close(), pool.close()]);
+    throw error;
   });
   port = (server.address() as AddressInfo).port;
   const host = options.host ?? '127.0.0.1';
+  // The read workers build the geocoder's index (each started on it by itself); until then what needs them is a
+  // 503 `starting` and GET /readyz says not ready, while everything else is answered.
+  const ready = pool.warm().then(() => undefined);
+  ready.catch((error: unknown) => {
+    // Stopped before it was built: nothing failed.
+    if (!pool.state.closed) console.error('[kapuluan api] the geocoder could not be built:', error);
+  });
+  const stop = async () => {
+    readiness.stopping = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Kept-alive connections between requests are closed as they fall idle; at the idle timeout whatever is left.
+    const sweep = setInterval(() => server.closeIdleConnections(), 250);
+    const cap = setTimeout(() => server.closeAllConnections(), limits.idleTimeoutMs);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(cap);
+    unread.close();
+    await Promise.all([service.close(), pool.close()]);
+  };
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    /**
-     * Builds the geocoder's index ahead of the first geocode, and resolves once each worker has built its own
-     * (each starts on it by itself); the server answers meanwhile.
-     */
-    warm: () => Promise.all([service.warm(), pool.warm()]).then(() => undefined),
-    warmWorkers: () => pool.warm().then(() => undefined),
+    /** Resolves once every read worker has built the geocoder's index: GET /readyz says ready from then on. */
+    ready,
     /** Batches and drawings in the worker pool now (a test sends a request once one is under way). */
     poolTasks: () => pool.inFlight,
     /** The connections open now (a test watches the connection cap and the timeouts close them). */
@@ -314,10 +354,12 @@ export async function startHttpServer(options: HttpServerOptions) {
       new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
     /** Large answers being written and the bytes their clients have not read (a test watches the budget). */
     unread: () => unread.stats(),
-    close: async () => {
-      unread.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([service.close(), pool.close()]);
-    },
+    /**
+     * Stops as SIGTERM does: GET /readyz says not ready at once, a request that comes is refused 503 `stopping`
+     * with `Connection: close`, and the answers being made are finished (each with `Connection: close`) before
+     * the workers are stopped; whatever is still open at the idle timeout is closed.
+     */
+    stop,
+    close: stop,
   };
 }

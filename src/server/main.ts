@@ -83,6 +83,7 @@ const server = await startHttpServer({
   apiFlavour: flavour,
   store: opened.store,
   accessLog,
+  database: () => opened.sql.query('select 1'),
 }).catch(async (error: Error) => {
   await opened.close().catch(() => undefined);
   return notStarted(error);
@@ -111,22 +112,25 @@ console.log(
 console.log(`Access log (ACCESS_LOG): ${accessLog?.target ?? 'off'}`);
 // A log rotated away (logrotate's create, not copytruncate) is written anew at its path on SIGHUP.
 process.on('SIGHUP', () => accessLog?.reopen());
+console.log(`Health: ${server.url}/healthz (alive), ${server.url}/readyz (ready for traffic), without a key`);
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
-// The geocoder's index is built while the server already answers, so the first geocode does not wait for it.
-const warming = performance.now();
-void server
-  .warm()
-  .then(() => console.log(`Geocoder ready in ${(performance.now() - warming).toFixed(0)} ms`))
-  .catch((error) => console.error('The geocoder could not be built:', error));
+// The read workers build the geocoder's index while the server already answers what needs none of it; what
+// does is a 503 `starting` with Retry-After until then, and GET /readyz says not ready.
+void server.ready.then(() =>
+  console.log(`Geocoder ready in ${(performance.now() - started).toFixed(0)} ms since the start: ready for traffic`),
+);
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(
-    signal,
-    () =>
-      void server
-        .close()
-        .then(() => stopWatchingKeys())
-        .then(() => opened.close())
-        .then(() => accessLog?.close())
-        .finally(() => process.exit(0)),
-  );
+  process.on(signal, () => {
+    // A second signal while the answers in flight are finished: stop now.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing the answers in flight, refusing new requests`);
+    void server
+      .stop()
+      .then(() => stopWatchingKeys())
+      .then(() => opened.close())
+      .then(() => accessLog?.close())
+      .finally(() => process.exit(0));
+  });
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
     keys: envKeyRing({ read: [READ], admin: [ADMIN, OTHER_ADMIN] }),
     store: databaseStore(await migrated(db)),
   });
+  await server.ready; // geocodes are answered by the read workers once they have built the index
 });
 afterAll(async () => {
   await server.close();

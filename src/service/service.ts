@@ -9,7 +9,7 @@ import { Dataset } from './dataset.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints/table.ts';
 import { ServiceError } from './errors.ts';
 import type { BatchMatcher } from './geocode/batch.ts';
-import { geocoderOf, geocodingOf } from './geocoders.ts';
+import { geocodingOf, type Searcher } from './geocoders.ts';
 import { authorize, type KeyRing, openKeyRing } from './keys.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
 import { type RecordStore, StoreUnavailable } from './store.ts';
@@ -31,6 +31,8 @@ export interface ServiceOptions {
    * service hands them to Web Workers, since msw answers on the page's main thread (src/mocks/match-workers.ts).
    */
   matcher?: BatchMatcher;
+  /** Who answers GET /v1/geocode where no stored answer does: by default the service itself; the HTTP server's workers. */
+  search?: Searcher;
   /**
    * Who draws the outlines a reorganization changes (previews, creates, reorganized regions' geometry). By default
    * the service itself; the HTTP server hands them to worker threads (src/server/work-pool.ts).
@@ -137,7 +139,7 @@ export class Service {
       regionShape: options.regionShape,
       flavour: options.apiFlavour,
       drawer: options.outlines,
-      geocoding: geocodingOf(() => ctx.data, options.matcher),
+      geocoding: geocodingOf(() => ctx.data, { matcher: options.matcher, search: options.search }),
     });
     // A store shared with other servers says when they changed it: the records are read anew, and the count
     // of changes moves on, so that no answer cached before is served again.
@@ -157,12 +159,14 @@ export class Service {
   }
 
   /**
-   * Builds the geocoder's index now (about 1.3 s) rather than on the first geocode, so a server's first batch
-   * or search answers as fast as the ones after it.
+   * Draws now every outline the stored records reorganized, at every detail (the HTTP server, before it listens:
+   * an answer that needs one then never waits for its drawing, nor is refused while the pool is busy). Answers how
+   * many were drawn; a failure is the caller's to report, and the outline is drawn when asked instead.
    */
-  async warm(): Promise<void> {
+  async drawReorganized(): Promise<number> {
+    if (!this.ctx.records.regions.length && !this.ctx.records.provinces.length) return 0;
     await this.ctx.readRest();
-    await geocoderOf(this.ctx.data);
+    return this.ctx.outlines.drawAll(this.ctx.places());
   }
 
   /** Reads the rest of the code list now, where the service started from the regions alone (`regionsFirst`). */

@@ -68,7 +68,7 @@ describe('keys in the database', () => {
       run(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, ...args], {
         cwd,
         env: { ...env, ...more },
-        timeout: 60_000,
+        timeout: 120_000,
       });
     try {
       await expect(keys({}, 'list')).rejects.toMatchObject({
@@ -90,5 +90,5 @@ describe('keys in the database', () => {
     } finally {
       fs.rmSync(cwd, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
