@@ -4,6 +4,8 @@
  * reading the dataset as soon as it is started, so a worker that replaced one ended past its budget is ready for
  * the next task; a worker that geocodes builds the geocoder's index right after.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { workerData } from 'node:worker_threads';
 import type { BatchGeocodeResult } from '../contract/types.ts';
@@ -25,9 +27,12 @@ export interface WorkerData {
   dataDir: string;
   /** Whether this worker geocodes: the writes' worker only draws, and holds no index. */
   geocoder: boolean;
+  /** The thread's niceness, where the system lets a thread have its own (Linux); unset, the process's. */
+  nice?: number;
 }
 
-const { dataDir, geocoder: geocodes } = workerData as WorkerData;
+const { dataDir, geocoder: geocodes, nice } = workerData as WorkerData;
+if (nice !== undefined) lowerPriority(nice);
 const data = Dataset.load(diskDataSource(dataDir));
 // Failures surface in the task that needs them; none is left unhandled here.
 data.catch(() => undefined);
@@ -59,5 +64,18 @@ export default async function run(task: PoolTask): Promise<GeocodeAnswer | Batch
     case 'ready':
       await (geocodes ? geocoder() : data);
       return getHeapStatistics().used_heap_size;
+  }
+}
+
+/**
+ * This thread below the one that answers: on Linux a thread is a task with an id (/proc/thread-self names it) and a
+ * niceness of its own, which setpriority(2) takes in place of a process id. Elsewhere it stays as it is.
+ */
+function lowerPriority(niceness: number) {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid)) os.setPriority(tid, niceness);
+  } catch {
+    // no /proc, or not allowed: the thread keeps the process's priority
   }
 }

@@ -8,7 +8,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getOnce, probeStart, type StartedServer, spawnApi } from '../test/start-window.ts';
+import { getOnce, probeStart, type StartedServer, spawnApi } from './start-probe.ts';
 
 const KEY = 'ready-test-admin-key-0123456789abcdef';
 /** An address no stored answer to a typed name holds: the geocoder itself answers it. */

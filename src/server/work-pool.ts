@@ -44,11 +44,22 @@ export const asCaller = <T>(caller: Caller, work: () => T): T => callers.run(cal
 const WORKER = new URL('./pool-worker.ts', import.meta.url);
 
 /**
- * Worker threads over the built data in `dataDir` (pool-worker.ts), each with a heap of `heapMb` and, unless
- * `geocoder` is false, the geocoder's index built as soon as the data is read: the server's two pools, and
- * `npm run match`'s (src/cli/match.ts).
+ * The server's workers' niceness: below the thread that answers, which then has the CPU whenever it has something
+ * to answer, however busy they are (on 2 cores, two workers busy and the main thread share them otherwise).
  */
-export function startPool(dataDir: string, threads: number, heapMb: number, geocoder = true): Piscina {
+export const WORKER_NICE = 10;
+
+/**
+ * Worker threads over the built data in `dataDir` (pool-worker.ts), each with a heap of `heapMb`; unless `geocoder`
+ * is false, the geocoder's index built as soon as the data is read; and `nice`, its thread's niceness: the
+ * server's two pools, and `npm run match`'s (src/cli/match.ts).
+ */
+export function startPool(
+  dataDir: string,
+  threads: number,
+  heapMb: number,
+  { geocoder = true, nice }: { geocoder?: boolean; nice?: number } = {},
+): Piscina {
   // The worker is TypeScript: under `node --import tsx` it inherits the loader, elsewhere (vitest) it is given.
   const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
   const pool = new Piscina({
@@ -61,7 +72,7 @@ export function startPool(dataDir: string, threads: number, heapMb: number, geoc
     // The heap is the worker's own (resourceLimits), not the main thread's flag.
     execArgv: execArgv.filter((arg) => !arg.startsWith('--max-old-space-size')),
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    workerData: { dataDir, geocoder } satisfies WorkerData,
+    workerData: { dataDir, geocoder, nice } satisfies WorkerData,
   });
   // A worker that died (out of memory, ended past its budget) is replaced by piscina; its task is rejected.
   pool.on('error', (error) => console.error('[kapuluan pool] a worker failed:', error));
@@ -90,8 +101,8 @@ export class WorkPool {
     // A budget past the idle timeout would never be told: the connection, silent meanwhile, is dropped first.
     const most = Math.max(1, limits.idleTimeoutMs - 1000);
     this.budgets = { batch: Math.min(limits.batchBudgetMs, most), draw: Math.min(limits.drawBudgetMs, most) };
-    this.reads = startPool(dataDir, limits.workers, limits.workerHeapMb);
-    this.writes = startPool(dataDir, 1, limits.workerHeapMb, false);
+    this.reads = startPool(dataDir, limits.workers, limits.workerHeapMb, { nice: WORKER_NICE });
+    this.writes = startPool(dataDir, 1, limits.workerHeapMb, { geocoder: false, nice: WORKER_NICE });
     this.line = new FairLine({ slots: limits.workers, queue: limits.workerQueue });
   }
 

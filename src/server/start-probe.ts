@@ -2,7 +2,7 @@
  * `npm run api` started in a process of its own and asked, from the moment its port opens, one request after
  * another until it says it is ready and a little past: what a balancer that adds a replica at "port open" would
  * send it. Each request has a connection of its own (as a balancer's health check does), so a connection reset or
- * an answer held is the request's own. Used by src/server/ready.test.ts and npm run bench:load.
+ * an answer held is the request's own. Used by ready.test.ts and npm run bench:load (scripts/load-start.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
