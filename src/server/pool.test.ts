@@ -285,6 +285,15 @@ describe('every key its share of the workers', () => {
   });
   afterAll(() => server.close());
 
+  test.skipIf(process.platform !== 'linux')('the workers run below the thread that answers', () => {
+    const niceness = (task: string) =>
+      Number(fs.readFileSync(`/proc/${process.pid}/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    const tasks = fs.readdirSync(`/proc/${process.pid}/task`);
+    expect(niceness(String(process.pid))).toBe(0);
+    // Two read workers and the writes' worker, at least.
+    expect(tasks.filter((task) => niceness(task) === 10).length).toBeGreaterThanOrEqual(3);
+  });
+
   test('one key’s flood of batches leaves another key a worker and room in the line', async () => {
     const flood = Array.from({ length: 6 }, () => batchAs(FLOOD, junkBatch()));
     // The flooding key has one running and two waiting: its share. The rest of its batches are refused.
