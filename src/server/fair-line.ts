@@ -4,8 +4,7 @@
  * answer that needed a reorganized outline was refused `busy` behind them. So:
  *
  * - each owner (a key's id) runs at most `perOwner` tasks at once, half the workers rounded up, and may have at most
- *   `perOwnerQueue` waiting, half the line rounded up: another key always finds a worker it may have and room in
- *   the line;
+ *   `perOwnerQueue` waiting, half the line rounded up: one key alone never holds every worker, nor the whole line;
  * - owners with work waiting are served in turn, not in the order their tasks came;
  * - drawing outlines has a lane of its own, served first, with a line of its own that batches and geocodes cannot
  *   fill: each outline is drawn once and kept (src/service/reorganized.ts), for every key alike, so it is never
