@@ -70,7 +70,8 @@ function apiWithApp(apiPort: number, appPort: number, env: Record<string, string
         CORS_ORIGINS: app,
         ...env,
       },
-      url: `${api}/v1/regions`,
+      // Ready when it says so: its geocoder built, every worker up (GET /readyz answers 503 until then).
+      url: `${api}/readyz`,
       ...common,
     },
     { ...testApp(appPort, outDirOf(appPort), { VITE_API_BASE_URL: api }), ...common },

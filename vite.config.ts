@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { APP_ENV_VARIABLES } from './src/config/config.ts';
 
 /** The built data's version (its inputs hash): the name its files are kept under in the browser (src/dataset/fetch-data.ts). */
 function dataVersion(): string {
@@ -86,8 +87,31 @@ export function testEntry(): Plugin {
   };
 }
 
+/**
+ * Only the `VITE_*` variables the app reads reach the bundle (APP_ENV_VARIABLES, src/config/config.ts). Vite takes
+ * every `VITE_*` variable of the build's environment into `import.meta.env`, and the page's entry reads that object
+ * whole (loadConfig), so each would be inlined, a `VITE_ADMIN_KEY` as well; the rest are dropped once the
+ * configuration is resolved, before any module is transformed.
+ */
+export function onlyAppEnv(): Plugin {
+  const allowed = new Set(APP_ENV_VARIABLES);
+  return {
+    name: 'kapuluan:only-app-env',
+    configResolved(config) {
+      for (const name of Object.keys(config.env)) {
+        if (name.startsWith('VITE_') && !allowed.has(name)) delete config.env[name];
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadApp(['src/map/maplibre.ts', 'src/app/boot.tsx']), mode === E2E_MODE && testEntry()],
+  plugins: [
+    react(),
+    onlyAppEnv(),
+    preloadApp(['src/map/maplibre.ts', 'src/app/boot.tsx']),
+    mode === E2E_MODE && testEntry(),
+  ],
   define: { 'import.meta.env.VITE_KAPULUAN_DATA_VERSION': JSON.stringify(dataVersion()) },
   // msw's cookie jar, which the /v1 service never fills, without tough-cookie and its Public Suffix List.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) } },

@@ -41,6 +41,8 @@ export async function startApiProcess(key: string, env: Record<string, string> =
   const started = performance.now();
   const port = await freePort();
   const recordsFile = path.join(os.tmpdir(), `kapuluan-bench-${process.pid}-${port}.json`);
+  // The access log is written, as a deployment's is, but to a file: this process keeps what the server prints.
+  const accessLog = path.join(os.tmpdir(), `kapuluan-bench-${process.pid}-${port}.log`);
   // The heap limit npm run api sets (package.json, docs/service.md).
   const child = spawn(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -49,6 +51,7 @@ export async function startApiProcess(key: string, env: Record<string, string> =
       ADMIN_KEYS: key,
       RECORDS_FILE: recordsFile,
       PGLITE_DIR: 'memory://',
+      ACCESS_LOG: accessLog,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -81,6 +84,7 @@ export async function startApiProcess(key: string, env: Record<string, string> =
       child.kill();
       await exited;
       fs.rmSync(recordsFile, { force: true });
+      fs.rmSync(accessLog, { force: true });
     },
   };
 }

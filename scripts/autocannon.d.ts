@@ -18,6 +18,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Requests a second per connection. */
     connectionRate?: number;
+    /** Requests a second from all connections together. */
+    overallRate?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];

@@ -8,24 +8,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type IndexHtmlTransformContext, type Rolldown, resolveConfig } from 'vite';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { testEntry } from '../vite.config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Every `kapuluanX` name in the JavaScript and HTML a build of `mode` writes. */
-async function hooksIn(mode: string) {
-  const result = await build({ root, mode, logLevel: 'silent', publicDir: false, build: { write: false } });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const names = new Set<string>();
-  for (const { output } of outputs) {
-    for (const file of output) {
-      const text = file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : '';
-      for (const [name] of text.matchAll(/\bkapuluan[A-Z]\w*/g)) names.add(name);
-    }
+/**
+ * A variable of the build's environment the app does not read, holding what must never ship: an admin key set
+ * there by mistake. The production build below is made with it set.
+ */
+const STRAY = { name: 'VITE_ADMIN_KEY', value: 'stray-admin-key-3d9f0c2b7a' };
+
+/** The JavaScript and HTML a build of `mode` writes, as text, made with STRAY in its environment. */
+async function builtText(mode: string) {
+  process.env[STRAY.name] = STRAY.value;
+  try {
+    const result = await build({ root, mode, logLevel: 'silent', publicDir: false, build: { write: false } });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    return outputs
+      .flatMap(({ output }) => output)
+      .map((file) => (file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : ''))
+      .join('\n');
+  } finally {
+    delete process.env[STRAY.name];
   }
-  return [...names].sort();
 }
+
+/** Every `kapuluanX` name in a build's text. */
+const hooksIn = (text: string) => [...new Set([...text.matchAll(/\bkapuluan[A-Z]\w*/g)].map(([name]) => name))].sort();
 
 /** The scripts index.html loads in `mode`, once the configuration's plugin that swaps the entry, if any, has run. */
 async function entryScripts(mode: string, command: 'serve' | 'build') {
@@ -42,6 +52,13 @@ async function entryScripts(mode: string, command: 'serve' | 'build') {
   return [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map(([, src]) => src);
 }
 
+/** The one production build both describes read. */
+let production: Promise<string>;
+beforeAll(() => {
+  production = builtText('production');
+  production.catch(() => undefined);
+});
+
 describe('the hooks the browser tests use', () => {
   test('come with the tests’ entry, which `--mode e2e` loads in place of the page’s own, served or built', async () => {
     expect(existsSync(new URL('./e2e-main.tsx', import.meta.url))).toBe(true);
@@ -51,6 +68,14 @@ describe('the hooks the browser tests use', () => {
   });
 
   test('are in no production build: nothing of the app is on window', async () => {
-    expect(await hooksIn('production')).toEqual([]);
+    expect(hooksIn(await production)).toEqual([]);
+  });
+});
+
+describe('the build’s environment', () => {
+  test('reaches the bundle only through the variables the app reads: a stray VITE_ADMIN_KEY does not ship', async () => {
+    const text = await production;
+    // Whether, not where: a failure would print the whole bundle.
+    expect({ key: text.includes(STRAY.value), name: text.includes(STRAY.name) }).toEqual({ key: false, name: false });
   });
 });

@@ -25,6 +25,12 @@ export interface AppConfig {
   apiFlavour: ApiFlavour;
 }
 
+/**
+ * The build-time variables the app reads, and the only `VITE_*` ones a build takes into the bundle (vite.config.ts):
+ * any other in the build's environment, an admin key set there by mistake say, would ship to every browser.
+ */
+export const APP_ENV_VARIABLES = ['VITE_API_BASE_URL', 'VITE_API_KEY', 'VITE_BASEMAP_STYLE_URL', 'VITE_API_FLAVOUR'];
+
 /** The environment variables the configuration reads (import.meta.env in the app). */
 export type ConfigEnv = Partial<Record<string, string | boolean | undefined>>;
 

@@ -53,7 +53,7 @@ export function startBrowserService({
   started: Promise<{ matcher: ReturnType<typeof workerMatcher> }>;
 } {
   const matcher = workerMatcher(base);
-  const searcher = workerSearcher(base);
+  const search = workerSearcher(base);
   const store = localStorageStore();
   const ring = browserKeys(keys);
   // Started now; should it fail (the network), the first request after tries again from scratch.
@@ -64,7 +64,7 @@ export function startBrowserService({
     store,
     keys: ring,
     matcher,
-    searcher,
+    search,
     regionsFirst: true,
     apiFlavour,
   });
@@ -73,7 +73,7 @@ export function startBrowserService({
   if (restAtOnce) first.then((service) => service.readRest()).catch(() => {}); // a request that needs it asks again
   const handlers = createHandlers(() => {
     const service =
-      starting ?? Service.create({ source: fetchDataSource(base), store, keys: ring, matcher, searcher, apiFlavour });
+      starting ?? Service.create({ source: fetchDataSource(base), store, keys: ring, matcher, search, apiFlavour });
     starting = undefined;
     return service;
   });

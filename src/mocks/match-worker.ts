@@ -4,7 +4,7 @@ import type { BatchGeocodeResult } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Dataset } from '../service/dataset.ts';
 import { matchAddress } from '../service/geocode/batch.ts';
-import { type GeocodeAnswer, type Geocoder, geocode, loadGeocoder } from '../service/geocode/search.ts';
+import { type GeocodeAnswer, type Geocoder, geocodeText, loadGeocoder } from '../service/geocode/search.ts';
 
 /**
  * A Web Worker of the built-in service that matches addresses, or answers searches (src/mocks/match-workers.ts).
@@ -28,11 +28,9 @@ const matchWorker = {
     const { data, geocoder } = await geocoderOf(base);
     return addresses.map((a) => matchAddress(geocoder, data, a));
   },
-  /** GET /v1/geocode's answer from the index, for its query string (`?q=…&limit=…`). */
-  async search(base: string, query: string): Promise<GeocodeAnswer> {
-    const { geocoder } = await geocoderOf(base);
-    const { data, suggestions } = geocode(geocoder, new URL(`/v1/geocode${query}`, 'http://localhost'));
-    return suggestions ? { data, suggestions } : { data };
+  /** GET /v1/geocode's answer from the index to `q`, at most `limit` candidates. */
+  async search(base: string, q: string, limit: number): Promise<GeocodeAnswer> {
+    return geocodeText((await geocoderOf(base)).geocoder, q, limit);
   },
 };
 

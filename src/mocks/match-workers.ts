@@ -65,11 +65,11 @@ export function workerMatcher(base: string, size = defaultSize()): BatchMatcher 
  */
 export function workerSearcher(base: string): Searcher {
   let remote: Promise<Remote<MatchWorker>> | undefined;
-  return async (query) => {
+  return async (q, limit) => {
     remote ??= import('comlink').then(({ wrap }) =>
       wrap<MatchWorker>(new Worker(new URL('./match-worker.ts', import.meta.url), { type: 'module', name: 'search' })),
     );
-    return (await remote).search(base, query);
+    return (await remote).search(base, q, limit);
   };
 }
 

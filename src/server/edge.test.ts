@@ -2,13 +2,17 @@
  * The HTTP server's edge against hostile or careless traffic (issue 16): keys checked before a body is read,
  * JSON only, per-endpoint body limits, CORS for listed origins only, and headers that keep answers data.
  */
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBody } from '../contract/error-body.ts';
 import { BATCH_GEOCODE_MAX } from '../contract/types.ts';
 import { memoryStore } from '../service/store.ts';
 import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
+import { AccessLog } from './access-log.ts';
 import { startHttpServer } from './http-server.ts';
 
 const KEY = 'edge-test-key';
@@ -16,11 +20,19 @@ const APP = 'http://app.example:8080';
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let port: number;
 
+const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-access-')), 'access.log');
+const accessLog = new AccessLog(logFile);
+
 beforeAll(async () => {
-  server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), corsOrigins: [APP] });
+  server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), corsOrigins: [APP], accessLog });
   port = Number(new URL(server.url).port);
+  await server.ready; // a full batch is matched by the read workers
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await accessLog.close();
+  fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+});
 
 const auth = { authorization: `Bearer ${KEY}` };
 const json = { 'content-type': 'application/json' };
@@ -195,5 +207,36 @@ describe('every answer is data, never a page', () => {
     expectDataOnly(of((await fetch(server.url + path, { method: 'OPTIONS' })).headers), 'preflight');
     const raw = await rawRequest(port, Buffer.from('HELLO\r\n\r\n'), 5_000);
     expectDataOnly(raw.headers, 'raw 400');
+  });
+});
+
+describe('the access log', () => {
+  test('has one JSON line per request: when, who by key id (never the key), what, the status and how long', async () => {
+    const probe = `/v1/regions/LOGPROBE`;
+    await call(`${probe}?q=Blk%205%20Lot%2012`, { headers: auth });
+    await call(probe, { headers: { authorization: 'Bearer not-this-servers' } });
+    await call('/elsewhere/LOGPROBE');
+    await call(`${probe}?x=1`, { method: 'OPTIONS', headers: { origin: APP } });
+    const lines = async () =>
+      fs
+        .readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('LOGPROBE'))
+        .map((line) => JSON.parse(line));
+    await expect.poll(async () => (await lines()).length).toBe(4);
+    const [found, refused, elsewhere, preflight] = await lines();
+    const shape = {
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      client: '127.0.0.1',
+      ms: expect.any(Number),
+      bytes: expect.any(Number),
+    };
+    expect(found).toEqual({ ...shape, key: 'local', method: 'GET', path: probe, status: 404 });
+    expect(refused).toEqual({ ...shape, key: null, method: 'GET', path: probe, status: 401 });
+    expect(elsewhere).toEqual({ ...shape, key: null, method: 'GET', path: '/elsewhere/LOGPROBE', status: 404 });
+    expect(preflight).toMatchObject({ method: 'OPTIONS', status: 204 });
+    const text = fs.readFileSync(logFile, 'utf8');
+    // Neither a key nor a query: what someone searched for is theirs.
+    expect({ key: text.includes(KEY), query: text.includes('Lot') }).toEqual({ key: false, query: false });
   });
 });

@@ -31,6 +31,7 @@ beforeAll(async () => {
   server = await startHttpServer({ port: 0, keys: [KEY], store: databaseStore(sql) });
   port = Number(new URL(server.url).port);
   table = endpoints(await Dataset.load(diskDataSource()));
+  await server.ready; // geocodes are answered by the read workers once they have built the index
 });
 afterAll(async () => {
   await server?.close();

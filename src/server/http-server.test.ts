@@ -16,6 +16,7 @@ const call = caller(() => server.url, KEY);
 
 beforeAll(async () => {
   server = await start();
+  await server.ready; // geocodes are answered by the read workers once they have built the index
 });
 afterAll(async () => {
   await server.close();

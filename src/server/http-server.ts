@@ -9,9 +9,10 @@ import { errorBody } from '../contract/error-body.ts';
 import { VINTAGE_HEADER } from '../contract/vintage.ts';
 import { createHandlers } from '../mocks/handlers/index.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
-import { bearerToken, fixedKeyRing, type KeyRing } from '../service/keys.ts';
+import { bearerToken, type KeyRing, openKeyRing } from '../service/keys.ts';
 import { Service } from '../service/service.ts';
 import type { RecordStore } from '../service/store.ts';
+import { type AccessLog, watchRequest } from './access-log.ts';
 import { cacheable } from './cacheable.ts';
 import { DATA_DIR, diskDataSource } from './disk.ts';
 import {
@@ -34,11 +35,12 @@ import {
   Slots,
 } from './edge-limits.ts';
 import { Flights } from './flights.ts';
+import { healthAnswer, isHealthPath, Readiness, stopping } from './health.ts';
 import { answerClientError, closeSoon, readBody, requestUrl, writeRaw } from './http-request.ts';
 import { announcesBody, bodyLimit, refuseEarly, tooLarge } from './request-gate.ts';
 import { type CachedAnswer, cacheKey, ResponseCache } from './response-cache.ts';
 import { noRoom, UnreadAnswers } from './unread-answers.ts';
-import { asWrite, WorkPool } from './work-pool.ts';
+import { asCaller, WorkPool } from './work-pool.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -62,6 +64,10 @@ export interface HttpServerOptions {
    * hundreds of requests a second on one key are not about it.
    */
   limits?: Partial<EdgeLimits>;
+  /** Where each request's line goes (access-log.ts); none by default. Its owner closes it. */
+  accessLog?: AccessLog | null;
+  /** Resolves while the database answers, for GET /readyz (health.ts); none for a store in memory. */
+  database?: () => Promise<unknown>;
 }
 
 /** Methods fetch's Request refuses to carry; no endpoint takes them. */
@@ -69,13 +75,14 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** The /v1 service over real HTTP: the same msw handlers, answered through msw's getResponse. */
 export async function startHttpServer(options: HttpServerOptions) {
-  const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
+  const keys = Array.isArray(options.keys) ? openKeyRing(options.keys) : options.keys;
   const limits: EdgeLimits = { ...DEFAULT_LIMITS, rate: null, ...options.limits };
-  // Batches and reorganized outlines are worked out in worker threads, not on this event loop (issue 31).
+  // Geocodes, batches and reorganized outlines are worked out in worker threads, not on this event loop.
   const pool = new WorkPool(options.dataDir ?? DATA_DIR, limits);
   const service = await Service.create({
     source: diskDataSource(options.dataDir ?? DATA_DIR),
     matcher: pool.matcher,
+    search: pool.search,
     outlines: pool.outlines,
     store: options.store,
     keys,
@@ -85,6 +92,12 @@ export async function startHttpServer(options: HttpServerOptions) {
     await pool.close(); // its threads would keep a process that failed to start alive
     throw error;
   });
+  // The stored reorganizations' outlines, drawn before it listens (by the writes' worker, which builds no index):
+  // no region answer then waits for one, nor is refused while the read workers are busy or starting.
+  await asCaller({ owner: 'start', write: true }, () => service.drawReorganized()).catch((error: unknown) =>
+    console.error('[kapuluan api] the stored reorganizations could not be drawn at start; drawn when asked:', error),
+  );
+  const readiness = new Readiness(pool, options.database);
   const handlers = createHandlers(async () => service);
   const cache = options.cache ?? new ResponseCache();
   const origins = new Set((options.corsOrigins ?? DEV_ORIGINS).map(normalOrigin));
@@ -102,12 +115,15 @@ export async function startHttpServer(options: HttpServerOptions) {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue: boolean) => {
     answering.set(req.socket, res);
     res.on('finish', () => answering.delete(req.socket));
+    const logged = watchRequest(options.accessLog, req, res);
     const edge: Record<string, string> = {
       ...SECURITY_HEADERS,
       ...corsHeaders(req.headers.origin, origins),
       // The edge's own refusals (a bad key, a body too large, too many requests) name the code list as the
       // service's answers do (src/contract/vintage.ts): the data is loaded before the server listens.
       [VINTAGE_HEADER]: service.ctx.data.manifest.vintage,
+      // Stopping: each answer is the connection's last.
+      ...(readiness.stopping && { connection: 'close' }),
     };
     const reply = ({ status, headers, body }: CachedAnswer) => {
       if (!unread.admit(body.length)) {
@@ -116,12 +132,15 @@ export async function startHttpServer(options: HttpServerOptions) {
       }
       const vary = joinVary(headers.vary, edge.vary);
       res.writeHead(status, { ...headers, ...edge, ...(vary && { vary }), ...(status === 401 && WWW_AUTHENTICATE) });
+      logged.bytes = body.length;
       unread.send(res, body);
     };
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (res.headersSent) return; // already answered (a framing error while the body was read)
       res.writeHead(status, { 'content-type': 'application/json', ...edge, ...headers });
-      res.end(body === undefined ? undefined : JSON.stringify(body));
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      logged.bytes = text === undefined ? 0 : Buffer.byteLength(text);
+      res.end(text);
     };
     let holdsSlot = false;
     let token: string | undefined;
@@ -140,6 +159,15 @@ export async function startHttpServer(options: HttpServerOptions) {
       const url = requestUrl(req, port);
       if (!url) return send(400, errorBody('invalid_request', 'The request target is not a valid URL'));
       const method = req.method ?? 'GET';
+      if (isHealthPath(url.pathname) && (method === 'GET' || method === 'HEAD')) {
+        const health = await healthAnswer(url.pathname, readiness);
+        return send(health.status, health.body, health.headers);
+      }
+      // Stopping (SIGTERM): what is being answered is finished; nothing new is begun.
+      if (readiness.stopping) {
+        const { status, body, headers } = stopping();
+        return send(status, body, headers);
+      }
       // One spelling of each path (src/contract/api-path.ts) from here on: the key check, the rate limit, the
       // geometry slots, the cache key and the handlers all see the same path. Anything not /v1 is answered
       // here, its body unread.
@@ -149,13 +177,16 @@ export async function startHttpServer(options: HttpServerOptions) {
         return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`), close);
       }
       url.pathname = path;
+      logged.path = path;
       // Refused on its head alone: the body is never read, and a connection with one on its way is closed
       // after the answer rather than drained.
-      const refusal = await refuseEarly(req, url.pathname, keys);
-      if (refusal) {
+      const early = await refuseEarly(req, url.pathname, keys);
+      if ('refusal' in early) {
+        const { refusal } = early;
         const close: Record<string, string> = announcesBody(req) ? { connection: 'close' } : {};
         return send(refusal.status, refusal.body, { ...refusal.headers, ...close });
       }
+      logged.key = early.who?.id ?? null;
       // A key past its rate is refused before its body is read too; only accepted keys get here, so the
       // buckets are as many as the keys.
       token = bearerToken(req.headers.authorization);
@@ -200,9 +231,10 @@ export async function startHttpServer(options: HttpServerOptions) {
         headers: req.headers as Record<string, string>,
         body: hasBody ? new Uint8Array(body) : undefined,
       });
-      // A write's drawing is never refused for the reads' load (docs/api-decisions.md, "Heavy work").
-      const answering = () => getResponse(handlers, request);
-      const response = await (isWrite(method, url) ? asWrite(answering) : answering());
+      // The pool's work counts against this key's share; a write's drawing is never refused for the reads' load
+      // (docs/api-decisions.md, "Heavy work").
+      const caller = { owner: logged.key ?? '', write: isWrite(method, url) };
+      const response = await asCaller(caller, () => getResponse(handlers, request));
       if (!response) {
         return send(404, errorBody('not_found', `No endpoint ${method} ${url.pathname}`));
       }
@@ -286,17 +318,35 @@ export async function startHttpServer(options: HttpServerOptions) {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+  }).catch(async (error: unknown) => {
+    await Promise.all([service.close(), pool.close()]);
+    throw error;
   });
   port = (server.address() as AddressInfo).port;
   const host = options.host ?? '127.0.0.1';
+  // The read workers build the geocoder's index (each started on it by itself); until then what needs them is a
+  // 503 `starting` and GET /readyz says not ready, while everything else is answered.
+  const ready = pool.warm().then(() => undefined);
+  ready.catch((error: unknown) => {
+    // Stopped before it was built: nothing failed.
+    if (!pool.state.closed) console.error('[kapuluan api] the geocoder could not be built:', error);
+  });
+  const stop = async () => {
+    readiness.stopping = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Kept-alive connections between requests are closed as they fall idle; at the idle timeout whatever is left.
+    const sweep = setInterval(() => server.closeIdleConnections(), 250);
+    const cap = setTimeout(() => server.closeAllConnections(), limits.idleTimeoutMs);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(cap);
+    unread.close();
+    await Promise.all([service.close(), pool.close()]);
+  };
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    /**
-     * Builds the geocoder's index ahead of the first geocode, and resolves once each worker has built its own
-     * (each starts on it by itself); the server answers meanwhile.
-     */
-    warm: () => Promise.all([service.warm(), pool.warm()]).then(() => undefined),
-    warmWorkers: () => pool.warm().then(() => undefined),
+    /** Resolves once every read worker has built the geocoder's index: GET /readyz says ready from then on. */
+    ready,
     /** Batches and drawings in the worker pool now (a test sends a request once one is under way). */
     poolTasks: () => pool.inFlight,
     /** The connections open now (a test watches the connection cap and the timeouts close them). */
@@ -304,10 +354,12 @@ export async function startHttpServer(options: HttpServerOptions) {
       new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
     /** Large answers being written and the bytes their clients have not read (a test watches the budget). */
     unread: () => unread.stats(),
-    close: async () => {
-      unread.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([service.close(), pool.close()]);
-    },
+    /**
+     * Stops as SIGTERM does: GET /readyz says not ready at once, a request that comes is refused 503 `stopping`
+     * with `Connection: close`, and the answers being made are finished (each with `Connection: close`) before
+     * the workers are stopped; whatever is still open at the idle timeout is closed.
+     */
+    stop,
+    close: stop,
   };
 }

@@ -17,12 +17,16 @@
  *   KAPULUAN_DATA_DIR  the built data to serve (default public/data; .vintages/4q-2024 or 4q-2023 for an older list)
  *   HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS,
  *   GEOMETRY_BUILDS_MAX, RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST  the edge's limits (docs/configuration.md)
+ *   ACCESS_LOG    stdout (default), off, or a file: one JSON line per request (src/server/access-log.ts)
  */
 import path from 'node:path';
-import { fixedKeyRing, keyRings } from '../service/keys.ts';
-import { databaseKeyRing, hasKeys } from './db/key-store.ts';
+import { keyRings } from '../service/keys.ts';
+import { accessLogAtStart } from './access-log.ts';
+import { hasKeys } from './db/key-store.ts';
 import { openStore, poolMaxAtStart } from './db/open-store.ts';
+import { envKeyRing } from './env-keys.ts';
 import { startHttpServer } from './http-server.ts';
+import { databaseKeyRing } from './key-checks.ts';
 import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart, pgliteDirAtStart } from './start-config.ts';
 
 const started = performance.now();
@@ -66,17 +70,20 @@ if ('error' in keys) {
   console.error(keys.error);
   process.exit(1);
 }
+const accessLog = accessLogAtStart(process.env);
 const databaseKeys = databaseKeyRing(opened.sql);
 const stopWatchingKeys = await databaseKeys.watch();
 const server = await startHttpServer({
   port: Number(process.env.PORT ?? 8787),
   host: hostAtStart(process.env),
-  keys: keyRings(fixedKeyRing(keys), databaseKeys),
+  keys: keyRings(envKeyRing(keys), databaseKeys),
   corsOrigins,
   limits: limits.limits,
   regionShape: shape,
   apiFlavour: flavour,
   store: opened.store,
+  accessLog,
+  database: () => opened.sql.query('select 1'),
 }).catch(async (error: Error) => {
   await opened.close().catch(() => undefined);
   return notStarted(error);
@@ -102,21 +109,28 @@ console.log(
   `Limits: ${rate ? `${rate.perSecond} requests/s per key (bursts of ${rate.burst})` : 'no rate limit'}, ` +
     `${geometryBuilds} geometry answers built at once, ${maxConnections} connections`,
 );
+console.log(`Access log (ACCESS_LOG): ${accessLog?.target ?? 'off'}`);
+// A log rotated away (logrotate's create, not copytruncate) is written anew at its path on SIGHUP.
+process.on('SIGHUP', () => accessLog?.reopen());
+console.log(`Health: ${server.url}/healthz (alive), ${server.url}/readyz (ready for traffic), without a key`);
 console.log(`Started in ${(performance.now() - started).toFixed(0)} ms`);
-// The geocoder's index is built while the server already answers, so the first geocode does not wait for it.
-const warming = performance.now();
-void server
-  .warm()
-  .then(() => console.log(`Geocoder ready in ${(performance.now() - warming).toFixed(0)} ms`))
-  .catch((error) => console.error('The geocoder could not be built:', error));
+// The read workers build the geocoder's index while the server already answers what needs none of it; what
+// does is a 503 `starting` with Retry-After until then, and GET /readyz says not ready.
+void server.ready.then(() =>
+  console.log(`Geocoder ready in ${(performance.now() - started).toFixed(0)} ms since the start: ready for traffic`),
+);
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(
-    signal,
-    () =>
-      void server
-        .close()
-        .then(() => stopWatchingKeys())
-        .then(() => opened.close())
-        .finally(() => process.exit(0)),
-  );
+  process.on(signal, () => {
+    // A second signal while the answers in flight are finished: stop now.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing the answers in flight, refusing new requests`);
+    void server
+      .stop()
+      .then(() => stopWatchingKeys())
+      .then(() => opened.close())
+      .then(() => accessLog?.close())
+      .finally(() => process.exit(0));
+  });
 }

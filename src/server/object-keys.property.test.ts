@@ -18,6 +18,7 @@ let table: Endpoint[];
 beforeAll(async () => {
   server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore() });
   table = endpoints(await Dataset.load(diskDataSource()));
+  await server.ready; // geocodes are answered by the read workers once they have built the index
 });
 afterAll(() => server?.close());
 

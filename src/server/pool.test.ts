@@ -11,6 +11,7 @@ import { memoryStore } from '../service/store.ts';
 import { dataWithPipedRegions } from '../test/piped-data.ts';
 import { DATA_DIR } from './disk.ts';
 import type { EdgeLimits } from './edge-limits.ts';
+import { envKeyRing } from './env-keys.ts';
 import { startHttpServer } from './http-server.ts';
 
 const KEY = 'pool-test-key';
@@ -91,7 +92,7 @@ describe('heavy work off the event loop', () => {
     // A drawing's budget well short of the 80-province preview's 30 s: it is refused sooner, as it would be anyway;
     // a batch's well over what it takes on a machine under load, so it is answered.
     server = await start({ workers: 2, drawBudgetMs: 5_000, batchBudgetMs: 300_000, idleTimeoutMs: 600_000 });
-    await server.warmWorkers();
+    await server.ready;
   });
   afterAll(() => server.close());
 
@@ -128,7 +129,7 @@ describe('a task past its budget', () => {
   beforeAll(async () => {
     // One worker, so the one ended must have been replaced for the next task to be answered.
     server = await start({ workers: 1, batchBudgetMs: 1 });
-    await server.warmWorkers();
+    await server.ready;
   });
   afterAll(() => server.close());
 
@@ -167,7 +168,7 @@ describe('the line for a worker', () => {
       drawBudgetMs: 300_000,
       idleTimeoutMs: 600_000,
     });
-    await server.warmWorkers();
+    await server.ready;
   });
   afterAll(() => server.close());
 
@@ -248,5 +249,64 @@ describe('writes while every geometry slot is held', () => {
       await writer.close();
     }
     expect((await held).status).toBe(200);
+  });
+});
+
+describe('every key its share of the workers', () => {
+  const [FLOOD, OTHER] = ['pool-flood-key-0123456789abcdefghijkl', 'pool-other-key-0123456789abcdefghijkl'];
+  let server: Server;
+  const as = (key: string) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
+  const batchAs = (key: string, body: unknown) =>
+    fetch(`${server.url}/v1/geocode/batch`, { method: 'POST', headers: as(key), body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    // A region made of Aklan and Capiz, stored before the start: its outline is drawn then, by the writes' worker.
+    const store = memoryStore({
+      version: 1,
+      regions: [
+        {
+          numericId: 100,
+          stringId: 'region-pny',
+          name: 'Panay Two',
+          code: 'PNY',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          members: ['0600400000', '0601900000'],
+        },
+      ],
+      provinces: [],
+    });
+    server = await startHttpServer({
+      port: 0,
+      keys: envKeyRing({ read: [FLOOD, OTHER] }),
+      store,
+      limits: { workers: 2, workerQueue: 4, batchBudgetMs: 300_000, idleTimeoutMs: 600_000 },
+    });
+    await server.ready;
+  });
+  afterAll(() => server.close());
+
+  test.skipIf(process.platform !== 'linux')('the workers run below the thread that answers', () => {
+    const niceness = (task: string) =>
+      Number(fs.readFileSync(`/proc/${process.pid}/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    const tasks = fs.readdirSync(`/proc/${process.pid}/task`);
+    expect(niceness(String(process.pid))).toBe(0);
+    // Two read workers and the writes' worker, at least.
+    expect(tasks.filter((task) => niceness(task) === 10).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('one key’s flood of batches leaves another key a worker and room in the line', async () => {
+    const flood = Array.from({ length: 6 }, () => batchAs(FLOOD, junkBatch()));
+    // The flooding key has one running and two waiting: its share. The rest of its batches are refused.
+    while (server.poolTasks() < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    const [other, geocoded, region] = await Promise.all([
+      batchAs(OTHER, { addresses: ['Poblacion, Ibajay, Aklan'] }),
+      fetch(`${server.url}/v1/geocode?q=${encodeURIComponent('Kalibo, Aklan, Panay')}`, { headers: as(OTHER) }),
+      // The stored reorganization's outline needs no worker: it was drawn at the start.
+      fetch(`${server.url}/v1/regions/region-pny?geometry=simple`, { headers: as(OTHER) }),
+    ]);
+    expect([other.status, geocoded.status, region.status]).toEqual([200, 200, 200]);
+    expect(((await other.json()) as { data: { status: string }[] }).data[0].status).toBe('matched');
+    const statuses = (await Promise.all(flood)).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
   });
 });

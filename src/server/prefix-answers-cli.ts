@@ -13,7 +13,7 @@ import { dataPaths, type Manifest } from '../dataset/types.ts';
 import { Dataset } from '../service/dataset.ts';
 import {
   type GeocodeAnswer,
-  geocode,
+  geocodeText,
   loadGeocoder,
   type PrefixIndex,
   packShards,
@@ -62,10 +62,7 @@ async function buildFor(dir: string, force: boolean) {
   const geocoder = await loadGeocoder(data);
   const answers = new Map<string, GeocodeAnswer>();
   for (const q of typedQueries(data.units)) {
-    const { error: _, ...answer } = geocode(
-      geocoder,
-      new URL(`http://x/v1/geocode?limit=50&q=${encodeURIComponent(q)}`),
-    );
+    const answer = geocodeText(geocoder, q, 50);
     answers.set(q, answer);
   }
   const shards = packShards(answers);

@@ -8,7 +8,7 @@ import { apiPath } from '../contract/api-path.ts';
 import { errorBody } from '../contract/error-body.ts';
 import type { ErrorBody } from '../contract/types.ts';
 import { ServiceError } from '../service/errors.ts';
-import { authorize, type KeyRing, needOf } from '../service/keys.ts';
+import { authorize, type KeyRing, needOf, type Principal } from '../service/keys.ts';
 import { unavailable } from '../service/service.ts';
 import { StoreUnavailable } from '../service/store.ts';
 import { WWW_AUTHENTICATE } from './edge-headers.ts';
@@ -46,21 +46,47 @@ export const isJsonType = (contentType: string | undefined) =>
 
 const kb = (bytes: number) => `${bytes / 1024} KB`;
 
-export async function refuseEarly(req: http.IncomingMessage, pathname: string, keys: KeyRing): Promise<Refusal | null> {
+/**
+ * The request's key checked and its head looked at: the key's holder (null off /v1, which needs none), or the
+ * refusal.
+ */
+export async function refuseEarly(
+  req: http.IncomingMessage,
+  pathname: string,
+  keys: KeyRing,
+): Promise<{ refusal: Refusal } | { who: Principal | null }> {
+  let who: Principal | null = null;
   if (isApiPath(pathname)) {
     // A missing or unknown key is 401; a read key's write 403 (src/service/keys.ts), before the body is read.
     try {
-      await authorize(req.headers.authorization, keys, needOf(req.method ?? 'GET', pathname));
+      who = await authorize(req.headers.authorization, keys, needOf(req.method ?? 'GET', pathname), {
+        client: req.socket.remoteAddress,
+      });
     } catch (error) {
-      // A key kept in the database, checked while the database cannot be reached: 503, as a write then is.
-      if (error instanceof StoreUnavailable) {
-        const { status, body, headers } = unavailable(error);
-        return { status, body: body as ErrorBody, headers };
-      }
-      if (!(error instanceof ServiceError)) throw error;
-      return { status: error.status, body: error.body(), ...(error.status === 401 && { headers: WWW_AUTHENTICATE }) };
+      return { refusal: keyRefusal(error) };
     }
   }
+  const refusal = refuseBody(req, pathname);
+  return refusal ? { refusal } : { who };
+}
+
+function keyRefusal(error: unknown): Refusal {
+  // A key kept in the database, checked while the database cannot be reached: 503, as a write then is.
+  if (error instanceof StoreUnavailable) {
+    const { status, body, headers } = unavailable(error);
+    return { status, body: body as ErrorBody, headers };
+  }
+  if (!(error instanceof ServiceError)) throw error;
+  const retry = error.details?.retry_after_seconds;
+  const headers = {
+    ...(error.status === 401 && WWW_AUTHENTICATE),
+    ...(typeof retry === 'number' && { 'retry-after': String(retry) }),
+  };
+  return { status: error.status, body: error.body(), headers };
+}
+
+/** A body that is not JSON, or announced over its endpoint's limit. */
+function refuseBody(req: http.IncomingMessage, pathname: string): Refusal | null {
   if (
     (req.method === 'POST' || req.method === 'PATCH') &&
     announcesBody(req) &&

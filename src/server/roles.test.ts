@@ -4,11 +4,11 @@
  * who made it and the record before and after; a deleted unit comes back as it was.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixedKeyRing } from '../service/keys.ts';
 import { freshPglite, migrated } from '../test/databases.ts';
 import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
 import { databaseStore } from './db/database-store.ts';
+import { envKeyId, envKeyRing } from './env-keys.ts';
 import { startHttpServer } from './http-server.ts';
 
 const READ = 'roles-read-key';
@@ -22,9 +22,10 @@ const call = caller(() => server.url, ADMIN);
 beforeAll(async () => {
   server = await startHttpServer({
     port: 0,
-    keys: fixedKeyRing({ read: [READ], admin: [ADMIN, OTHER_ADMIN] }),
+    keys: envKeyRing({ read: [READ], admin: [ADMIN, OTHER_ADMIN] }),
     store: databaseStore(await migrated(db)),
   });
+  await server.ready; // geocodes are answered by the read workers once they have built the index
 });
 afterAll(async () => {
   await server.close();
@@ -112,14 +113,14 @@ describe('the audit trail', () => {
     expect(create).toMatchObject({
       action: 'create',
       kind: 'region',
-      key: { id: 'env-admin-1', name: 'ADMIN_KEYS #1' },
+      key: { id: envKeyId(ADMIN), name: `ADMIN_KEYS ${envKeyId(ADMIN).slice(4, 12)}` },
       unit: { code: 'AUD' },
       before: null,
       after: { name: 'Audited Region', code: 'AUD' },
     });
     expect(rename).toMatchObject({
       action: 'rename',
-      key: { id: 'env-admin-2', name: 'ADMIN_KEYS #2' },
+      key: { id: envKeyId(OTHER_ADMIN), name: `ADMIN_KEYS ${envKeyId(OTHER_ADMIN).slice(4, 12)}` },
       before: { name: 'Audited Region' },
       after: { name: 'Audited Region Renamed', code: 'AUD' },
     });
@@ -128,7 +129,7 @@ describe('the audit trail', () => {
     expect(JSON.stringify(trail.body)).not.toContain(ADMIN);
     expect(new Date(create.at).getTime()).toBeLessThanOrEqual(new Date(recode.at).getTime());
 
-    const byKey = await call('/v1/audit?key=env-admin-2');
+    const byKey = await call(`/v1/audit?key=${envKeyId(OTHER_ADMIN)}`);
     expect(byKey.body.data.map((e: { action: string }) => e.action)).toEqual(['rename']);
     const byUnit = await call('/v1/audit?unit=AUD');
     expect(byUnit.body.data.map((e: { action: string }) => e.action)).toEqual(['rename', 'create']);
@@ -193,5 +194,20 @@ describe('the audit trail', () => {
     const refused = await call(`/v1/provinces/${deleted.unit.id}/restore`, { method: 'POST' });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('duplicate');
+  });
+});
+
+describe('text the database cannot hold', () => {
+  test('a NUL byte in an audit filter or a restore id is a 400 naming it, not a 500', async () => {
+    for (const filter of ['unit', 'key']) {
+      const answer = await call(`/v1/audit?${filter}=AUD%00X`);
+      expect(answer.status, filter).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'invalid_parameter', details: { param: filter } });
+    }
+    for (const kind of ['regions', 'provinces']) {
+      const answer = await call(`/v1/${kind}/AUD%00X/restore`, { method: 'POST' });
+      expect(answer.status, kind).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'invalid_parameter', details: { param: 'id' } });
+    }
   });
 });

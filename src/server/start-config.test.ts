@@ -1,12 +1,39 @@
 import { describe, expect, test } from 'vitest';
+import { DEV_API_KEY } from '../contract/dev-key.ts';
 import { DEFAULT_LIMITS } from './edge-limits.ts';
 import { corsOriginsAtStart, hostAtStart, keysAtStart, limitsAtStart } from './start-config.ts';
+
+/** Keys as an operator makes them (32 random bytes, base64url). */
+const READ = 'q3ZkU9V8m1cJ4oXb2TnYhLw7Rs0AeGdP5fKiEuBxCyM';
+const ADMIN = 'Zt6Wv1pNs8QyHc3LmA0gRbXe7KuJ2dFoVi5TrYwEn4S';
 
 describe('npm run api at start-up', () => {
   test('takes read keys from API_KEYS and admin keys from ADMIN_KEYS, wherever it listens', () => {
     expect(keysAtStart({ API_KEYS: ' a, b ,,' })).toEqual({ read: ['a', 'b'], admin: [] });
-    expect(keysAtStart({ API_KEYS: 'a', ADMIN_KEYS: 'z', HOST: '0.0.0.0' })).toEqual({ read: ['a'], admin: ['z'] });
-    expect(keysAtStart({ ADMIN_KEYS: 'z', HOST: '0.0.0.0' })).toEqual({ read: [], admin: ['z'] });
+    expect(keysAtStart({ API_KEYS: READ, ADMIN_KEYS: ADMIN, HOST: '0.0.0.0' })).toEqual({
+      read: [READ],
+      admin: [ADMIN],
+    });
+    expect(keysAtStart({ ADMIN_KEYS: ADMIN, HOST: '0.0.0.0' })).toEqual({ read: [], admin: [ADMIN] });
+  });
+
+  test('beyond loopback refuses the public development key and keys under 32 characters, naming which', () => {
+    for (const HOST of ['0.0.0.0', '::', 'api.example']) {
+      expect(keysAtStart({ HOST, API_KEYS: `${READ},${DEV_API_KEY}` }), HOST).toEqual({
+        error: expect.stringMatching(/key 2 of API_KEYS is the public development key kapuluan-dev-key/),
+      });
+      const short = keysAtStart({ HOST, API_KEYS: READ, ADMIN_KEYS: 'x' }, true);
+      expect(short, HOST).toEqual({
+        error: expect.stringMatching(/key 1 of ADMIN_KEYS is 1 characters, under the 32/),
+      });
+      const almost = READ.slice(0, 31);
+      const error = (keysAtStart({ HOST, ADMIN_KEYS: almost }) as { error: string }).error;
+      expect(error).toMatch(/is 31 characters/);
+      // Never the key itself.
+      expect(error).not.toContain(almost);
+    }
+    // On loopback both are a developer's business.
+    expect(keysAtStart({ API_KEYS: DEV_API_KEY, ADMIN_KEYS: 'x' })).toEqual({ read: [DEV_API_KEY], admin: ['x'] });
   });
 
   test('refuses to listen beyond loopback without keys in its environment or its database, saying why', () => {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEV_API_KEY } from '../contract/dev-key.ts';
 import { DEV_ORIGINS, normalOrigin } from './edge-headers.ts';
 import { DEFAULT_LIMITS, type EdgeLimits } from './edge-limits.ts';
 
@@ -16,12 +17,16 @@ const list = (text: string | undefined) =>
 
 export const hostAtStart = (env: NodeJS.ProcessEnv) => env.HOST?.trim() || '127.0.0.1';
 
+/** The fewest characters of a key from the environment beyond loopback: 32 random ones are 190 bits or more. */
+export const KEY_MIN_LENGTH = 32;
+
 /**
  * The keys from the environment: API_KEYS read, ADMIN_KEYS may also change the map (src/service/keys.ts). Keys kept
  * in the database (`npm run keys`) are accepted besides these. A server beyond loopback with neither would answer
- * nobody, or anyone who knows the public development key, so `mustHave` says it needs them (main.ts stops the
- * start unless the database holds keys). On loopback with none, a random admin key is made for this run and
- * printed, so a key is always needed, and none is guessable.
+ * nobody, so it needs them (main.ts stops the start unless the database holds keys); and there a key anyone could
+ * know or guess, the public development key or one under KEY_MIN_LENGTH characters, stops the start, naming which.
+ * On loopback with none, a random admin key is made for this run and printed, so a key is always needed, and none
+ * is guessable.
  */
 export function keysAtStart(
   env: NodeJS.ProcessEnv,
@@ -30,8 +35,12 @@ export function keysAtStart(
 ): { read: string[]; admin: string[]; printed?: string } | { error: string } {
   const read = list(env.API_KEYS);
   const admin = list(env.ADMIN_KEYS);
-  if (read.length || admin.length || databaseHasKeys) return { read, admin };
   const host = hostAtStart(env);
+  if (!LOOPBACK.has(host)) {
+    const weak = weakKey(host, { API_KEYS: read, ADMIN_KEYS: admin });
+    if (weak) return { error: weak };
+  }
+  if (read.length || admin.length || databaseHasKeys) return { read, admin };
   if (!LOOPBACK.has(host)) {
     return {
       error: `HOST=${host} listens beyond this machine, so the service needs its keys: set API_KEYS (read) and ADMIN_KEYS (comma-separated), or issue them with npm run keys`,
@@ -39,6 +48,23 @@ export function keysAtStart(
   }
   const key = random();
   return { read: [], admin: [key], printed: key };
+}
+
+/** Why a key of the lists may not be used beyond loopback, naming its list and place but never the key; or null. */
+function weakKey(host: string, lists: Record<'API_KEYS' | 'ADMIN_KEYS', string[]>): string | null {
+  const advice = `issue keys with npm run keys, or use ${KEY_MIN_LENGTH} random characters or more (openssl rand -base64 32)`;
+  for (const [name, keys] of Object.entries(lists)) {
+    for (const [i, key] of keys.entries()) {
+      const which = `key ${i + 1} of ${name}`;
+      if (key === DEV_API_KEY) {
+        return `HOST=${host} listens beyond this machine, and ${which} is the public development key ${DEV_API_KEY}, which anyone may read in the app's source: ${advice}`;
+      }
+      if (key.length < KEY_MIN_LENGTH) {
+        return `HOST=${host} listens beyond this machine, and ${which} is ${key.length} characters, under the ${KEY_MIN_LENGTH} a key needs there: ${advice}`;
+      }
+    }
+  }
+  return null;
 }
 
 /** The origins whose pages may call the service (CORS_ORIGINS, comma-separated); by default the dev server's. */

@@ -24,7 +24,6 @@ export interface ContextOptions {
 }
 
 const NO_GEOCODING: Geocoding = {
-  geocoder: () => Promise.reject(new Error('this service context geocodes nothing')),
   search: () => Promise.reject(new Error('this service context geocodes nothing')),
   typedAnswer: () => Promise.resolve(null),
   reverse: () => Promise.reject(new Error('this service context geocodes nothing')),

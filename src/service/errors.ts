@@ -4,7 +4,7 @@ import type { ErrorBody } from '../contract/types.ts';
 /** A failure the service answers with a JSON error body and a status. */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
     readonly code: string,
     message: string,
     readonly details?: Record<string, unknown>,

@@ -16,12 +16,11 @@ import {
 import type { ReverseGeocoder } from './geocode/reverse.ts';
 import type { Geocoder } from './geocode/search.ts';
 
-/** GET /v1/geocode's answer from the geocoder's index (its query string given whole: `?q=…&limit=…`). */
-export type Searcher = (query: string) => Promise<GeocodeAnswer>;
+/** GET /v1/geocode's answer to an address: candidates, and the nearest spellings when there are none. */
+export type Searcher = (q: string, limit: number) => Promise<GeocodeAnswer>;
 
 export interface Geocoding {
-  geocoder(): Promise<Geocoder>;
-  /** A search the stored answers do not hold, answered from the geocoder's index (`searcher`, or this thread's). */
+  /** Who answers GET /v1/geocode where no stored answer does: this thread, or the server's worker threads. */
   search: Searcher;
   /**
    * The geocoder's answer to a name being typed, worked out when the data was built (geocode/prefix-answers.ts),
@@ -89,20 +88,19 @@ const reverseOf = (data: Dataset) =>
   );
 
 /**
- * The geocoders over the dataset a context holds now (the whole code list once read). The batch is matched by
- * `matcher` where one is given (the browser's Web Workers, the server's worker threads), else in this thread; so
- * are searches by `searcher` (the browser's: building the index takes seconds, which on the page's main thread
- * held up every key typed meanwhile).
+ * The geocoders over the dataset a context holds now (the whole code list once read). An address is geocoded by
+ * `search` and a batch matched by `matcher` where they are given (the server's worker threads; the browser's Web
+ * Workers match), else in this thread.
  */
-export function geocodingOf(data: () => Dataset, matcher?: BatchMatcher, searcher?: Searcher): Geocoding {
+export function geocodingOf(data: () => Dataset, given: { matcher?: BatchMatcher; search?: Searcher } = {}): Geocoding {
+  const { matcher } = given;
   return {
-    geocoder: () => geocoderOf(data()),
     search:
-      searcher ??
-      ((query) =>
-        Promise.all([import('./geocode/search.ts'), geocoderOf(data())]).then(([{ geocode }, geocoder]) =>
-          geocode(geocoder, new URL(`/v1/geocode${query}`, 'http://localhost')),
-        )),
+      given.search ??
+      (async (q, limit) => {
+        const [{ geocodeText }, geocoder] = await Promise.all([import('./geocode/search.ts'), geocoderOf(data())]);
+        return geocodeText(geocoder, q, limit);
+      }),
     typedAnswer: (q, limit) => typedAnswer(data(), q, limit),
     reverse: () => reverseOf(data()),
     matcher:

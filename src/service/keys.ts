@@ -12,29 +12,42 @@ import type { Role } from '../contract/roles.ts';
 
 /** The holder of a key, as the audit trail names it: never the key itself. */
 export interface Principal {
-  /** A stable id: a database key's own id, or `env-…` for a key from the environment (a hash of the key). */
+  /**
+   * A stable id: a database key's own id, `env-…` for a key from the environment (a digest of the key, whatever
+   * its place in the list), `local` for the keys of a plain list.
+   */
   id: string;
   name: string;
   role: Role;
 }
 
 /** Where keys are looked up: a fixed list, the database, or both (src/server/db/key-store.ts). */
+/** Who sent a key: the client's address, by which a ring may throttle the checks of keys it does not know yet. */
+export interface KeyFrom {
+  client?: string;
+}
+
 export interface KeyRing {
-  /** The key's holder, or null for a key not known (or revoked). */
-  identify(token: string): Principal | null | Promise<Principal | null>;
+  /**
+   * The key's holder, or null for a key not known (or revoked). May throw a ServiceError: too many keys checked
+   * for this client (429), or at once (503).
+   */
+  identify(token: string, from?: KeyFrom): Principal | null | Promise<Principal | null>;
+}
+
+/** A key and who holds it, as a fixed ring knows them. */
+export interface KeyEntry {
+  key: string;
+  principal: Principal;
 }
 
 /**
- * Keys given as lists (API_KEYS, ADMIN_KEYS, a test's): each named by its list and place in it (`ADMIN_KEYS #1`,
- * id `env-admin-1`), so the audit trail says which without holding anything of the key. A key is compared with
- * every key of the lists, each in time that depends on lengths alone, so the time taken says nothing of how
- * much of a key was right. (The service also runs in the browser, where node:crypto's timingSafeEqual is not.)
+ * Keys given as a fixed list, each with its holder (the server names the keys of API_KEYS and ADMIN_KEYS by a
+ * digest of each, src/server/env-keys.ts). A key is compared with every key of the list, each in time that depends
+ * on lengths alone, so the time taken says nothing of how much of a key was right. (The service also runs in the
+ * browser, where node:crypto's timingSafeEqual is not.)
  */
-export function fixedKeyRing(keys: { read?: readonly string[]; admin?: readonly string[] }): KeyRing {
-  const entries = [
-    ...(keys.admin ?? []).map((key, i) => ({ key, principal: listed('admin', i) })),
-    ...(keys.read ?? []).map((key, i) => ({ key, principal: listed('read', i) })),
-  ];
+export function fixedKeyRing(entries: readonly KeyEntry[]): KeyRing {
   return {
     identify(token) {
       let found: Principal | null = null;
@@ -44,11 +57,12 @@ export function fixedKeyRing(keys: { read?: readonly string[]; admin?: readonly 
   };
 }
 
-const listed = (role: Role, index: number): Principal => ({
-  id: `env-${role}-${index + 1}`,
-  name: `${role === 'admin' ? 'ADMIN_KEYS' : 'API_KEYS'} #${index + 1}`,
-  role,
-});
+/** Whoever holds a key of a plain list: the built-in service's development key, or a test's keys. */
+export const LOCAL_KEY: Principal = { id: 'local', name: 'Local key', role: 'admin' };
+
+/** Keys that may do everything, all held by LOCAL_KEY: the built-in service, which is local and open, and tests. */
+export const openKeyRing = (keys: readonly string[]): KeyRing =>
+  fixedKeyRing(keys.map((key) => ({ key, principal: LOCAL_KEY })));
 
 /** Whether two strings are equal, looking at every character of the longer whatever the first difference. */
 export function sameText(a: string, b: string): boolean {
@@ -60,9 +74,9 @@ export function sameText(a: string, b: string): boolean {
 
 /** The first ring that knows the key answers: the environment's lists, then the database's keys. */
 export const keyRings = (...rings: KeyRing[]): KeyRing => ({
-  async identify(token) {
+  async identify(token, from) {
     for (const ring of rings) {
-      const found = await ring.identify(token);
+      const found = await ring.identify(token, from);
       if (found) return found;
     }
     return null;
@@ -96,9 +110,10 @@ export async function authorize(
   authorization: string | null | undefined,
   ring: KeyRing,
   need: Need,
+  from?: KeyFrom,
 ): Promise<Principal> {
   const token = bearerToken(authorization);
-  const principal = token ? await ring.identify(token) : null;
+  const principal = token ? await ring.identify(token, from) : null;
   if (!principal) throw unauthorized(token);
   if (need === 'admin' && principal.role !== 'admin') throw forbiddenForRole();
   return principal;

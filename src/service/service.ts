@@ -9,8 +9,8 @@ import { Dataset } from './dataset.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints/table.ts';
 import { ServiceError } from './errors.ts';
 import type { BatchMatcher } from './geocode/batch.ts';
-import { geocoderOf, geocodingOf, type Searcher } from './geocoders.ts';
-import { authorize, fixedKeyRing, type KeyRing } from './keys.ts';
+import { geocodingOf, type Searcher } from './geocoders.ts';
+import { authorize, type KeyRing, openKeyRing } from './keys.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
 import { type RecordStore, StoreUnavailable } from './store.ts';
 
@@ -32,11 +32,11 @@ export interface ServiceOptions {
    */
   matcher?: BatchMatcher;
   /**
-   * Who answers GET /v1/geocode's searches from the geocoder's index. By default the service itself; the browser's
-   * built-in service hands them to a Web Worker (src/mocks/match-workers.ts), so typing is never held up while the
-   * index is built.
+   * Who answers GET /v1/geocode where no stored answer does. By default the service itself; the HTTP server hands
+   * them to its worker threads, the browser's built-in service to a Web Worker (src/mocks/match-workers.ts), so
+   * neither the event loop nor typing is held up while the index is built or a long query read.
    */
-  searcher?: Searcher;
+  search?: Searcher;
   /**
    * Who draws the outlines a reorganization changes (previews, creates, reorganized regions' geometry). By default
    * the service itself; the HTTP server hands them to worker threads (src/server/work-pool.ts).
@@ -143,7 +143,7 @@ export class Service {
       regionShape: options.regionShape,
       flavour: options.apiFlavour,
       drawer: options.outlines,
-      geocoding: geocodingOf(() => ctx.data, options.matcher, options.searcher),
+      geocoding: geocodingOf(() => ctx.data, { matcher: options.matcher, search: options.search }),
     });
     // A store shared with other servers says when they changed it: the records are read anew, and the count
     // of changes moves on, so that no answer cached before is served again.
@@ -153,7 +153,7 @@ export class Service {
       reread.stop();
       await stop();
     };
-    const keys = Array.isArray(options.keys) ? fixedKeyRing({ admin: options.keys }) : options.keys;
+    const keys = Array.isArray(options.keys) ? openKeyRing(options.keys) : options.keys;
     return new Service(ctx, keys, unwatch);
   }
 
@@ -163,12 +163,14 @@ export class Service {
   }
 
   /**
-   * Builds the geocoder's index now (about 1.3 s) rather than on the first geocode, so a server's first batch
-   * or search answers as fast as the ones after it.
+   * Draws now every outline the stored records reorganized, at every detail (the HTTP server, before it listens:
+   * an answer that needs one then never waits for its drawing, nor is refused while the pool is busy). Answers how
+   * many were drawn; a failure is the caller's to report, and the outline is drawn when asked instead.
    */
-  async warm(): Promise<void> {
+  async drawReorganized(): Promise<number> {
+    if (!this.ctx.records.regions.length && !this.ctx.records.provinces.length) return 0;
     await this.ctx.readRest();
-    await geocoderOf(this.ctx.data);
+    return this.ctx.outlines.drawAll(this.ctx.places());
   }
 
   /** Reads the rest of the code list now, where the service started from the regions alone (`regionsFirst`). */

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { LOCK_FILE } from '../server/db/folder-lock.ts';
 import { migrate } from '../server/db/migrations.ts';
 import { pglite, postgres, type Sql } from '../server/db/sql.ts';
 
@@ -97,15 +96,17 @@ function pgliteTemplate(): Promise<string> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-pglite-template-'));
     process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
     await (await pglite(dir)).close();
-    fs.rmSync(path.join(dir, LOCK_FILE), { force: true });
     return dir;
   })();
   return template;
 }
 
-/** PGlite in a temporary folder: opened again after closing, it is what a restart reads. One process at a time. */
-export function freshPglite(): TestDatabase & { dir: string } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-pglite-'));
+/**
+ * PGlite in a temporary folder (under `parent`, the system's by default): opened again after closing, it is what a
+ * restart reads. One process at a time.
+ */
+export function freshPglite(parent = os.tmpdir()): TestDatabase & { dir: string } {
+  const root = fs.mkdtempSync(path.join(parent, 'kapuluan-pglite-'));
   const dir = path.join(root, 'db');
   let current: Sql | undefined;
   return {

@@ -112,7 +112,7 @@ export function endpoints(data: Dataset): Endpoint[] {
       path: '/v1/audit',
       target: fixed('/v1/audit', {
         unit: code,
-        key: fc.constantFrom('env-admin-1', 'unknown', 'x'),
+        key: fc.constantFrom('local', 'unknown', 'x'),
         kind: fc.constantFrom('region', 'province', 'x'),
         unit_id: small,
         action: fc.constantFrom('create', 'delete', 'restore', 'x'),

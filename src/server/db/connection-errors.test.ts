@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { StoreUnavailable } from '../../service/store.ts';
-import { asUnavailable, isConnectionLost } from './connection-errors.ts';
+import { asUnavailable, isConnectionLost, isOutOfRoom } from './connection-errors.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -21,6 +21,16 @@ describe('which failures mean the database cannot be reached', () => {
     ['every address refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
   ])('%s is', (_, error) => {
     expect(isConnectionLost(error)).toBe(true);
+    expect(asUnavailable(error)).toBeInstanceOf(StoreUnavailable);
+  });
+
+  test.each([
+    ['a full disk (53100)', withCode('53100', 'could not extend file "base/5/16514": No space left on device')],
+    ['out of memory (53200)', withCode('53200')],
+    ["Node's full disk", withCode('ENOSPC', 'ENOSPC: no space left on device, write')],
+  ])('%s is no lost connection, but cannot store now either', (_, error) => {
+    expect(isConnectionLost(error)).toBe(false);
+    expect(isOutOfRoom(error)).toBe(true);
     expect(asUnavailable(error)).toBeInstanceOf(StoreUnavailable);
   });
 

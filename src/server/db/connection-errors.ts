@@ -1,6 +1,7 @@
 /**
- * Which failures mean "the database cannot be reached now" rather than "this request or our code is wrong": the
- * first are answered 503 `unavailable` (the client may try again), the second stay 500 `internal`.
+ * Which failures mean "the database cannot store this now" rather than "this request or our code is wrong": the
+ * first (it cannot be reached, or it is out of disk or memory) are answered 503 `unavailable` (the client may try
+ * again), the second stay 500 `internal`.
  */
 import { StoreUnavailable } from '../../service/store.ts';
 
@@ -49,8 +50,22 @@ export function isConnectionLost(error: unknown): boolean {
   return false;
 }
 
-/** The error as the store throws it: a connection-level failure becomes StoreUnavailable, anything else as it came. */
+/**
+ * SQLSTATE class 53, insufficient resources (disk_full 53100 above all: PGlite and PostgreSQL both raise it when a
+ * write cannot extend a file), and Node's own errors for a full disk or quota: the database is there, but cannot
+ * take a write until someone makes room. The connection is not lost: a transaction is rolled back as usual.
+ */
+export function isOutOfRoom(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && (/^53[0-9A-Z]{3}$/.test(code) || code === 'ENOSPC' || code === 'EDQUOT');
+}
+
+/**
+ * The error as the store throws it: a connection-level failure, or one of room, becomes StoreUnavailable; anything
+ * else as it came.
+ */
 export const asUnavailable = (error: unknown): unknown =>
-  error instanceof StoreUnavailable || !isConnectionLost(error)
+  error instanceof StoreUnavailable || !(isConnectionLost(error) || isOutOfRoom(error))
     ? error
     : new StoreUnavailable((error as Error).message || String((error as { code?: string }).code));

@@ -1,7 +1,9 @@
 /**
- * One process at a time in a PGlite folder. The lock is the kernel's (flock(2)) on a file inside the folder, so it
- * follows the folder's inode, not a path: a second process is refused however it reaches the folder (a bind mount,
- * a symlink, another path), and the kernel drops the lock when its holder dies, so a lock is never stale.
+ * One process at a time in a PGlite folder. The lock is the kernel's (flock(2)) on the folder itself, so it follows
+ * the folder's inode, not a path: a second process is refused however it reaches the folder (a bind mount, a
+ * symlink, another path); there is no lock file anyone could delete from under a running server (a lock on a file
+ * inside the folder was lost with the file, and a second server then opened the folder); and the kernel drops the
+ * lock when its holder dies, so a lock is never stale.
  *
  * Node has no flock of its own, and the native modules that add one must be compiled on every install; util-linux's
  * `flock` (part of every Debian system) takes it instead, in a child of this process that holds it while it lives.
@@ -13,8 +15,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The file locked inside the folder (PostgreSQL ignores files it does not know in its data folder). */
-export const LOCK_FILE = 'kapuluan.lock';
 /** flock's exit status when another process holds the lock (EX_TEMPFAIL). */
 const HELD = 75;
 /**
@@ -25,11 +25,11 @@ const WAIT_SECONDS = 2;
 
 /** Locks `dir` (which must exist) for this process; resolves to the function that unlocks it. */
 export function lockFolder(dir: string, waitSeconds = WAIT_SECONDS): Promise<() => Promise<void>> {
-  const file = path.join(dir, LOCK_FILE);
   const holder = spawn(
     'flock',
-    // Short options: util-linux's and the flock Homebrew installs on macOS both read them.
-    ['-x', '-w', String(waitSeconds), '-E', String(HELD), file]
+    // Short options: util-linux's and the flock Homebrew installs on macOS both read them; both lock a folder
+    // given in place of a file (opened read-only, as flock(2) allows).
+    ['-x', '-w', String(waitSeconds), '-E', String(HELD), dir]
       // `echo` says the lock is held; `cat` then holds it (the locked descriptor is inherited) until our pipe ends.
       .concat(['sh', '-c', 'echo locked; exec cat >/dev/null']),
     { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
@@ -60,6 +60,10 @@ export function lockFolder(dir: string, waitSeconds = WAIT_SECONDS): Promise<() 
       for (const stream of [holder.stdin, holder.stdout, holder.stderr]) (stream as unknown as Unrefable).unref?.();
       resolve(async () => {
         releasing = true;
+        // Waited on again until it has gone: with nothing else to do, a process awaiting this at its top level
+        // would otherwise end there (Node's exit status 13, an unsettled top-level await) before the lock is let go.
+        holder.ref();
+        for (const stream of [holder.stdout, holder.stderr]) (stream as unknown as Refable).ref?.();
         holder.stdin.end();
         await exited;
       });
@@ -73,6 +77,10 @@ export function lockFolder(dir: string, waitSeconds = WAIT_SECONDS): Promise<() 
 
 interface Unrefable {
   unref?(): void;
+}
+
+interface Refable {
+  ref?(): void;
 }
 
 function heldElsewhere(dir: string): Error {

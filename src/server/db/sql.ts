@@ -283,17 +283,26 @@ export async function pglite(dir: string): Promise<Sql> {
   }
   return {
     description: inMemory ? 'PGlite in memory' : `PGlite in ${dir}`,
+    // A full disk is PostgreSQL's disk_full here too: thrown as StoreUnavailable, as the PostgreSQL client does.
     async query<Row>(text: string, params?: unknown[]) {
-      return (await db.query<Row>(text, params)).rows;
+      try {
+        return (await db.query<Row>(text, params)).rows;
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          async query<Row>(text: string, params?: unknown[]) {
-            return (await tx.query<Row>(text, params)).rows;
-          },
+      db
+        .transaction((tx) =>
+          work({
+            async query<Row>(text: string, params?: unknown[]) {
+              return (await tx.query<Row>(text, params)).rows;
+            },
+          }),
+        )
+        .catch((error: unknown) => {
+          throw asUnavailable(error);
         }),
-      ),
     async listen(channel, heard) {
       const stop = await db.listen(channel, heard);
       return async () => stop();

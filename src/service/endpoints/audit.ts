@@ -35,6 +35,16 @@ export const entryOnWire = (e: AuditEntry) => ({
   after: unitOnWire(e.after),
 });
 
+/**
+ * Text the store compares with what it holds: PostgreSQL's text cannot hold a NUL byte (it refuses the query),
+ * and nothing stored has one, so a NUL is a 400 naming the parameter rather than a failed query.
+ */
+function storedText(value: string | null, param: string): string | undefined {
+  if (value === null || value === '') return undefined;
+  if (value.includes('\0')) throw badParam(param, `${param} must not hold a NUL character`);
+  return value;
+}
+
 /** One of a fixed list from the query, or a 400 naming it. */
 function oneOf<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
   const value = query.get(name);
@@ -55,8 +65,8 @@ export async function listAudit(ctx: ServiceContext, url: URL) {
   const limit = intParam(query, 'limit', 20, 100);
   const unitId = query.get('unit_id') ? intParam(query, 'unit_id', 0) : undefined;
   const { entries, total } = await ctx.store.audit({
-    unitCode: textParam(query, 'unit')?.toUpperCase() ?? undefined,
-    keyId: textParam(query, 'key') ?? undefined,
+    unitCode: storedText(textParam(query, 'unit'), 'unit')?.toUpperCase(),
+    keyId: storedText(textParam(query, 'key'), 'key'),
     kind: oneOf(query, 'kind', KINDS),
     unitId,
     action: oneOf(query, 'action', ACTIONS),
@@ -68,6 +78,7 @@ export async function listAudit(ctx: ServiceContext, url: URL) {
 
 /** The newest delete of a created unit named by its numeric id, string id or code: what a restore puts back. */
 async function lastDeleted(ctx: ServiceContext, kind: 'region' | 'province', id: string) {
+  storedText(id, 'id');
   const byId = /^\d{1,15}$/.test(id) ? Number(id) : undefined;
   const { entries } = await ctx.store.audit({
     kind,

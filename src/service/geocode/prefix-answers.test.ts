@@ -5,7 +5,7 @@ import { isLongEnoughQuery } from '../../contract/rules.ts';
 import { DATA_DIR, diskDataSource, PROJECT_ROOT } from '../../server/disk.ts';
 import { Dataset } from '../dataset.ts';
 import { type PrefixShard, prefixIndexPath, prefixShardPath, shardOf, storedAnswer } from './prefix-answers.ts';
-import { type Geocoder, geocode, loadGeocoder } from './search.ts';
+import { type Geocoder, geocodeText, loadGeocoder } from './search.ts';
 
 /**
  * Place names written by others (docs/geocoding.md, "Measuring it"): simplemaps' world cities of the Philippines
@@ -41,10 +41,7 @@ describe('the stored answers to typed names', () => {
     return shards.get(name) ?? null;
   };
   const live = (q: string, limit: number) => {
-    const { error: _, ...answer } = geocode(
-      geocoder,
-      new URL(`http://x/v1/geocode?limit=${limit}&q=${encodeURIComponent(q)}`),
-    );
+    const answer = geocodeText(geocoder, q, limit);
     return answer;
   };
 

@@ -23,6 +23,14 @@ describe('the geocoder on the built data', () => {
     expect(c.confidence).toBeGreaterThan(0.5);
   });
 
+  test('an address said over and over is read as said once or twice: the same place', () => {
+    const once = first('Brgy. San Isidro, Cainta, Rizal');
+    const repeated = first(`${'Brgy. San Isidro, Cainta, Rizal, '.repeat(6)}`.slice(0, 200));
+    expect({ name: repeated.name, code: repeated.code }).toEqual({ name: once.name, code: once.code });
+    const padded = first(`${'Lot 7 Block 12 '.repeat(10)}Brgy. San Isidro, Cainta, Rizal`);
+    expect(padded.code).toBe(once.code);
+  });
+
   test('reads a numbered barangay, a "(Pob.)" and "X City"', () => {
     const c = first('123 Rizal St., Brgy. 5 (Pob.), Laoag City, Ilocos Norte');
     expect(c.level).toBe('Bgy');

@@ -1,18 +1,19 @@
 import type { GeocodeCandidate, GeocodeMatched, GeocodeZip } from '../../contract/types.ts';
 import type { GazetteerEntry, Level, OldCodes, SplitBarangay } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
+import { boundWords } from './bound-words.ts';
 import { type CodeHit, CodeLookup } from './by-code.ts';
 import { boundedDistance } from './edit-distance.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
 import { findMatches, type Match } from './matches.ts';
 import { phraseKey } from './name-keys.ts';
-import { geocodeParams } from './query.ts';
+/** The geocoder's answers to typed names, worked out ahead (the data's build writes them: src/server/prefix-answers-cli.ts). */
+import type { GeocodeAnswer } from './prefix-answers.ts';
 import { explainMisses, type Scored, scoreUnit } from './score.ts';
 import { SplitIndex } from './splits.ts';
 import { type Token, tokenize } from './tokenize.ts';
 import { weighZip, ZIP_ALONE_CONFIDENCE, ZipIndex, type ZipInText } from './zip.ts';
 
-/** The geocoder's answers to typed names, worked out ahead (the data's build writes them: src/server/prefix-answers-cli.ts). */
 export {
   type GeocodeAnswer,
   type PrefixIndex,
@@ -155,7 +156,7 @@ export class Geocoder {
   search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
     const hit = this.codes.find(text);
     if (hit !== undefined) return this.byCode(hit ?? this.splitCode(text));
-    const tokens = tokenize(text);
+    const tokens = boundWords(tokenize(text));
     const typing = !/[\s,.;)]$/.test(text);
     const matches = tokens.length ? findMatches(this.index, tokens, typing) : [];
     // A ZIP code the address carries (zip.ts): evidence of the town, and alone a town
@@ -398,10 +399,9 @@ function wholePart(tokens: Token[], m: Pick<Match, 'start' | 'end'>): boolean {
   return true;
 }
 
-/** GET /v1/geocode */
-export function geocode(geocoder: Geocoder, url: URL) {
-  const { q, limit } = geocodeParams(url);
+/** GET /v1/geocode's answer to `q`, at most `limit` candidates (its parameters read by geocodeParams, query.ts). */
+export function geocodeText(geocoder: Geocoder, q: string, limit: number): GeocodeAnswer {
   const data = geocoder.search(q, limit);
   // Extension: when nothing matches, the nearest spellings.
-  return data.length ? { data, error: null } : { data, suggestions: geocoder.suggest(q), error: null };
+  return data.length ? { data } : { data, suggestions: geocoder.suggest(q) };
 }
