@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { GeocodeCandidate } from '../../contract/types.ts';
+import { diskDataSource } from '../../server/disk.ts';
+import { Dataset } from '../dataset.ts';
+import { type Geocoder, loadGeocoder } from './search.ts';
+
+// "Name, Province": the place of that name inside the named province, before a town of that name elsewhere
+describe('the place the address names inside the province it names', () => {
+  let geocoder: Geocoder;
+  beforeAll(async () => {
+    geocoder = await loadGeocoder(await Dataset.load(diskDataSource()));
+  });
+  const where = (c: GeocodeCandidate | undefined) => c && [c.level, c.name, ...c.parents.slice(0, 2)];
+
+  test.each([
+    ['San Sebastian, Camarines Sur', ['Bgy', 'San Sebastian', 'Lagonoy', 'Camarines Sur']],
+    ['San Joaquin, Laguna', ['Bgy', 'San Joaquin', 'City of San Pablo', 'Laguna']],
+    ['Real, Pangasinan', ['Bgy', 'Real', 'Urbiztondo', 'Pangasinan']],
+    ['San Fabian, Nueva Ecija', ['Bgy', 'San Fabian', 'Santo Domingo', 'Nueva Ecija']],
+    ['San Benito, Bataan', ['Bgy', 'San Benito', 'Dinalupihan', 'Bataan']],
+  ])('%s is the barangay in that province, not the town elsewhere, and is the surest candidate', (q, place) => {
+    const all = geocoder.search(q, 10);
+    expect(where(all[0])).toEqual(place);
+    expect(all[0].outside).toBeUndefined();
+    // the town of that name in another province, if offered at all, is offered below it and less sure
+    for (const c of all.slice(1)) expect(c.confidence).toBeLessThanOrEqual(all[0].confidence ?? 0);
+    expect(all[0].confidence).toBeGreaterThan(0.7);
+  });
+
+  test('the town of another province still wins where the named province has nothing of its name', () => {
+    expect(geocoder.search('BORONGAN SAMAR', 5)[0]).toMatchObject({
+      name: 'City of Borongan',
+      outside: { level: 'province', text: 'SAMAR' },
+    });
+    expect(geocoder.search('Tagaytay City, Batangas', 5)[0]).toMatchObject({ name: 'City of Tagaytay' });
+  });
+
+  test('a ZIP code of the town decides for it, though the province has a barangay of its name', () => {
+    // Rizal, Laguna has a barangay Antipolo; 1870 is the City of Antipolo's (Rizal)
+    const [c] = geocoder.search('Hello wortld street, Antipolo, Laguna 1870, Philippines', 5);
+    expect(c).toMatchObject({ name: 'City of Antipolo', zip: { code: '1870', agrees: true } });
+  });
+
+  test('no candidate is surer than the one ranked above it', () => {
+    for (const q of [
+      'Tagaytay City, Batangas',
+      'BAIS NEGROS OCCIDENTAL',
+      'Sergio Osmeña Sr, Zamboanga del Sur',
+      'Lahug, Davao City',
+      'San Jose',
+      'Market, Valenzuela, Metro Manila',
+      'Purok 3, Laguna 4027',
+    ]) {
+      const confidences = geocoder.search(q, 10).map((c) => c.confidence ?? 0);
+      expect(confidences, q).toEqual([...confidences].sort((a, b) => b - a));
+    }
+  });
+});
