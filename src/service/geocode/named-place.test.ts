@@ -27,6 +27,17 @@ describe('the place the address names inside the province it names', () => {
     expect(all[0].confidence).toBeGreaterThan(0.7);
   });
 
+  test('a barangay of an independent city, named with the province the city lies in, is that barangay', () => {
+    // "Davao" alone is the City of Davao too: the province's whole name reads the words better (GeoNames, Wines)
+    for (const [q, town] of [
+      ['Wines, Davao del Sur', 'City of Davao'],
+      ['Vitali, Zamboanga del Sur', 'City of Zamboanga'],
+    ]) {
+      const [c] = geocoder.search(q, 5);
+      expect([c.level, c.parents[0]], q).toEqual(['Bgy', town]);
+    }
+  });
+
   test('the town of another province still wins where the named province has nothing of its name', () => {
     expect(geocoder.search('BORONGAN SAMAR', 5)[0]).toMatchObject({
       name: 'City of Borongan',

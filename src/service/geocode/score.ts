@@ -69,14 +69,26 @@ export function scoreUnit(
     const used: Match[] = [first];
     let total = first.value;
     let context = townOrAbove ? first.value : 0;
-    for (let k = from; k < to; k++) {
-      const candidates = byEntry.get(ancestors[k]);
-      if (!candidates) continue;
-      const m = firstFree(candidates, used);
-      if (!m) continue;
-      used.push(m);
-      total += m.value;
-      context += m.value;
+    // each parent's best mention, the one worth most first: a town's name inside its province's ("Davao" of "Wines,
+    // Davao del Sur", the City of Davao lying in Davao del Sur) leaves those words to the province's whole name
+    let taken = 0;
+    for (;;) {
+      let best: Match | undefined;
+      let bestK = 0;
+      for (let k = from; k < to; k++) {
+        if (taken & (1 << (k - from))) continue;
+        const candidates = byEntry.get(ancestors[k]);
+        const m = candidates && firstFree(candidates, used);
+        if (m && (!best || m.value > best.value)) {
+          best = m;
+          bestK = k;
+        }
+      }
+      if (!best) break;
+      taken |= 1 << (bestK - from);
+      used.push(best);
+      total += best.value;
+      context += best.value;
     }
     // every other mention of a parent, once each has its best: "San Fernando, Pampangga, 2000 Pampanga" says
     // Pampanga twice for San Fernando as for the province (issue 34). Not a word of a parent's longer name that
