@@ -124,6 +124,7 @@ export const LEVEL_WORDS = new Map<string, Hint>(
     barangay: 'Bgy',
     baranggay: 'Bgy',
     brangay: 'Bgy',
+    baarangay: 'Bgy',
     barrio: 'Bgy',
     bo: 'Bgy',
     city: 'City',

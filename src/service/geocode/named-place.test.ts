@@ -38,6 +38,21 @@ describe('the place the address names inside the province it names', () => {
     }
   });
 
+  test('a town named after a barangay is a town it is not in, not a mention of its region', () => {
+    // a misspelt "Barangay" leaves "19-B" unread; "(POB.)" is then a Poblacion, and "CITY OF DAVAO" a town it is not
+    // in (once read as a mention of the Davao Region, it sent the row to Poblacion, Sulop)
+    for (const q of [
+      'KM. 4, 4 J.P. LAUREL AVENUE, BAJADA, BARANGGAAY 19-B (POB.), CITY OF DAVAO, DAVAO DEL SUR',
+      'BARANGGAAY 19-B (POB.), CITY OF DAVAO, DAVAO DEL SUR',
+    ]) {
+      const [c] = geocoder.search(q, 5);
+      expect([c.name, c.parents[0]], q).toEqual(['City of Davao', 'Davao del Sur']);
+    }
+    // the misspelling a registry wrote is read as the level word it is
+    const [c] = geocoder.search('SUAZO STREET, BAARANGAY 28-C (POB.), CITY OF DAVAO, DAVAO DEL SUR', 5);
+    expect([c.name, c.parents[0]]).toEqual(['Barangay 28-C', 'City of Davao']);
+  });
+
   test('the town of another province still wins where the named province has nothing of its name', () => {
     expect(geocoder.search('BORONGAN SAMAR', 5)[0]).toMatchObject({
       name: 'City of Borongan',

@@ -70,7 +70,9 @@ export function scoreUnit(
     let total = first.value;
     let context = townOrAbove ? first.value : 0;
     // each parent's best mention, the one worth most first: a town's name inside its province's ("Davao" of "Wines,
-    // Davao del Sur", the City of Davao lying in Davao del Sur) leaves those words to the province's whole name
+    // Davao del Sur", the City of Davao lying in Davao del Sur) leaves those words to the province's whole name; and
+    // not words that name another town or province better ("City of Davao" is no mention of the Davao Region for a
+    // Poblacion of Sulop, Davao del Sur: it is a town that Poblacion is not in)
     let taken = 0;
     for (;;) {
       let best: Match | undefined;
@@ -78,7 +80,7 @@ export function scoreUnit(
       for (let k = from; k < to; k++) {
         if (taken & (1 << (k - from))) continue;
         const candidates = byEntry.get(ancestors[k]);
-        const m = candidates && firstFree(candidates, used);
+        const m = candidates && firstFreeOwn(candidates, used, named);
         if (m && (!best || m.value > best.value)) {
           best = m;
           bestK = k;
@@ -166,6 +168,23 @@ export function scoreUnit(
     }
   }
   return best!;
+}
+
+/**
+ * The first of a parent's mentions (best first) that overlaps none of `used` and whose words are not, as the address
+ * writes them, another town or province: one that reads them at least twice as well (a level word beside them names
+ * the other's level: "City of Davao" read as the Davao Region weighs half the city; "Davao" alone, 0.8 of it).
+ */
+function firstFreeOwn(list: Match[], used: Match[], named: Match[]): Match | undefined {
+  for (const m of list) {
+    if (!isFree(used, m)) continue;
+    let another = false;
+    for (const o of named) {
+      if (o.entry !== m.entry && o.start === m.start && o.end === m.end && o.quality >= 2 * m.quality) another = true;
+    }
+    if (!another) return m;
+  }
+  return undefined;
 }
 
 /** Whether one of the unit's other names reads the words of a parent's mention better than the parent does. */
