@@ -53,6 +53,24 @@ describe('the place the address names inside the province it names', () => {
     expect([c.name, c.parents[0]]).toEqual(['Barangay 28-C', 'City of Davao']);
   });
 
+  test('a barangay split in parts, written by its name from before, is one of the parts, in the town named', () => {
+    // GeoNames lists "Tulay" (Maragondon) and "Muladbucad" (Guinobatan), split since into Silangan and Kanluran,
+    // Grande and Pequeño
+    for (const [q, part, town] of [
+      ['Brgy. Tulay, Maragondon, Cavite', /^Tulay (Silangan|Kanluran)$/, 'Maragondon'],
+      ['Muladbucad, Albay', /^Muladbucad (Grande|Pequeño)$/, 'Guinobatan'],
+    ] as const) {
+      const [c] = geocoder.search(q, 5);
+      expect(c.name, q).toMatch(part);
+      expect(c.parents[0], q).toBe(town);
+    }
+    // a barangay of that very name comes first: Baggao has Agaman, Agaman Norte and Agaman Sur
+    expect(geocoder.search('Agaman, Baggao, Cagayan', 5)[0]).toMatchObject({
+      name: 'Agaman',
+      parents: ['Baggao', 'Cagayan', expect.any(String)],
+    });
+  });
+
   test('the town of another province still wins where the named province has nothing of its name', () => {
     expect(geocoder.search('BORONGAN SAMAR', 5)[0]).toMatchObject({
       name: 'City of Borongan',
