@@ -156,6 +156,7 @@ export const ALIASES = new Map<string, string[]>(
     'City of Lapu-Lapu': ['Lapu Lapu', 'Opon'],
     'City of Puerto Princesa': ['PPC'],
     'Island Garden City of Samal': ['Samal Island', 'IGACOS', 'Samal'],
+    'Science City of Muñoz': ['Muñoz', 'Muñoz City'],
     'City of Caloocan': ['Kalookan'],
     'City of Las Piñas': ['Las Pinas'],
     'City of Parañaque': ['Paranaque'],
