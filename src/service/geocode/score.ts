@@ -29,6 +29,9 @@ function uniqueTownIn(used: Match[], uniqueTowns: Match[]): Match | undefined {
   return undefined;
 }
 
+/** The mentions of each parent of the unit being scored, reused from unit to unit (scoreUnit runs ~200 an address). */
+const PARENTS: Match[][] = [];
+
 /** Whether a run of words overlaps none of the runs a reading already uses. */
 function isFree(used: Match[], m: { start: number; end: number }): boolean {
   for (let k = 0; k < used.length; k++) if (m.end > used[k].start && m.start < used[k].end) return false;
@@ -62,6 +65,12 @@ export function scoreUnit(
   const townOrAbove = index.townOrAbove[entry] === 1;
   const poblacionUnit = index.poblacion[entry] === 1;
   const level = index.entries[entry].g.level;
+  // the parents the address mentions at all, each's mentions best first (most units have none or one)
+  let mentioned = 0;
+  for (let k = from; k < to; k++) {
+    const candidates = byEntry.get(ancestors[k]);
+    if (candidates) PARENTS[mentioned++] = candidates;
+  }
   let best: Scored | undefined;
   const firsts = Math.min(3, own.length);
   for (let f = 0; f < firsts; f++) {
@@ -71,26 +80,25 @@ export function scoreUnit(
     let context = townOrAbove ? first.value : 0;
     // each parent's best mention, the one worth most first: a town's name inside its province's ("Davao" of "Wines,
     // Davao del Sur", the City of Davao lying in Davao del Sur) leaves those words to the province's whole name; and
-    // not words that name another town or province better ("City of Davao" is no mention of the Davao Region for a
-    // Poblacion of Sulop, Davao del Sur: it is a town that Poblacion is not in)
+    // not words the address says are another town or province (firstFreeOwn: "City of Davao" is no mention of the
+    // Davao Region for a Poblacion of Sulop, Davao del Sur; it is a town that Poblacion is not in)
     let taken = 0;
-    for (;;) {
-      let best: Match | undefined;
-      let bestK = 0;
-      for (let k = from; k < to; k++) {
-        if (taken & (1 << (k - from))) continue;
-        const candidates = byEntry.get(ancestors[k]);
-        const m = candidates && firstFreeOwn(candidates, used, named);
-        if (m && (!best || m.value > best.value)) {
-          best = m;
-          bestK = k;
+    for (let round = 0; round < mentioned; round++) {
+      let pick: Match | undefined;
+      let picked = 0;
+      for (let p = 0; p < mentioned; p++) {
+        if (taken & (1 << p)) continue;
+        const m = firstFreeOwn(PARENTS[p], used, named);
+        if (m && (!pick || m.value > pick.value)) {
+          pick = m;
+          picked = p;
         }
       }
-      if (!best) break;
-      taken |= 1 << (bestK - from);
-      used.push(best);
-      total += best.value;
-      context += best.value;
+      if (!pick) break;
+      taken |= 1 << picked;
+      used.push(pick);
+      total += pick.value;
+      context += pick.value;
     }
     // every other mention of a parent, once each has its best: "San Fernando, Pampangga, 2000 Pampanga" says
     // Pampanga twice for San Fernando as for the province (issue 34). Not a word of a parent's longer name that
