@@ -63,6 +63,11 @@ describe('an address abroad, by its ZIP code or state in another column', () => 
     expect(row.reason).toMatch(reason);
   });
 
+  test('a last part named like what every object has is no country', async () => {
+    const rows = await batch(['Lahug, Cebu City, constructor', 'Lahug, Cebu City, toString']);
+    expect(rows.map((r) => r.reason ?? '')).not.toContainEqual(expect.stringMatching(/outside the Philippines/));
+  });
+
   test('a Philippine address with a ZIP code, or a house number of five digits, is not', async () => {
     const rows = await batch(['Brgy. Real, Calamba, Laguna, ZIP 4027', '12345 Rizal St, Cainta, Rizal']);
     expect(rows.map((r) => r.match?.city_municipality?.name)).toEqual(['City of Calamba', 'Cainta']);

@@ -15,9 +15,9 @@ import { foldName } from '../../contract/names.ts';
  */
 
 /** Folded country names (and the forms people write them in), each with the name said in the reason. */
-const COUNTRIES: Record<string, string> = {};
+const COUNTRIES = new Map<string, string>();
 const add = (name: string, ...forms: string[]) => {
-  for (const form of [name, ...forms]) COUNTRIES[fold(form)] = name;
+  for (const form of [name, ...forms]) COUNTRIES.set(fold(form), name);
 };
 
 /** A part as compared with the countries: folded as every name is (foldName), its numbers (a postcode) left out. */
@@ -105,7 +105,7 @@ export function abroadReason(address: string, isPlace: (folded: string) => boole
     .map(fold)
     .filter(Boolean)
     .at(-1);
-  const country = last && COUNTRIES[last];
+  const country = last && COUNTRIES.get(last);
   // "Philippines" written after it ("Canada, Philippines" never happens; "…, USA" does): the last part decides.
   if (country && !isPlace(last)) return outside(country);
   for (const m of address.matchAll(LABELLED_ZIP)) {
