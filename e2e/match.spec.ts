@@ -272,6 +272,46 @@ test('an address abroad and one naming no place are unmatched, each with its rea
   ]);
 });
 
+test('junk cells, an address abroad and a ZIP column: each row with its status and reason, the ZIP code as evidence', async ({
+  matcher,
+  saveScreenshot,
+}) => {
+  // Each row says what it must come out as (e2e/data/README.md); `npm run match` is held to the same rows
+  // (src/cli/match.test.ts).
+  const csv = fs.readFileSync(new URL('./data/junk-and-zip.csv', import.meta.url), 'utf8');
+  const expected = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+  await matcher.open();
+  await matcher.upload('junk-and-zip.csv', csv);
+  await expect(matcher.roleOf('Address')).toHaveValue('address');
+  await expect(matcher.roleOf('ZIP Code')).toHaveValue('zip');
+  await matcher.area.getByRole('button', { name: `Match ${expected.length} rows` }).click();
+  await expect(matcher.summary).toContainText(`of ${expected.length} rows.`, { timeout: 60_000 });
+  const count = (status: string) => expected.filter((r) => r.expect_status === status).length;
+  await expect(matcher.summary).toContainText(`${count('matched')} matched`);
+  await expect(matcher.summary).toContainText(`${count('ambiguous')} ambiguous`);
+  await expect(matcher.summary).toContainText(`${count('unmatched')} unmatched`);
+
+  // A formula is said to be one; the ZIP code that disagrees is said, and its town offered.
+  await matcher.row('=SUM(A1:A3)').click();
+  await expect(matcher.details).toContainText('Unmatched');
+  await expect(matcher.details).toContainText('“=SUM(A1:A3)” is a spreadsheet formula, not an address.');
+  await matcher.row('Lahug, Cebu City').click();
+  await expect(matcher.details).toContainText('ZIP 6531 is Kananga, not City of Cebu.');
+  await expect(matcher.details.getByRole('button', { name: /^Use .*Kananga · Leyte/ }).first()).toBeVisible();
+  await saveScreenshot('match-junk-and-zip');
+
+  const { bytes } = await matcher.export('CSV');
+  const rows = Papa.parse<Record<string, string>>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(rows.map((r) => [r.id, r.status, r.city_municipality, r.reason])).toEqual(
+    expected.map((r) => [r.id, r.expect_status, r.expect_place, r.expect_reason]),
+  );
+  // nothing unmatched has a point
+  expect(rows.filter((r) => r.status === 'unmatched' && (r.lat || r.psgc_code))).toEqual([]);
+});
+
 test('a large file read as a stream, the page reloaded mid-run: matching goes on and every row is matched once', async ({
   page,
   matcher,

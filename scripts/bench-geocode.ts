@@ -16,7 +16,8 @@ import { Dataset } from '../src/service/dataset.ts';
 import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
 import { Geocoder } from '../src/service/geocode/search.ts';
 import { startApiProcess } from './api-process.ts';
-import { ADDRESSES_CSV, GPS_ADDRESSES_CSV, half, NAME_ADDRESSES_CSV, PLACES_CSV } from './eval-set.ts';
+import { ADDRESSES_CSV, GPS_ADDRESSES_CSV, half, NAME_ADDRESSES_CSV } from './eval-set.ts';
+import { placeNameFigures } from './place-names.ts';
 import { checkSeats, inTownBy, joinReferences, townPointSummary } from './town-points.ts';
 
 interface Case {
@@ -295,7 +296,16 @@ for (const set of sets) {
   }
 }
 nameFigure();
-placeNameFigure();
+// Place names as "Name, Province", on simplemaps' list and GeoNames' (scripts/place-names.ts)
+const firstPoint =
+  (search: (q: string) => string[]) =>
+  (q: string): [number, number] | null =>
+    byCode.get(search(q)[0] ?? '')?.point ?? null;
+await placeNameFigures(
+  data,
+  { Kapuluan: firstPoint((q) => geocoder.search(q, 1).map((c) => c.code)), MiniSearch: firstPoint(baseline) },
+  process.argv.includes('--place-misses'),
+);
 
 // Town points: the cities' and municipalities' points (the geocoder's town centres) against published
 // references of where each town proper is (scripts/town-points.ts).
@@ -342,33 +352,6 @@ function nameFigure() {
     const rows = nameRows.filter((r) => cls === 'all' || r.class === cls);
     console.log(`  ${cls.padEnd(20)} ${columns.map(([, f]) => cell(rows.filter(f)).padStart(18)).join(' ')}`);
   }
-}
-
-/**
- * Place names as "Name, Province" (issue 34): a published list of Philippine places with a point, simplemaps' World
- * Cities Database (scripts/build-eval-sets.ts, places.csv), each queried as its name and its admin_name (the
- * province, or a highly urbanized city's own name); the figure is the share whose first answer lies within 10 km of
- * the list's point, per half (tune / held out, by a hash of the id as the addresses are split).
- */
-function placeNameFigure() {
-  if (!fs.existsSync(PLACES_CSV)) {
-    console.log(`\nNo place-name list at ${PLACES_CSV} (scripts/build-eval-sets.ts builds it): no place-name figure.`);
-    return;
-  }
-  const rows = parseCsv(fs.readFileSync(PLACES_CSV, 'utf8'));
-  const out: string[] = [];
-  for (const name of ['tune', 'held out'] as const) {
-    const part = rows.filter((r) => half(r.id) === name);
-    let within = 0;
-    for (const r of part) {
-      const first = geocoder.search(`${r.name}, ${r.province}`, 1)[0];
-      if (first && km([first.lng, first.lat], [Number(r.lng), Number(r.lat)]) <= 10) within++;
-    }
-    out.push(`${name} ${pct(within, part.length)} of ${part.length}`);
-  }
-  console.log(
-    `\nPlace names as "Name, Province", first answer within 10 km (simplemaps World Cities, basic, CC BY 4.0; ${rows.length} Philippine places): ${out.join('; ')}`,
-  );
 }
 
 if (process.argv.includes('--misses') || process.argv.includes('--name-misses')) {

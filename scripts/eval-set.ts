@@ -41,6 +41,14 @@ export const TOWN_SEATS_CSV =
   process.env.KAPULUAN_TOWN_SEATS ?? path.join(path.dirname(ADDRESSES_CSV), 'town-seats.csv');
 
 /**
+ * GeoNames' populated places of the Philippines (id, name, feature, correspondence, lat, lng), queried as "Name,
+ * Province": KAPULUAN_GEONAMES_PLACES, or .eval/geonames-places.csv in the checkout, which `npm run eval:geonames`
+ * (scripts/build-geonames-places.ts) writes from the npm package it is published in.
+ */
+export const GEONAMES_PLACES_CSV =
+  process.env.KAPULUAN_GEONAMES_PLACES ?? path.resolve(import.meta.dirname, '../.eval/geonames-places.csv');
+
+/**
  * FNV-1a of the id: which half a row is in, the same on every machine. "tune" was looked at while working on the
  * geocoder; "held out" was not.
  */

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { BATCH_GEOCODE_MAX, type BatchGeocodeResult } from '../contract/types.ts';
@@ -22,6 +23,8 @@ serviceServer();
 const root = path.resolve(import.meta.dirname, '../..');
 const REGISTRY = path.join(root, 'e2e/data/health-facilities.csv');
 const PARTS = path.join(root, 'e2e/data/health-facilities-parts.csv');
+/** Junk cells, an address abroad and a ZIP column, each row with what it must come out as (e2e/data/README.md). */
+const JUNK = path.join(root, 'e2e/data/junk-and-zip.csv');
 let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-match-cli-'));
@@ -115,6 +118,21 @@ describe('a file of real addresses', () => {
     expect(run.stdout).toBe(expected);
     expect(run.stdout.split('\r\n')[0]).toContain('id,address,Column 3,');
   });
+});
+
+test('junk cells, an address abroad and a ZIP column: each row as the app has it, with its status and reason', async () => {
+  const run = await match(JUNK, '--threads', '1');
+  expect(run.code).toBe(0);
+  expect(run.stderr).toContain('zip = "ZIP Code"');
+  expect(run.stdout).toBe(toCsv(await appResults(JUNK)));
+  const rows = Papa.parse<Record<string, string>>(run.stdout.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(rows.map((r) => [r.id, r.status, r.city_municipality, r.reason])).toEqual(
+    rows.map((r) => [r.id, r.expect_status, r.expect_place, r.expect_reason]),
+  );
+  expect(rows.filter((r) => r.status === 'unmatched').every((r) => !r.lat && !r.psgc_code)).toBe(true);
 });
 
 describe('a bad file or command line', () => {

@@ -79,13 +79,20 @@ describe('guessColumns', () => {
 describe('addressOf', () => {
   const all = { address: 0, barangay: 1, town: 2, province: 3, region: 4, zip: 5 };
 
-  test('joins the address and the parts, most specific first, without the ZIP code', () => {
+  test('joins the address and the parts, most specific first, then the ZIP code labelled as one', () => {
     const row = ['12 Rizal St', 'San Roque', 'Marikina', 'Metro Manila', 'NCR', '1800'];
-    expect(addressOf(row, all)).toBe('12 Rizal St, San Roque, Marikina, Metro Manila, NCR');
+    expect(addressOf(row, all)).toBe('12 Rizal St, San Roque, Marikina, Metro Manila, NCR, ZIP 1800');
+  });
+
+  test('is the ZIP code alone when nothing else is filled, and leaves out a code the address already has', () => {
+    expect(addressOf(['', '', '', '', '', '4027'], all)).toBe('ZIP 4027');
+    expect(addressOf(['Purok 3, Calamba 4027', '', '', '', '', '4027'], all)).toBe('Purok 3, Calamba 4027');
+    // a house number that is the code's digits inside another number is no code
+    expect(addressOf(['14027 Rizal St', '', '', '', '', '4027'], all)).toBe('14027 Rizal St, ZIP 4027');
   });
 
   test('skips empty parts', () => {
-    expect(addressOf(['', ' ', 'Marikina', '', 'NCR', '1800'], all)).toBe('Marikina, NCR');
+    expect(addressOf(['', ' ', 'Marikina', '', 'NCR', ''], all)).toBe('Marikina, NCR');
     expect(addressOf(['San Roque', 'Marikina'], { barangay: 0, town: 1 })).toBe('San Roque, Marikina');
   });
 
@@ -103,9 +110,9 @@ describe('addressOf', () => {
   });
 });
 
-test('columns name a place when any of them is more than a ZIP code', () => {
+test('columns name a place when there is any, a ZIP code alone too (its town)', () => {
   expect(namesAPlace({})).toBe(false);
-  expect(namesAPlace({ zip: 3 })).toBe(false);
+  expect(namesAPlace({ zip: 3 })).toBe(true);
   expect(namesAPlace({ zip: 3, region: 0 })).toBe(true);
   expect(namesAPlace({ address: 1 })).toBe(true);
 });

@@ -212,12 +212,12 @@ export function guessColumns(header: string[], rows: string[][]): ColumnMap {
   return map;
 }
 
-/** Whether a row's place can be read from these columns: any of them but the ZIP code, which names no place alone. */
+/** Whether a row's place can be read from these columns: any of them, a ZIP code too (it places a row at its town). */
 export function namesAPlace(columns: ColumnMap): boolean {
-  return Object.entries(columns).some(([role, column]) => role !== 'zip' && column !== undefined);
+  return Object.values(columns).some((column) => column !== undefined);
 }
 
-/** The parts added after the address text, most specific first. ZIP is not among them: there is no ZIP list to match it against. */
+/** The parts added after the address text, most specific first; then the ZIP code, as "ZIP 4027". */
 const PARTS = ['barangay', 'town', 'province', 'region'] as const;
 
 /** Case and runs of spaces aside, nothing else: a piece of an address as a part column's text is compared with it. */
@@ -228,7 +228,9 @@ const bare = (s: string) => foldCaseAndSpaces(s).replace(AFFIXES, '');
 
 /**
  * The text matched for a row: the address column's text, then barangay, town, province and region, joined with
- * ", ", leaving out empty parts and parts the address already holds.
+ * ", ", leaving out empty parts and parts the address already holds, and last the ZIP code, labelled ("ZIP 4027")
+ * so the geocoder reads it as one wherever a number stands (it weighs it as evidence of the town, and takes one of
+ * more than four digits for an address abroad), unless the address already has that number.
  *
  * "Already holds" means one of the address's comma-separated pieces is the part (case, spacing and affixes like
  * "Brgy." or "City" aside), not that the part occurs somewhere in it: Rizal, Quezon, Bonifacio and Mabini are
@@ -245,5 +247,7 @@ export function addressOf(row: string[], columns: ColumnMap): string {
     if (!part || pieces.has(bare(part))) continue;
     out.push(part);
   }
+  const zip = columns.zip === undefined ? '' : (row[columns.zip] ?? '').trim();
+  if (zip && !address.split(/[^0-9A-Za-z-]+/).includes(zip)) out.push(`ZIP ${zip}`);
   return out.join(', ');
 }

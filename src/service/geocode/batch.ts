@@ -12,7 +12,8 @@ import type { Unit } from '../../dataset/types.ts';
 import { bareName } from '../answers/towns.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
-import { abroadReason, countryAbroad, fold as foldForAbroad } from './abroad.ts';
+import { abroadReason, fold as foldForAbroad } from './abroad.ts';
+import { bareNumber, notAnAddress } from './not-an-address.ts';
 import type { Geocoder } from './search.ts';
 
 /**
@@ -99,30 +100,37 @@ const isSure = (c: GeocodeCandidate) =>
 /**
  * How one address matched. `ambiguous` when a person should choose: the address names a unit that is not where
  * the best place is (a barangay given under the wrong town), the best place ties with another, or it explains too
- * little of the address. An empty address is `unmatched`, never an error: a file keeps its empty rows.
+ * little of the address. An empty address is `unmatched`, never an error: a file keeps its empty rows; so is an
+ * address abroad, and a cell that is no address (a formula, a placeholder, a bare number), each with its reason.
  */
 export function matchAddress(geocoder: Geocoder, data: Dataset, address: string): BatchGeocodeResult {
   const text = address.slice(0, MAX_ADDRESS);
   if (!text.trim()) return unmatched(EMPTY_REASON);
-  const abroad = addressAbroad(data, text);
-  if (abroad) return unmatched(abroad);
+  // (a cell of a file, not a name being typed: "na" is the start of Naga in the search box, n/a in a file)
+  const nowhere = addressAbroad(data, text) ?? notAnAddress(text);
+  if (nowhere) return unmatched(nowhere);
   // A sure match answers its one place: the others are not looked for at all (94% of rows).
   const found = geocoder.search(text, CANDIDATES, isSure);
-  if (!found.length) return unmatched(NOTHING_REASON);
+  if (!found.length) return unmatched(bareNumber(text) ?? NOTHING_REASON);
   const best = found[0];
   const sure = isSure(best);
   const status: MatchStatus = sure ? 'matched' : 'ambiguous';
   // A split barangay: it, then each of its parts to choose from (all of them, even past five).
   const offered = best.split ? [best, ...geocoder.parts(best)] : sure ? [best] : found;
   const places = offered.map((c) => resolvePlace(data, c));
-  const reason = sure ? null : (places[0].note ?? `${places.length} places fit the address; the best is shown.`);
+  const reason = sure ? null : (places[0].note ?? fitReason(places.length));
   return { status, match: places[0], candidates: places, ...(reason && { reason }) };
 }
 
-/** The reason an address is not matched because it is abroad, or null. */
+/** Why a place that is not sure is shown, when its own note says nothing. */
+export const fitReason = (n: number) =>
+  n === 1
+    ? 'Only 1 place fits the address, and it explains too little of it to be sure.'
+    : `${n} places fit the address; the best is shown.`;
+
+/** The reason an address is abroad (abroad.ts), or null. GET /v1/geocode asks it too. */
 export function addressAbroad(data: Dataset, address: string): string | null {
-  const country = countryAbroad(address, (name) => isPlaceName(data, name));
-  return country && abroadReason(country);
+  return abroadReason(address, (name) => isPlaceName(data, name));
 }
 
 const EMPTY_REASON = 'The address is empty.';

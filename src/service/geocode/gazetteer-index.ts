@@ -50,6 +50,20 @@ export interface Variant {
    * "CDO" against nine of a Divisoria elsewhere).
    */
   standsFor?: number;
+  /** The name of a barangay split in parts, as it was before ("Tulay" of Tulay Silangan and Tulay Kanluran). */
+  before?: boolean;
+}
+
+/** The words a barangay split in parts is told apart by, after its old name: "Tulay Silangan", "Bolo Norte". */
+const SPLIT_PART =
+  /\s+(?:(?:del?\s+)?(?:norte|sur|north|south|east|west|este|oeste)|silangan|kanluran|hilaga|timog|grande|peque[ñn]o|big|small)$/i;
+/** Old names too general to stand for one barangay: "Poblacion Norte" is not "Poblacion". */
+const GENERAL = /^(?:poblacion|barangay|zone|district|purok|centro|ilaya|ibaba|bagong)$/i;
+
+/** A barangay's name before it was split in parts ("Muladbucad" of "Muladbucad Grande"), or null. */
+function splitFrom(name: string): string | null {
+  const base = name.replace(/\s*\([^)]*\)\s*$/, '').replace(SPLIT_PART, '');
+  return base && base !== name && !GENERAL.test(base) && /\p{L}{3}/u.test(base) ? base : null;
 }
 
 /** A manual alias written in capitals, an acronym: "CDO", "QC", "SJDM". */
@@ -128,7 +142,9 @@ export class GazetteerIndex {
     }
     // Every form of every name
     this.entries.forEach((e, entry) => {
-      const names: { name: string; alias: boolean; manual?: boolean }[] = [{ name: e.g.name, alias: false }];
+      const names: { name: string; alias: boolean; manual?: boolean; before?: boolean }[] = [
+        { name: e.g.name, alias: false },
+      ];
       for (const old of e.g.oldNames) names.push({ name: old, alias: true });
       for (const a of ALIASES.get(e.g.name) ?? []) names.push({ name: a, alias: true, manual: true });
       for (const a of ALIASES_BY_CODE.get(e.g.code) ?? []) names.push({ name: a, alias: true, manual: true });
@@ -140,9 +156,11 @@ export class GazetteerIndex {
       const noDel = e.g.name.replace(/ (del|de) (Norte|Sur)$/i, ' $2');
       if (noDel !== e.g.name) names.push({ name: noDel, alias: true });
       if (e.g.level === 'SubMun') names.push({ name: e.g.name.replace(/\s+[IVX/]+$/, ''), alias: true });
+      const before = e.g.level === 'Bgy' ? splitFrom(e.g.name) : null;
+      if (before) names.push({ name: before, alias: true, before: true });
       const own = nameVariants(e.g.name);
       const letters = Math.max(...own.map((v) => v.exact.replace('~', '').length));
-      for (const { name, alias, manual } of names) {
+      for (const { name, alias, manual, before } of names) {
         // (a town's or a province's: a region's acronym, "NCR", stays the three letters it is)
         const acronym = manual && ACRONYM.test(name) && e.g.level !== 'Reg';
         for (const v of nameVariants(name)) {
@@ -155,6 +173,7 @@ export class GazetteerIndex {
             // a form people use ("Metro Manila", "QC") needs no level word to be read as that level
             hint: manual ? undefined : (v.hint ?? HINT_OF[e.g.level]),
             ...(acronym && { standsFor: letters }),
+            ...(before && { before }),
           });
         }
       }

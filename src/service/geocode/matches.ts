@@ -20,6 +20,9 @@ export interface Match {
   quality: number;
 }
 
+/** How well a barangay's old name, before it was split in parts, reads one of the parts ("Tulay", Tulay Silangan). */
+const BEFORE_SPLIT = 0.85;
+
 /** The longest run of words read as one name. */
 const MAX_WORDS = 7;
 
@@ -134,8 +137,10 @@ function take(out: Match[], run: Run, variants: Variant[], base: number) {
     // a number matches only a numbered unit, and only when the text says which kind ("Brgy. 5")
     if (numeric && !v.numeric) continue;
     if (v.numeric && hint !== v.hint) continue;
-    let q = base * (v.alias ? 0.95 : 1) * noise;
-    if (v.exact === exact && base === 0.93) q = (v.alias ? 0.95 : 1) * noise;
+    // an alias a little less than the name; a split barangay's old name less, for either part may be meant
+    const form = v.before ? BEFORE_SPLIT : v.alias ? 0.95 : 1;
+    let q = base * form * noise;
+    if (v.exact === exact && base === 0.93) q = form * noise;
     q *= hintFactor(hint, v.level, v.hint);
     const worth = whole && v.standsFor ? Math.max(letters, v.standsFor) : letters;
     out.push({ entry: v.entry, start, end, quality: q, value: q * worth * weight });

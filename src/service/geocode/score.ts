@@ -29,6 +29,9 @@ function uniqueTownIn(used: Match[], uniqueTowns: Match[]): Match | undefined {
   return undefined;
 }
 
+/** The mentions of each parent of the unit being scored, reused from unit to unit (scoreUnit runs ~200 an address). */
+const PARENTS: Match[][] = [];
+
 /** Whether a run of words overlaps none of the runs a reading already uses. */
 function isFree(used: Match[], m: { start: number; end: number }): boolean {
   for (let k = 0; k < used.length; k++) if (m.end > used[k].start && m.start < used[k].end) return false;
@@ -62,6 +65,12 @@ export function scoreUnit(
   const townOrAbove = index.townOrAbove[entry] === 1;
   const poblacionUnit = index.poblacion[entry] === 1;
   const level = index.entries[entry].g.level;
+  // the parents the address mentions at all, each's mentions best first (most units have none or one)
+  let mentioned = 0;
+  for (let k = from; k < to; k++) {
+    const candidates = byEntry.get(ancestors[k]);
+    if (candidates) PARENTS[mentioned++] = candidates;
+  }
   let best: Scored | undefined;
   const firsts = Math.min(3, own.length);
   for (let f = 0; f < firsts; f++) {
@@ -69,14 +78,27 @@ export function scoreUnit(
     const used: Match[] = [first];
     let total = first.value;
     let context = townOrAbove ? first.value : 0;
-    for (let k = from; k < to; k++) {
-      const candidates = byEntry.get(ancestors[k]);
-      if (!candidates) continue;
-      const m = firstFree(candidates, used);
-      if (!m) continue;
-      used.push(m);
-      total += m.value;
-      context += m.value;
+    // each parent's best mention, the one worth most first: a town's name inside its province's ("Davao" of "Wines,
+    // Davao del Sur", the City of Davao lying in Davao del Sur) leaves those words to the province's whole name; and
+    // not words the address says are another town or province (firstFreeOwn: "City of Davao" is no mention of the
+    // Davao Region for a Poblacion of Sulop, Davao del Sur; it is a town that Poblacion is not in)
+    let taken = 0;
+    for (let round = 0; round < mentioned; round++) {
+      let pick: Match | undefined;
+      let picked = 0;
+      for (let p = 0; p < mentioned; p++) {
+        if (taken & (1 << p)) continue;
+        const m = firstFreeOwn(PARENTS[p], used, named);
+        if (m && (!pick || m.value > pick.value)) {
+          pick = m;
+          picked = p;
+        }
+      }
+      if (!pick) break;
+      taken |= 1 << picked;
+      used.push(pick);
+      total += pick.value;
+      context += pick.value;
     }
     // every other mention of a parent, once each has its best: "San Fernando, Pampangga, 2000 Pampanga" says
     // Pampanga twice for San Fernando as for the province (issue 34). Not a word of a parent's longer name that
@@ -154,6 +176,23 @@ export function scoreUnit(
     }
   }
   return best!;
+}
+
+/**
+ * The first of a parent's mentions (best first) that overlaps none of `used` and whose words are not, as the address
+ * writes them, another town or province: one that reads them at least twice as well (a level word beside them names
+ * the other's level: "City of Davao" read as the Davao Region weighs half the city; "Davao" alone, 0.8 of it).
+ */
+function firstFreeOwn(list: Match[], used: Match[], named: Match[]): Match | undefined {
+  for (const m of list) {
+    if (!isFree(used, m)) continue;
+    let another = false;
+    for (const o of named) {
+      if (o.entry !== m.entry && o.start === m.start && o.end === m.end && o.quality >= 2 * m.quality) another = true;
+    }
+    if (!another) return m;
+  }
+  return undefined;
 }
 
 /** Whether one of the unit's other names reads the words of a parent's mention better than the parent does. */

@@ -189,6 +189,7 @@ describe('the geocoder on the built data', () => {
     ['Kainta, Rizal', 'Cainta'],
     ['Tugegarao', 'Tuguegarao City'],
     ['Davao', 'City of Davao'],
+    ['Muñoz, Nueva Ecija', 'Science City of Muñoz'],
   ])('%s is %s', (q, name) => {
     expect(first(q).name).toBe(name);
   });

@@ -12,6 +12,7 @@ import type { GeocodeAnswer } from './prefix-answers.ts';
 import { explainMisses, type Scored, scoreUnit } from './score.ts';
 import { SplitIndex } from './splits.ts';
 import { type Token, tokenize } from './tokenize.ts';
+import { uniqueTowns } from './unique-towns.ts';
 import { weighZip, ZIP_ALONE_CONFIDENCE, ZipIndex, type ZipInText } from './zip.ts';
 
 export {
@@ -54,12 +55,29 @@ interface Ranked {
   s: Scored;
   score: number;
   context: number;
+  /** 1 when the reading keeps a town only one province has against the province named with it (Scored.outsideProvince). */
+  outside: number;
+  /** How many of its parents the reading finds before its own words: an address names the parents after. */
+  reversed: number;
   level: number;
   population: number;
 }
 
 /** To the hundredth: scores that close tie. */
 const round = (v: number) => Math.round(v * 100) / 100;
+
+/** How many of the parents a reading uses are named before its own words ("San Guillermo, Rizal" read as Rizal of San Guillermo). */
+function parentsBefore(s: Scored): number {
+  let n = 0;
+  for (let i = 1; i < s.used.length; i++) {
+    const m = s.used[i];
+    if (m.entry >= 0 && m.entry !== s.entry && m.start < s.used[0].start) n++;
+  }
+  return n;
+}
+
+/** Whether the ranking cannot tell two readings apart by what they explain and contradict. */
+const ties = (a: Ranked, b: Ranked) => a.score === b.score && a.context === b.context && a.outside === b.outside;
 
 /** A geocoder over the whole code list: it reads the barangays and the gazetteer first (each once per dataset). */
 export async function loadGeocoder(data: Dataset): Promise<Geocoder> {
@@ -185,7 +203,7 @@ export class Geocoder {
       )
       .sort((a, b) => a.start - b.start || b.value - a.value);
     // Towns only one province has, named in full: a province named beside one that disagrees is a slip (issue 34)
-    const uniqueTowns = this.uniqueTowns(strong, matches, tokens);
+    const unique = uniqueTowns(this.index, this.zips, strong, matches, tokens, zip);
     // "Poblacion, Sto. Tomas": a town whose one poblacion barangay has another name (Tibal-og (Pob.))
     for (const p of poblacion) {
       for (const [entry] of byEntry) {
@@ -194,13 +212,21 @@ export class Geocoder {
         byEntry.set(pobs[0], [{ ...p, entry: pobs[0], quality: 0.9, value: p.value * 0.9 }]);
       }
     }
-    // Ranked by score, then context (both to the hundredth), then level, then population; the keys are worked
-    // out once a unit, not in every comparison of the sort (issue 33)
+    // Ranked by score, then the reading that finds its parents after its own words, as addresses name them ("San
+    // Guillermo, Rizal" is San Guillermo of Rizal before Rizal of San Guillermo), then context (both to the
+    // hundredth), then the reading that contradicts no province named with it before one that does, then level,
+    // then population; the keys are worked out once a unit, not in every comparison of the sort (issue 33)
     const ranked: Ranked[] = [];
     for (const [entry, own] of byEntry)
-      ranked.push(this.ranking(scoreUnit(this.index, entry, own, byEntry, poblacion, named, uniqueTowns)));
+      ranked.push(this.ranking(scoreUnit(this.index, entry, own, byEntry, poblacion, named, unique)));
     ranked.sort(
-      (a, b) => b.score - a.score || b.context - a.context || a.level - b.level || b.population - a.population,
+      (a, b) =>
+        b.score - a.score ||
+        a.reversed - b.reversed ||
+        b.context - a.context ||
+        a.outside - b.outside ||
+        a.level - b.level ||
+        b.population - a.population,
     );
     // A town answered for a barangay it does not have: the barangay where it really is comes second
     const first = ranked[0]?.s;
@@ -235,65 +261,28 @@ export class Geocoder {
     for (let rank = 0; rank < top.length; rank++) {
       const { s } = top[rank];
       const zipField = zip && this.zipField(zip, s.entry, placedByZip.has(s));
-      const placed = placedByZip.get(s);
-      if (placed !== undefined) {
-        out.push(this.candidate(s, tokens, text, placed, zipField));
-        if (rank === 0 && enough?.(out[0])) break;
-        continue;
+      let confidence = placedByZip.get(s);
+      if (confidence === undefined) {
+        if (s !== first) explainMisses(this.index, s, matches, tokens, text);
+        const next = ranked[rank + 1];
+        const here = ranked[rank];
+        const tied = (rank === 0 && next && ties(next, here)) || (rank > 0 && ties(ranked[rank - 1], here));
+        confidence = Math.min(1, s.total / Math.max(letters, s.used[0].end - s.used[0].start, 1));
+        if (tied) confidence *= 0.6;
+        if (s.notFound) confidence *= 0.6;
+        if (s.outside) confidence *= 0.5;
+        // a ZIP code that agrees takes half the doubt away; one that disagrees adds as much as a missing barangay
+        if (zipField) confidence = zipField.agrees ? confidence + (1 - confidence) / 2 : confidence * 0.6;
+        confidence = Math.round(confidence * 100) / 100;
       }
-      if (s !== first) explainMisses(this.index, s, matches, tokens, text);
-      const next = ranked[rank + 1];
-      const here = ranked[rank];
-      const tied =
-        (rank === 0 && next && next.score === here.score && next.context === here.context) ||
-        (rank > 0 && ranked[rank - 1].score === here.score && ranked[rank - 1].context === here.context);
-      let confidence = Math.min(1, s.total / Math.max(letters, s.used[0].end - s.used[0].start, 1));
-      if (tied) confidence *= 0.6;
-      if (s.notFound) confidence *= 0.6;
-      if (s.outside) confidence *= 0.5;
-      // a ZIP code that agrees takes half the doubt away; one that disagrees adds as much as a missing barangay
-      if (zipField) confidence = zipField.agrees ? confidence + (1 - confidence) / 2 : confidence * 0.6;
-      out.push(this.candidate(s, tokens, text, Math.round(confidence * 100) / 100, zipField));
+      // never surer than the candidate ranked above it: the ranking also weighs what the address names that a
+      // reading is not in, which the share of the address it explains does not (a province read for "BAIS NEGROS
+      // OCCIDENTAL" explains more letters than the City of Bais, and is ranked below it for leaving Bais out)
+      if (rank > 0) confidence = Math.min(confidence, out[rank - 1].confidence ?? 1);
+      out.push(this.candidate(s, tokens, text, confidence, zipField));
       if (rank === 0 && enough?.(out[0])) break;
     }
     return out;
-  }
-
-  /**
-   * The strong mentions of a city or municipality whose words name no other town as well (among everything the
-   * words were read as, near matches included): "Tagaytay", "Bauang" (Bauan, Batangas, only sounds like it), not
-   * "San Jose" (dozens) nor "Calamba" (Laguna's and Misamis Occidental's). Only a town written as a part of the
-   * address by itself (a level word aside: "Tagaytay City,"), as towns are: "Bonifacio" of "Bonifacio Global City"
-   * or "Bautista" of "Gil Puyat Avenue corner Bautista" is a street's or a district's word.
-   */
-  private uniqueTowns(strong: Match[], matches: Match[], tokens: Token[]): Match[] {
-    const isTown = (m: Match) => {
-      const level = this.index.entries[m.entry].g.level;
-      return level === 'City' || level === 'Mun';
-    };
-    // the town alone in its comma part, or followed there by a province's name only ("BORONGAN SAMAR", as
-    // registries write it without commas)
-    const provinceAfter = (m: Match) =>
-      strong.some(
-        (p) =>
-          p.start === m.end &&
-          this.index.entries[p.entry].g.level === 'Prov' &&
-          wholePart(tokens, { start: m.start, end: p.end }),
-      );
-    return strong.filter(
-      (m) =>
-        isTown(m) &&
-        (wholePart(tokens, m) || provinceAfter(m)) &&
-        !matches.some(
-          (o) =>
-            o !== m &&
-            o.entry !== m.entry &&
-            o.start === m.start &&
-            o.end === m.end &&
-            o.quality >= m.quality &&
-            isTown(o),
-        ),
-    );
   }
 
   /** A scored unit with its ranking keys. */
@@ -302,6 +291,8 @@ export class Geocoder {
       s,
       score: round(s.score),
       context: round(s.context),
+      outside: s.outsideProvince ? 1 : 0,
+      reversed: parentsBefore(s),
       level: this.levelRank[s.entry],
       population: this.population[s.entry],
     };
@@ -389,14 +380,6 @@ export class Geocoder {
     found.sort((a, b) => a.distance - b.distance || b.population - a.population);
     return [...new Set(found.map((f) => f.name))].slice(0, 3);
   }
-}
-
-/** Whether a run of words is the whole of its comma part, but for level words ("Tagaytay City"). */
-function wholePart(tokens: Token[], m: Pick<Match, 'start' | 'end'>): boolean {
-  const part = tokens[m.start].part;
-  for (let i = m.start - 1; i >= 0 && tokens[i].part === part; i--) if (!tokens[i].level) return false;
-  for (let i = m.end; i < tokens.length && tokens[i].part === part; i++) if (!tokens[i].level) return false;
-  return true;
 }
 
 /** GET /v1/geocode's answer to `q`, at most `limit` candidates (its parameters read by geocodeParams, query.ts). */

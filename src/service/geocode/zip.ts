@@ -214,8 +214,11 @@ export function weighZip<R extends Reading>(
       return placed;
     }
   } else if (zips.agrees(first.s.entry, zip.code)) return placed;
+  // among the twenty best, or any reading as good as the first ("Poblacion" ties hundreds of barangays)
+  const asGood = (r: R) => r.score === first.score && r.context === first.context;
   const agreeing = ranked.findIndex(
-    (r, i) => i > 0 && i < 20 && BELOW_PROVINCE.has(level(r.s.entry)) && zips.agrees(r.s.entry, zip.code),
+    (r, i) =>
+      i > 0 && (i < 20 || asGood(r)) && BELOW_PROVINCE.has(level(r.s.entry)) && zips.agrees(r.s.entry, zip.code),
   );
   if (agreeing > 0) {
     const r = ranked[agreeing];

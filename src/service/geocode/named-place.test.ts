@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { GeocodeCandidate } from '../../contract/types.ts';
+import { diskDataSource } from '../../server/disk.ts';
+import { Dataset } from '../dataset.ts';
+import { type Geocoder, loadGeocoder } from './search.ts';
+
+// "Name, Province": the place of that name inside the named province, before a town of that name elsewhere
+describe('the place the address names inside the province it names', () => {
+  let geocoder: Geocoder;
+  beforeAll(async () => {
+    geocoder = await loadGeocoder(await Dataset.load(diskDataSource()));
+  });
+  const where = (c: GeocodeCandidate | undefined) => c && [c.level, c.name, ...c.parents.slice(0, 2)];
+
+  test.each([
+    ['San Sebastian, Camarines Sur', ['Bgy', 'San Sebastian', 'Lagonoy', 'Camarines Sur']],
+    ['San Joaquin, Laguna', ['Bgy', 'San Joaquin', 'City of San Pablo', 'Laguna']],
+    ['Real, Pangasinan', ['Bgy', 'Real', 'Urbiztondo', 'Pangasinan']],
+    ['San Fabian, Nueva Ecija', ['Bgy', 'San Fabian', 'Santo Domingo', 'Nueva Ecija']],
+    ['San Benito, Bataan', ['Bgy', 'San Benito', 'Dinalupihan', 'Bataan']],
+  ])('%s is the barangay in that province, not the town elsewhere, and is the surest candidate', (q, place) => {
+    const all = geocoder.search(q, 10);
+    expect(where(all[0])).toEqual(place);
+    expect(all[0].outside).toBeUndefined();
+    // the town of that name in another province, if offered at all, is offered below it and less sure
+    for (const c of all.slice(1)) expect(c.confidence).toBeLessThanOrEqual(all[0].confidence ?? 0);
+    expect(all[0].confidence).toBeGreaterThan(0.7);
+  });
+
+  test('a barangay of an independent city, named with the province the city lies in, is that barangay', () => {
+    // "Davao" alone is the City of Davao too: the province's whole name reads the words better (GeoNames, Wines)
+    for (const [q, town] of [
+      ['Wines, Davao del Sur', 'City of Davao'],
+      ['Vitali, Zamboanga del Sur', 'City of Zamboanga'],
+    ]) {
+      const [c] = geocoder.search(q, 5);
+      expect([c.level, c.parents[0]], q).toEqual(['Bgy', town]);
+    }
+  });
+
+  test('a town named after a barangay is a town it is not in, not a mention of its region', () => {
+    // a misspelt "Barangay" leaves "19-B" unread; "(POB.)" is then a Poblacion, and "CITY OF DAVAO" a town it is not
+    // in (once read as a mention of the Davao Region, it sent the row to Poblacion, Sulop)
+    for (const q of [
+      'KM. 4, 4 J.P. LAUREL AVENUE, BAJADA, BARANGGAAY 19-B (POB.), CITY OF DAVAO, DAVAO DEL SUR',
+      'BARANGGAAY 19-B (POB.), CITY OF DAVAO, DAVAO DEL SUR',
+    ]) {
+      const [c] = geocoder.search(q, 5);
+      expect([c.name, c.parents[0]], q).toEqual(['City of Davao', 'Davao del Sur']);
+    }
+    // the misspelling a registry wrote is read as the level word it is
+    const [c] = geocoder.search('SUAZO STREET, BAARANGAY 28-C (POB.), CITY OF DAVAO, DAVAO DEL SUR', 5);
+    expect([c.name, c.parents[0]]).toEqual(['Barangay 28-C', 'City of Davao']);
+  });
+
+  test('a barangay split in parts, written by its name from before, is one of the parts, in the town named', () => {
+    // GeoNames lists "Tulay" (Maragondon) and "Muladbucad" (Guinobatan), split since into Silangan and Kanluran,
+    // Grande and Pequeño
+    for (const [q, part, town] of [
+      ['Brgy. Tulay, Maragondon, Cavite', /^Tulay (Silangan|Kanluran)$/, 'Maragondon'],
+      ['Muladbucad, Albay', /^Muladbucad (Grande|Pequeño)$/, 'Guinobatan'],
+    ] as const) {
+      const [c] = geocoder.search(q, 5);
+      expect(c.name, q).toMatch(part);
+      expect(c.parents[0], q).toBe(town);
+    }
+    // a barangay of that very name comes first: Baggao has Agaman, Agaman Norte and Agaman Sur
+    expect(geocoder.search('Agaman, Baggao, Cagayan', 5)[0]).toMatchObject({
+      name: 'Agaman',
+      parents: ['Baggao', 'Cagayan', expect.any(String)],
+    });
+  });
+
+  test('the town of another province still wins where the named province has nothing of its name', () => {
+    expect(geocoder.search('BORONGAN SAMAR', 5)[0]).toMatchObject({
+      name: 'City of Borongan',
+      outside: { level: 'province', text: 'SAMAR' },
+    });
+    expect(geocoder.search('Tagaytay City, Batangas', 5)[0]).toMatchObject({ name: 'City of Tagaytay' });
+  });
+
+  test('a ZIP code of the town decides for it, though the province has a barangay of its name', () => {
+    // Rizal, Laguna has a barangay Antipolo; 1870 is the City of Antipolo's (Rizal)
+    const [c] = geocoder.search('Hello wortld street, Antipolo, Laguna 1870, Philippines', 5);
+    expect(c).toMatchObject({ name: 'City of Antipolo', zip: { code: '1870', agrees: true } });
+  });
+
+  test('no candidate is surer than the one ranked above it', () => {
+    for (const q of [
+      'Tagaytay City, Batangas',
+      'BAIS NEGROS OCCIDENTAL',
+      'Sergio Osmeña Sr, Zamboanga del Sur',
+      'Lahug, Davao City',
+      'San Jose',
+      'Market, Valenzuela, Metro Manila',
+      'Purok 3, Laguna 4027',
+    ]) {
+      const confidences = geocoder.search(q, 10).map((c) => c.confidence ?? 0);
+      expect(confidences, q).toEqual([...confidences].sort((a, b) => b - a));
+    }
+  });
+});
