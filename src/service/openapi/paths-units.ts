@@ -6,6 +6,7 @@
 import type { SchemaObject } from '../../contract/openapi.ts';
 import {
   CODES_TEXT_MAX,
+  MAX_CODES,
   NAME_MAX,
   PROVINCE_CODE,
   QUERY_ID_MAX,
@@ -13,7 +14,6 @@ import {
   REGION_CODE,
 } from '../../contract/rules.ts';
 import type { ApiFlavour, RegionShape } from '../context.ts';
-import { MAX_CODES } from '../params.ts';
 import { bool, either, list, oneOfText, record, ref, text } from './json-schema.ts';
 import {
   answer,
