@@ -15,7 +15,7 @@ test('the API reference lists every operation the service describes, with its pa
     if (!/^(https?:\/\/127\.0\.0\.1[:/]|blob:|data:)/.test(r.url())) outside.push(r.url());
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'API', exact: true }).click();
+  await page.getByRole('button', { name: 'API docs' }).click();
   await expect(page).toHaveURL(/#api$/);
   const reference = page.getByRole('complementary', { name: 'API reference' });
   await expect(reference.getByRole('heading', { name: 'regions', exact: true })).toBeVisible();

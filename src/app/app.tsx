@@ -110,7 +110,7 @@ function AdminArea() {
           Admin
         </button>
         <button type="button" aria-expanded={apiOpen} onClick={() => setApiOpen(!apiOpen)}>
-          API
+          API docs
         </button>
       </div>
       {apiOpen && (
