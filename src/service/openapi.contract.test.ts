@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { OpenApiDocument } from '../contract/openapi.ts';
 import { VINTAGE_HEADER } from '../contract/vintage.ts';
 import { answerCheck, schemaProblems } from '../test/openapi-answers.ts';
-import { api, serviceServer } from '../test/service-server.ts';
+import { api, serviceServer, testDataset } from '../test/service-server.ts';
 import { ENDPOINTS } from './endpoints/table.ts';
 
 serviceServer();
@@ -16,7 +16,7 @@ serviceServer();
 async function servedDocument(): Promise<OpenApiDocument> {
   const { status, headers, body } = await api('/v1/openapi.json');
   expect(status).toBe(200);
-  expect(headers.get(VINTAGE_HEADER)).toBe('2Q 2025');
+  expect(headers.get(VINTAGE_HEADER)).toBe((await testDataset()).manifest.vintage);
   return body;
 }
 
@@ -55,7 +55,7 @@ test('says which shape it describes and the code list it is of', async () => {
   const { info } = await servedDocument();
   expect(info['x-api-flavour']).toBe('standard');
   expect(info['x-region-shape']).toBe('numeric');
-  expect(info['x-psgc-vintage']).toBe('2Q 2025');
+  expect(info['x-psgc-vintage']).toBe((await testDataset()).manifest.vintage);
   expect(info.description).toMatch(/API_FLAVOUR=live/);
 });
 
