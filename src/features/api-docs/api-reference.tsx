@@ -81,12 +81,12 @@ function ReferencePage({ document }: { document: OpenApiDocument }) {
       <section aria-labelledby="api-schemas">
         <h3 id="api-schemas">Schemas</h3>
         {Object.entries(document.components.schemas).map(([name, schema]) => (
-          <div key={name} className="api-component">
-            <h4 id={schemaAnchor(name)} tabIndex={-1}>
-              {name}
-            </h4>
+          <details key={name} id={schemaAnchor(name)} className="api-component">
+            <summary>
+              <h4>{name}</h4>
+            </summary>
             <SchemaView schema={schema} />
-          </div>
+          </details>
         ))}
       </section>
     </>

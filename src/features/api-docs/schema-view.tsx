@@ -16,16 +16,18 @@ export function Prose({ text }: { text: string }) {
 /** The id of a component schema's section on the page. */
 export const schemaAnchor = (name: string) => `api-schema-${name}`;
 
-/** Moves to a component schema's section and focuses its heading (a hash link would close the page, #api). */
+/** Opens a component schema's section, moves to it and focuses it (a hash link would close the page, #api). */
 function SchemaLink({ name }: { name: string }) {
   return (
     <button
       type="button"
       className="link api-ref"
       onClick={() => {
-        const heading = document.getElementById(schemaAnchor(name));
-        heading?.scrollIntoView({ block: 'start' });
-        heading?.focus();
+        const section = document.getElementById(schemaAnchor(name));
+        if (!(section instanceof HTMLDetailsElement)) return;
+        section.open = true;
+        section.scrollIntoView({ block: 'start' });
+        section.querySelector('summary')?.focus();
       }}
     >
       {name}
