@@ -17,7 +17,8 @@ import { offlineStyle } from './style.ts';
  * drawn, once for the page's early hint and once for the worker. Here it is fetched once, as the page's HTML
  * preloads it (vite.config.ts: a `preload` of `as="fetch"` is taken by this very fetch, whatever the cache
  * headers), and every worker starts from that copy in memory (a blob: URL, same-origin, as MapLibre itself
- * does for a worker of another origin). Where the fetch fails, MapLibre is given the URL and reports its own error.
+ * does for a worker of another origin; a Content-Security-Policy must allow `worker-src blob:`). Where the fetch
+ * fails, MapLibre is given the URL and reports its own error.
  */
 const workersStarted: Promise<void> = fetch(workerUrl)
   .then((response) => {
