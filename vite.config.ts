@@ -32,7 +32,7 @@ function preloadApp(entries: string[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return;
         const seen = new Set<string>();
         const js: string[] = [];
@@ -56,12 +56,16 @@ function preloadApp(entries: string[]): Plugin {
           attrs: { rel, href: base + href, crossorigin: '', ...more },
           injectTo: 'head',
         });
+        // Vite lists the entry's own imports already: each file once, as a second link is a second request where
+        // the host sends no cache headers.
+        const unlisted = (file: string) => !html.includes(`"${base}${file}"`);
         return [
-          ...js.map((file) => link('modulepreload', file)),
-          ...[...css].map((file) => link('preload', file, { as: 'style' })),
-          // MapLibre's worker script (imported by URL), which the map needs before it can draw anything: into the
-          // HTTP cache now, rather than once the app's chunk has run and MapLibre asks for it.
-          ...[...workers].map((file) => link('prefetch', file, { crossorigin: false })),
+          ...js.filter(unlisted).map((file) => link('modulepreload', file)),
+          ...[...css].filter(unlisted).map((file) => link('preload', file, { as: 'style' })),
+          // MapLibre's worker script (imported by URL), which the map needs before it can draw anything: on its way
+          // now, rather than once MapLibre's chunk has run. As a `fetch` preload, which the bootstrap's own fetch of
+          // it takes whatever the cache headers (src/map/maplibre.ts); a `prefetch` was downloaded again.
+          ...[...workers].filter(unlisted).map((file) => link('preload', file, { as: 'fetch' })),
         ];
       },
     },

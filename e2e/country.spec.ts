@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_AT, watchFirstScreen } from '../bench/ui/first-screen.ts';
 import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -20,6 +21,45 @@ test('the first screen draws every region of the Philippines with the data vinta
   await expect(page.getByText(/Codes: PSA PSGC 3Q 2025\. .*Population: PSA 2024 POPCEN\./)).toBeVisible();
   await expect(page.getByText('Places: PSA PSGC 3Q 2025 · boundaries of 4Q 2023')).toBeVisible();
   await saveScreenshot('country');
+});
+
+test('a cold first screen asks once for MapLibre’s worker, and for no data file but the regions’ before they are drawn', async ({
+  page,
+}) => {
+  // The page names each file once: a second link to a file is a second download from a host without cache headers.
+  const head = await (await page.request.get('/')).text();
+  const named = [...head.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+\.(?:m?js|css))"/g)].map(([, f]) => f);
+  expect(named.length).toBeGreaterThan(2);
+  expect(named.filter((file, i) => named.indexOf(file) !== i)).toEqual([]);
+
+  // Every request of the page and its workers, as Playwright sees them; the data's, until each has its answer.
+  const workerScripts: string[] = [];
+  const dataOnItsWay = new Set<string>();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.includes('maplibre-gl-worker')) workerScripts.push(pathname);
+    if (pathname.startsWith('/data/')) dataOnItsWay.add(r.url());
+  });
+  page.on('requestfinished', (r) => dataOnItsWay.delete(r.url()));
+  page.on('requestfailed', (r) => dataOnItsWay.delete(r.url()));
+  await page.addInitScript(watchFirstScreen(LAYER.regionsFill, 18));
+  await page.goto('/');
+  await page.waitForFunction(`window.${FIRST_SCREEN_AT} !== undefined`, undefined, { timeout: 60_000 });
+  await expect.poll(() => dataOnItsWay.size).toBe(0);
+
+  // The data files the page had asked for when the regions were drawn, on its own clock (Resource Timing).
+  const before = await page.evaluate(
+    (at) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < (window as unknown as Record<string, number>)[at])
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/data/'))
+        .sort(),
+    FIRST_SCREEN_AT,
+  );
+  expect(before).toEqual(['/data/geo/simple/regions.json', '/data/manifest.json', '/data/units/regions.json']);
+  expect(workerScripts).toHaveLength(1);
 });
 
 test('a second visit draws the regions, and names the data, without downloading a data file again', async ({

@@ -3,8 +3,10 @@
  * hook that hands the script the map, `vite build --mode e2e`) and the built-in service, beside
  * MapLibre alone in the same run (bench/ui/floor.html, built with the app):
  *   - navigation → first regions drawn, alternating three pages: the bare map (background only), the floor
- *     (MapLibre drawing geo/simple/regions.json straight from the file) and the app; the gzip bytes that arrived
- *     before each draw;
+ *     (MapLibre drawing geo/simple/regions.json straight from the file) and the app, each in a fresh context (an
+ *     empty cache): when each is drawn, on the page's clock (bench/ui/first-screen.ts), and the bytes that had
+ *     arrived by then as the browser counts them (every response of the page and its workers: compressed body and
+ *     headers), with the ratio of both to the floor's;
  *   - a town click → its barangays drawn: the app, and MapLibre adding the same barangay file;
  *   - the first regions again on a mobile link (5 Mbit/s down, 150 ms round trip);
  *   - a cold page's first search suggestion: a town's name typed into the search box key by key, as soon as the
@@ -12,8 +14,8 @@
  *   - a shared link to a barangay (as "Copy link" gives it) → that barangay drawn, beside the first screen of
  *     the same run, as a ratio (issue 35);
  *   - bytes per detail level over HTTP (gzip, as npm run api sends them), and the initial JavaScript size.
- * Pages are served through an edge in this script that gzips as a web server would and, for the mobile runs,
- * shapes the link: it is in front of the page and its workers alike (the msw service worker's fetches are a
+ * Pages are served through an edge in this script that gzips as a web server would, sends no cache headers (as
+ * many static hosts send none: a file asked for twice is downloaded twice) and, for the mobile runs, shapes the link: it is in front of the page and its workers alike (the msw service worker's fetches are a
  * target of their own, which DevTools' emulation on the page would not slow). Prints figures; asserts nothing.
  */
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
+import { FIRST_SCREEN_AT, watchFirstScreen } from '../bench/ui/first-screen.ts';
 import { LAYER } from '../src/map/layers.ts';
 import { startHttpServer } from '../src/server/http-server.ts';
 import { memoryStore } from '../src/service/store.ts';
@@ -121,8 +124,8 @@ interface Link {
 }
 const FAST: Link = { rate: 0, rttMs: 0 };
 const MOBILE: Link = { rate: 5_000_000 / 8, rttMs: 150 };
-/** What the edge sent: each answer's path, its bytes on the wire and when its last byte left (this process's clock). */
-let sent: { path: string; bytes: number; end: number }[] = [];
+/** The paths the edge answered, in order: which detail a town click asked for. */
+let sent: string[] = [];
 let link = FAST;
 /** When the shaped link is free again: one link shared by every connection, as a phone's is. */
 let linkFreeAt = 0;
@@ -153,9 +156,8 @@ const edge = http.createServer(async (req, res) => {
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = String(body.length);
-  // Content-hashed build files, served as a static host serves them (vite preview says no-cache): kept by the
-  // browser, so a file the page prefetches (MapLibre's worker) is not downloaded again when it is used.
-  if (/^\/(__floor\/)?assets\//.test(req.url ?? '')) headers['cache-control'] = 'public, max-age=31536000, immutable';
+  // No cache headers, as many static hosts send none: a page that asks twice for a file downloads it twice.
+  for (const name of ['cache-control', 'etag', 'last-modified', 'expires']) delete headers[name];
   const shaped = link;
   if (shaped.rttMs) await new Promise((resolve) => setTimeout(resolve, shaped.rttMs));
   res.writeHead(upstream.status, headers);
@@ -170,7 +172,7 @@ const edge = http.createServer(async (req, res) => {
     }
     res.end();
   }
-  sent.push({ path: req.url ?? '/', bytes: body.length, end: performance.now() });
+  sent.push(req.url ?? '/');
 });
 await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(edge.address() as { port: number }).port}`;
@@ -183,35 +185,55 @@ const drawn = (layer: string, min: number) =>
   `(() => { const m = window.kapuluanMap; return !!m && !!m.getLayer('${layer}') && m.loaded() && m.queryRenderedFeatures({ layers: ['${layer}'] }).length >= ${min}; })()`;
 const rendered = (layer: string, min: number) =>
   `(() => { const m = window.kapuluanMap; return !!m && !!m.getLayer('${layer}') && m.queryRenderedFeatures({ layers: ['${layer}'] }).length >= ${min}; })()`;
-const bareDrawn = `(() => { const m = window.kapuluanMap; return !!m && m.loaded(); })()`;
 
 interface Draw {
+  /** Navigation → drawn, on the page's clock. */
   ms: number;
-  /** Gzip bytes that had arrived when it was drawn. */
+  /** Bytes received (compressed bodies and headers) by then. */
   bytes: number;
   /** Each file that had arrived, with its bytes: what the bytes are made of. */
   files: { path: string; bytes: number }[];
 }
+/** Each page's moment "drawn" (bench/ui/first-screen.ts): the bare map loaded, or 18 regions rendered. */
 const PAGES = {
-  bare: { url: `/${FLOOR}/bench/ui/floor.html?draw=none`, ready: bareDrawn },
-  floor: { url: `/${FLOOR}/bench/ui/floor.html?draw=regions`, ready: drawn(LAYER.regionsFill, 18) },
-  app: { url: '/', ready: drawn(LAYER.regionsFill, 18) },
+  bare: { url: `/${FLOOR}/bench/ui/floor.html?draw=none`, watch: watchFirstScreen(null, 0) },
+  floor: { url: `/${FLOOR}/bench/ui/floor.html?draw=regions`, watch: watchFirstScreen(LAYER.regionsFill, 18) },
+  app: { url: '/', watch: watchFirstScreen(LAYER.regionsFill, 18) },
 } as const;
 type PageName = keyof typeof PAGES;
 
-/** Navigation → drawn, in a fresh context (nothing cached), on the given link. */
+/**
+ * Navigation → drawn, in a fresh context (an empty cache), on the given link: when, on the page's clock, and the
+ * bytes that had arrived by then as the browser counts them (Playwright's network events of the page and its
+ * workers: each response's compressed body and headers, and when its last byte came).
+ */
 async function firstDraw(name: PageName, on: Link): Promise<Draw> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  sent = [];
+  const arrived: Promise<{ path: string; bytes: number; end: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (!url.protocol.startsWith('http')) return; // a blob: worker's code came with an earlier download
+    const { startTime, responseEnd } = request.timing();
+    arrived.push(
+      request.sizes().then((size) => ({
+        path: url.pathname + url.search,
+        bytes: size.responseBodySize + size.responseHeadersSize,
+        end: startTime + responseEnd,
+      })),
+    );
+  });
+  await page.addInitScript(PAGES[name].watch);
   link = on;
   linkFreeAt = 0;
   try {
     await page.goto(base + PAGES[name].url);
-    await page.waitForFunction(PAGES[name].ready, undefined, { timeout: 120_000, polling: 'raf' });
-    const at = performance.now();
-    const ms = await page.evaluate(() => performance.now());
-    const files = sent.filter((s) => s.end <= at).map(({ path, bytes }) => ({ path, bytes }));
+    const at = `window.${FIRST_SCREEN_AT}`;
+    await page.waitForFunction(`${at} !== undefined`, undefined, { timeout: 120_000 });
+    const [ms, drawnAt] = (await page.evaluate(`[${at}, performance.timeOrigin + ${at}]`)) as [number, number];
+    const files = (await Promise.all(arrived))
+      .filter((f) => f.end <= drawnAt)
+      .map(({ path, bytes }) => ({ path, bytes }));
     return { ms, bytes: files.reduce((n, s) => n + s.bytes, 0), files };
   } finally {
     link = FAST;
@@ -254,7 +276,7 @@ async function townClick(): Promise<{ app: number; floor: number; detail: string
   await page.waitForFunction(rendered(LAYER.barangaysFill, 10), undefined, { timeout: 60_000, polling: 'raf' });
   const app = (await page.evaluate(() => performance.now())) - start;
   const detail =
-    sent.map((s) => s.path.match(new RegExp(`/geo/(\\w+)/barangays/${AGONCILLO}`))?.[1]).find(Boolean) ?? 'simple';
+    sent.map((path) => path.match(new RegExp(`/geo/(\\w+)/barangays/${AGONCILLO}`))?.[1]).find(Boolean) ?? 'simple';
   await context.close();
   const floorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await floorContext.newPage();
@@ -289,7 +311,7 @@ async function firstSuggestion(): Promise<{ ms: number; first: string; town: num
   const page = await context.newPage();
   try {
     await page.goto(`${base}/`);
-    await page.waitForFunction(PAGES.app.ready, undefined, { timeout: 120_000, polling: 'raf' });
+    await page.waitForFunction(drawn(LAYER.regionsFill, 18), undefined, { timeout: 120_000, polling: 'raf' });
     const box = page.getByRole('combobox', { name: 'Search places' });
     // Strings, not functions: tsx names the functions it compiles with a helper the page does not have.
     await page.evaluate(`(() => {
@@ -394,14 +416,14 @@ console.log(
 );
 const table = (title: string, runs: Record<PageName, Draw[]>) => {
   console.log(`\n${title} (median of ${RUNS}, fresh cache each)`);
-  console.log('  page    first regions drawn   × floor   gzip bytes before   × floor   runs (ms)');
+  console.log('  page    first regions drawn   × floor   bytes received before   × floor   runs (ms)');
   const floorMs = median(runs.floor.map((r) => r.ms));
   const floorBytes = median(runs.floor.map((r) => r.bytes));
   for (const name of order) {
     const ms = median(runs[name].map((r) => r.ms));
     const bytes = median(runs[name].map((r) => r.bytes));
     console.log(
-      `  ${name.padEnd(6)} ${`${ms.toFixed(0)} ms`.padStart(14)} ${`${(ms / floorMs).toFixed(2)}×`.padStart(14)} ${kb(bytes).padStart(19)} ${`${(bytes / floorBytes).toFixed(2)}×`.padStart(9)}   ${runs[name].map((r) => r.ms.toFixed(0)).join(', ')}`,
+      `  ${name.padEnd(6)} ${`${ms.toFixed(0)} ms`.padStart(14)} ${`${(ms / floorMs).toFixed(2)}×`.padStart(14)} ${kb(bytes).padStart(23)} ${`${(bytes / floorBytes).toFixed(2)}×`.padStart(9)}   ${runs[name].map((r) => r.ms.toFixed(0)).join(', ')}`,
     );
   }
 };
@@ -418,7 +440,7 @@ const filesOf = (name: PageName) => {
 };
 for (const name of ['floor', 'app'] as const) {
   const files = filesOf(name);
-  console.log(`\nWhat the ${name} had received when its regions were drawn (${files.length} files, gzip):`);
+  console.log(`\nWhat the ${name} had received when its regions were drawn (${files.length} files, bytes received):`);
   for (const f of files) console.log(`  ${kb(f.bytes).padStart(9)}  ${f.path}`);
 }
 const appClick = median(clicks.map((c) => c.app));

@@ -10,7 +10,7 @@ import { type AppConfig, loadConfig } from './config/config.ts';
 import { fetchData } from './dataset/fetch-data.ts';
 import { dataPaths } from './dataset/types.ts';
 import { startFirstMap } from './map/first-map.ts';
-import { firstScreenDrawn } from './state/first-screen.ts';
+import { afterFirstScreen } from './state/first-screen.ts';
 
 /** What the browser tests' entry (src/e2e-main.tsx) hands the page's start; the page's own entry hands nothing. */
 export interface StartOptions {
@@ -37,22 +37,6 @@ const FIRST_SCREEN = [dataPaths.manifest, dataPaths.regionUnits, dataPaths.regio
  */
 const opensBelowCountry = () => new URLSearchParams(window.location.search).has('province');
 
-/** How long the worker waits for the first screen at most (a map that cannot start draws nothing). */
-const FIRST_SCREEN_WAIT_MS = 10_000;
-
-/**
- * Once the first screen is drawn and the main thread is next idle: the service's worker, which answers other
- * clients' requests (the app's own are answered in the page), is registered then.
- */
-const firstIdle = () =>
-  Promise.race([firstScreenDrawn, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-        else setTimeout(resolve, 500);
-      }),
-  );
-
 export function startService(
   config: AppConfig,
   options: Pick<StartOptions, 'viaWorker' | 'beforeWorker'> = {},
@@ -67,7 +51,8 @@ export function startService(
       keys: [config.defaultApiKey],
       base,
       early,
-      workerFrom: options.viaWorker ? Promise.resolve() : firstIdle(),
+      // The service's worker answers other clients' requests (the app's own are answered in the page).
+      workerFrom: options.viaWorker ? Promise.resolve() : afterFirstScreen(),
       restAtOnce: below,
       apiFlavour: config.apiFlavour,
       beforeWorker: options.beforeWorker,

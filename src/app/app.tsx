@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useAdminRoute } from '../features/admin/route.ts';
+import { useApiDocsRoute } from '../features/api-docs/route.ts';
 import { ExplorerLayers } from '../features/explorer/explorer-layers.tsx';
 import { MapNotices } from '../features/explorer/map-notices.tsx';
 import { ExplorerPanel } from '../features/explorer/panel.tsx';
@@ -25,6 +26,10 @@ const AdminPanel = lazy(() => import('../features/admin/admin-panel.tsx').then((
 const MatchArea = lazy(() => import('../features/match/match-area.tsx').then((m) => ({ default: m.MatchArea })));
 const AdminLayers = lazy(() => import('../features/admin/admin-layers.tsx').then((m) => ({ default: m.AdminLayers })));
 const MatchLayers = lazy(() => import('../features/match/match-layers.tsx').then((m) => ({ default: m.MatchLayers })));
+// And the API reference, which only a client's developer opens.
+const ApiReference = lazy(() =>
+  import('../features/api-docs/api-reference.tsx').then((m) => ({ default: m.ApiReference })),
+);
 
 /**
  * The whole app; `firstMap` is the map the page's entry started (src/service-start.ts), `onMap` hears of the map when
@@ -85,10 +90,14 @@ function AdminMapLayers() {
   );
 }
 
-/** The toolbar and the admin area, which opens over the explorer; kept apart so the URL re-renders only this. */
+/**
+ * The toolbar, the admin area and the API reference, which open over the explorer; kept apart so the URL re-renders
+ * only this.
+ */
 function AdminArea() {
   const [adminOpen, setAdminOpen] = useAdminRoute();
   const [matchOpen, setMatchOpen] = useMatchRoute();
+  const [apiOpen, setApiOpen] = useApiDocsRoute();
   const [view, navigate] = useExplorerView();
   return (
     <>
@@ -100,7 +109,25 @@ function AdminArea() {
         <button type="button" aria-expanded={adminOpen} onClick={() => setAdminOpen(!adminOpen)}>
           Admin
         </button>
+        <button type="button" aria-expanded={apiOpen} onClick={() => setApiOpen(!apiOpen)}>
+          API docs
+        </button>
       </div>
+      {apiOpen && (
+        <ErrorBoundary
+          fallback={(error) => <AreaUnavailable name="The API reference" className="api-docs" error={error} />}
+        >
+          <Suspense
+            fallback={
+              <p className="admin panel-status" role="status">
+                Loading the API reference…
+              </p>
+            }
+          >
+            <ApiReference onClose={() => setApiOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {adminOpen && (
         <ErrorBoundary fallback={(error) => <AreaUnavailable name="The admin area" className="admin" error={error} />}>
           <Suspense

@@ -44,9 +44,11 @@ const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpp
  * create's body; `codes` fits 100 ten-digit codes with a comma after each.
  */
 export const QUERY_TEXT_MAX = 300;
+/** How many codes one search by codes takes at most (POST /v1/{regions,provinces,barangays}/search, `codes[]`). */
+export const MAX_CODES = 100;
 export const GEOCODE_Q_MAX = 200;
 export const QUERY_ID_MAX = 40;
-export const CODES_TEXT_MAX = 100 * 11;
+export const CODES_TEXT_MAX = MAX_CODES * 11;
 
 /**
  * The fewest letters or digits a search text must have: GET /v1/municities/search answers a 400 under it, and the

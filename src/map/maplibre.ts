@@ -9,10 +9,30 @@ import { PHILIPPINES_BOUNDS } from './bounds.ts';
 import { withSlots } from './layers.ts';
 import { offlineStyle } from './style.ts';
 
-setWorkerUrl(workerUrl);
-// The workers' code (a file of its own) starts loading now, with the app's first module, rather than once React
-// has rendered the map: it is on the path to the first polygons drawn.
-prewarm();
+/**
+ * MapLibre's workers, started from one download of their code. Given a same-origin URL, MapLibre makes each of
+ * its workers (one per two cores, at most three) with `new Worker(url)`, and each worker's request for its code
+ * is a download of its own whenever the HTTP cache may not reuse the last: from a host that sends no cache
+ * headers (`vite preview`, many static hosts) the 145 KB (gzip) script came twice before the first regions were
+ * drawn, once for the page's early hint and once for the worker. Here it is fetched once, as the page's HTML
+ * preloads it (vite.config.ts: a `preload` of `as="fetch"` is taken by this very fetch, whatever the cache
+ * headers), and every worker starts from that copy in memory (a blob: URL, same-origin, as MapLibre itself
+ * does for a worker of another origin; a Content-Security-Policy must allow `worker-src blob:`). Where the fetch
+ * fails, MapLibre is given the URL and reports its own error.
+ */
+const workersStarted: Promise<void> = fetch(workerUrl)
+  .then((response) => {
+    if (!response.ok) throw new Error(`${response.status}`);
+    return response.blob();
+  })
+  .then((code) => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })))
+  .catch(() => workerUrl)
+  .then((url) => {
+    setWorkerUrl(url);
+    // The workers start now, with the page's first modules, rather than once React has rendered the map: their
+    // code is on the path to the first polygons drawn.
+    prewarm();
+  });
 
 /** Below this width the panels become a bottom sheet (app.css uses the same breakpoint). */
 export const NARROW_WIDTH = 640;
@@ -62,7 +82,6 @@ export function fitPadding(container: HTMLElement, panel: PanelSize = EXPLORER_P
 export function createMap(container: HTMLElement, styleUrl: string | null = null): MapLibreMap {
   const map = new MapLibreMap({
     container,
-    style: styleUrl ?? offlineStyle,
     transformStyle: withSlots,
     bounds: PHILIPPINES_BOUNDS,
     fitBoundsOptions: { padding: 16 },
@@ -70,6 +89,15 @@ export function createMap(container: HTMLElement, styleUrl: string | null = null
     dragRotate: false,
     pitchWithRotate: false,
     maxPitch: 0,
+  });
+  // The style, whose sources are what the workers load, once their code is here (above): the map's canvas and
+  // WebGL context are made meanwhile. Its 'load' comes after, as it would with the style given at once.
+  let removed = false;
+  map.once('remove', () => {
+    removed = true;
+  });
+  workersStarted.then(() => {
+    if (!removed) map.setStyle(styleUrl ?? offlineStyle);
   });
   map.touchZoomRotate.disableRotation();
   // The canvas takes keyboard focus (arrows pan, +/- zoom): name it and point at the instructions.

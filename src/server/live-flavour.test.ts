@@ -1,7 +1,10 @@
 /** The live-shaped mode over real HTTP (API_FLAVOUR=live); src/api/normalize.test.ts reads these shapes. */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ENDPOINTS } from '../service/endpoints/table.ts';
+import { openApiDocument } from '../service/openapi/document.ts';
 import { memoryStore } from '../service/store.ts';
 import { caller } from '../test/http-call.ts';
+import { answerCheck } from '../test/openapi-answers.ts';
 import { startHttpServer } from './http-server.ts';
 
 const KEY = 'live-test-key';
@@ -46,4 +49,24 @@ test('answers the barangay search over HTTP as documented, by the codes given', 
   const body = await response.json();
   expect(body.features[0].properties).toMatchObject({ name: 'Bahi', code: '0701201001' });
   expect(body.features[0].geometry.type).toMatch(/Polygon/);
+});
+
+test('serves its OpenAPI document, which describes the live shapes it answers in and the standard one does not', async () => {
+  const { status, body: document } = await call('/v1/openapi.json');
+  expect(status).toBe(200);
+  expect(document.info['x-api-flavour']).toBe('live');
+  const live = answerCheck(document);
+  const standard = answerCheck(
+    openApiDocument(
+      { regionShape: 'numeric', flavour: 'standard', vintage: document.info['x-psgc-vintage'] },
+      ENDPOINTS,
+    ),
+  );
+  for (const path of ['/v1/provinces', '/v1/provinces/7022', '/v1/provinces/7022?geometry=simple']) {
+    const answer = await call(path);
+    expect(live.problem('GET', server.url + path, answer.status, answer.body), path).toBeNull();
+    expect(standard.problem('GET', server.url + path, answer.status, answer.body), path).not.toBeNull();
+  }
+  const regions = await call('/v1/regions');
+  expect(live.problem('GET', `${server.url}/v1/regions`, regions.status, regions.body)).toBeNull();
 });

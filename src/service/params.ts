@@ -1,5 +1,5 @@
 import { isPsgcCode } from '../contract/psgc.ts';
-import { nameProblem, QUERY_TEXT_MAX } from '../contract/rules.ts';
+import { MAX_CODES, nameProblem, QUERY_TEXT_MAX } from '../contract/rules.ts';
 import { DETAIL_LEVELS, type DetailLevel } from '../contract/types.ts';
 import { badParam } from './errors.ts';
 
@@ -81,8 +81,7 @@ export function textParam(query: URLSearchParams, name: string, max = QUERY_TEXT
   return value;
 }
 
-/** How many codes one search by codes takes at most (POST /v1/{regions,provinces,barangays}/search). */
-export const MAX_CODES = 100;
+export { MAX_CODES };
 
 /**
  * A search body's list of 10-digit PSGC codes: 1 to MAX_CODES of them, repeats dropped, in the order given; a

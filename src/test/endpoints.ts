@@ -218,6 +218,7 @@ export function endpoints(data: Dataset): Endpoint[] {
       target: fc.constant('/v1/geocode/batch'),
       body: jsonBody({ addresses: arrayOf(place) }),
     },
+    { method: 'GET', path: '/v1/openapi.json', target: fixed('/v1/openapi.json', {}) },
     {
       method: 'ALL',
       path: '(undecodablePath)',

@@ -13,15 +13,19 @@
  * Each test starts on a fresh, empty store, so what one test creates no other sees: a file passes alone, in any
  * order, whatever ran before it. The dataset is loaded once per file and shared by those services.
  */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureApi } from '../api/client.ts';
+import { VINTAGE_HEADER } from '../contract/vintage.ts';
 import { setupServiceServer } from '../mocks/node.ts';
 import { diskDataSource } from '../server/disk.ts';
 import type { ApiFlavour, RegionShape } from '../service/context.ts';
 import { Dataset } from '../service/dataset.ts';
+import { ENDPOINTS } from '../service/endpoints/table.ts';
+import { openApiDocument } from '../service/openapi/document.ts';
 import { Service } from '../service/service.ts';
 import { memoryStore } from '../service/store.ts';
 import { caller } from './http-call.ts';
+import { type AnswerCheck, answerCheck } from './openapi-answers.ts';
 import { BASE, TEST_API, TEST_KEY } from './test-api.ts';
 
 export { BASE, TEST_KEY };
@@ -52,11 +56,43 @@ export function serviceServer(options: { regionShape?: RegionShape; apiFlavour?:
       apiFlavour: options.apiFlavour,
     });
   const server = setupServiceServer(fresh);
+  // Every answer of the service, checked against the OpenAPI document it serves (src/test/openapi-answers.ts).
+  // The service's answers name their code list (Service.handle); a test's own (server.use) stand for another
+  // server's, which the document does not describe.
+  let check: Promise<AnswerCheck> | undefined;
+  const checks: Promise<string | null>[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    if (!response.headers.has(VINTAGE_HEADER)) return;
+    check ??= testDataset().then((data) =>
+      answerCheck(
+        openApiDocument(
+          {
+            regionShape: options.regionShape ?? 'numeric',
+            flavour: options.apiFlavour ?? 'standard',
+            vintage: data.manifest.vintage,
+          },
+          ENDPOINTS,
+        ),
+      ),
+    );
+    const answer = response.clone();
+    checks.push(
+      Promise.all([check, answer.json().catch(() => answer.text())]).then(([c, body]) =>
+        c.problem(request.method, request.url, answer.status, body),
+      ),
+    );
+  });
   beforeAll(() => {
     configureApi(TEST_API);
     server.listen({ onUnhandledRequest: 'error' });
   });
   beforeEach(() => server.restart(fresh));
+  afterEach(async () => {
+    const problems = (await Promise.all(checks.splice(0))).filter((p) => p !== null);
+    if (problems.length) {
+      throw new Error(`Answers the OpenAPI document does not describe:\n${[...new Set(problems)].join('\n')}`);
+    }
+  });
   afterAll(() => server.close());
   return server;
 }

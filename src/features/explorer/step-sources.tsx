@@ -11,7 +11,7 @@ import {
   townLayers,
 } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
-import { firstScreenShown } from '../../state/first-screen.ts';
+import { firstScreenGivenUp, firstScreenShown } from '../../state/first-screen.ts';
 import type { StepShapes } from './map-data.ts';
 import type { Step } from './step.ts';
 import { DRAWN, type Drawn, type StepChoropleth, useChoroplethPaint } from './use-choropleth.ts';
@@ -108,5 +108,9 @@ function RegionsSource({ step, shapes, choropleth }: Props) {
   useEffect(() => {
     if (drawn) firstScreenShown();
   }, [drawn]);
+  // Not read, its retries spent: the first screen will not be drawn until a retry, and need not hold the rest.
+  useEffect(() => {
+    if (regions.isError) firstScreenGivenUp();
+  }, [regions.isError]);
   return null;
 }

@@ -118,4 +118,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/v1/geocode', answer: (c) => geocode(c.ctx, c.url) },
 
   { method: 'GET', path: '/v1/audit', regionsOnly: true, answer: (c) => listAudit(c.ctx, c.url) },
+
+  // This table as an OpenAPI 3.1 document; its code is loaded when it is first asked for.
+  {
+    method: 'GET',
+    path: '/v1/openapi.json',
+    regionsOnly: true,
+    answer: async ({ ctx }) =>
+      (await import('../openapi/document.ts')).openApiDocument(
+        { regionShape: ctx.regionShape, flavour: ctx.flavour, vintage: ctx.data.manifest.vintage },
+        ENDPOINTS,
+      ),
+  },
 ];

@@ -1,0 +1,43 @@
+/**
+ * The fields many records share: codes, population, creation time, and the facts and changes every unit may
+ * carry (src/service/answers/facts.ts, src/service/changes.ts).
+ */
+import type { SchemaObject } from '../../contract/openapi.ts';
+import { int, list, num, oneOfText, orNull, record, ref, text } from './json-schema.ts';
+
+export const code10 = (what: string) => text(`The ${what}'s 10-digit PSGC code.`, { pattern: '^\\d{10}$' });
+export const createdAt = orNull(
+  text('When it was created through the API; null for the units of the code list.', { format: 'date-time' }),
+);
+export const population = orNull(int('Population in the 2020 census (a created unit: its members’ summed).'));
+export const townType = oneOfText(['City', 'Municipal']);
+
+/**
+ * The facts every unit's record may carry (extensions; src/service/answers/facts.ts): each is left out where the
+ * code list or the data built gives none, so a client treats every one as optional. A new fact of every unit is
+ * one line here.
+ */
+export const FACTS: Record<string, SchemaObject> = {
+  correspondence_code: orNull(text('The old 9-digit PSGC correspondence code.', { pattern: '^\\d{9}$' })),
+  area_km2: orNull(num('Land area computed from the boundary (not the PSA’s legal area).')),
+  density: orNull(num('Persons per km²: population 2020 ÷ area.')),
+  old_names: list(text(), 'Former names, as the code list gives them.'),
+  zip_codes: list(text(undefined, { pattern: '^\\d{4}$' }), 'ZIP codes from PHLPost’s table (towns only).'),
+  income_class: text('Income class as the code list writes it ("1st", "2nd*").'),
+  urban_rural: oneOfText(['Urban', 'Rural'], 'A barangay’s class in the 2020 census.'),
+};
+/** What the change report says of the unit since the older code list; only in a detail, and only where it says something. */
+export const CHANGES = { changes: ref('Changes') };
+
+export const CHANGE_SCHEMAS: Record<string, SchemaObject> = {
+  UnitChange: record(
+    { kind: oneOfText(['added', 'recoded', 'renamed', 'moved', 'reclassified', 'no_boundary']) },
+    { from: text(), to: text(), note: text() },
+    'One change: the old code or name (`from`), the old and new parent or level (`from`, `to`), or why there is no boundary (`note`).',
+  ),
+  Changes: record(
+    { since: text('The older code list ("4Q 2023").'), items: list(ref('UnitChange')) },
+    {},
+    'What changed since an older code list.',
+  ),
+};
