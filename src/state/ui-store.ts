@@ -4,8 +4,15 @@ import type { DetailLevel } from '../contract/types.ts';
 export type MapClicks = 'explore' | 'pick';
 
 /** UI state only, never server data (that is React Query's). Read through the selector hooks below. */
+type Hover = { name: string; x: number; y: number } | null;
+
 interface UiState {
-  hovered: { name: string; x: number; y: number } | null;
+  hovered: Hover;
+  /**
+   * The hover of a layer drawn under the step's own units (a user's figures per barangay under a province's
+   * towns): more particular than the step's, so the tooltip says it instead while it is set.
+   */
+  hoveredBelow: Hover;
   settingsOpen: boolean;
   /** The detail level the zoom calls for, when the URL fixes none. */
   zoomLevel: DetailLevel;
@@ -37,18 +44,20 @@ const linkedLevel = linkedZoomLevel();
 
 const useUiStore = create<UiState>(() => ({
   hovered: null,
+  hoveredBelow: null,
   settingsOpen: false,
   zoomLevel: linkedLevel ?? 'simple',
   townDrawn: null,
   mapClicks: 'explore',
 }));
 
-export const useHovered = () => useUiStore((s) => s.hovered);
+export const useHovered = () => useUiStore((s) => s.hoveredBelow ?? s.hovered);
 export const useSettingsOpen = () => useUiStore((s) => s.settingsOpen);
 export const useZoomLevel = () => useUiStore((s) => s.zoomLevel);
 export const useTownDrawn = () => useUiStore((s) => s.townDrawn);
 
-export const featureHovered = (hovered: UiState['hovered']) => useUiStore.setState({ hovered });
+export const featureHovered = (hovered: Hover) => useUiStore.setState({ hovered });
+export const featureBelowHovered = (hoveredBelow: Hover) => useUiStore.setState({ hoveredBelow });
 export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
 export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
 export const zoomChanged = (zoom: number) => useUiStore.setState({ zoomLevel: levelOfZoom(zoom) });
