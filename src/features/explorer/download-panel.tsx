@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import { regionQueries } from '../../api/regions.ts';
 import type { DetailLevel } from '../../contract/types.ts';
+import { usePlaceFigures } from '../../ui/place-figures.ts';
 import {
   csvText,
   type DownloadUnit,
@@ -11,6 +12,7 @@ import {
   noBarangayUnits,
   type Provenance,
   sizeText,
+  yourColumn,
 } from './downloads.ts';
 import type { Step } from './step.ts';
 import { useStepUnits } from './use-step-units.ts';
@@ -42,15 +44,28 @@ export function DownloadPanel({ step, place }: { step: Step; place: string }) {
   const [open, setOpen] = useState(false);
   const units = useStepUnits(step, open);
   const land = useQuery({ ...datasetQueries.noBarangay(step.detail), enabled: open }).data;
-  // The land no barangay covers around the place goes in too, as its own feature class (docs/api-decisions.md).
-  const withLand = useMemo(
-    () => units.units && land && [...units.units, ...noBarangayUnits(step.kind, units.units, land.features)],
-    [units.units, land, step.kind],
+  const figures = usePlaceFigures();
+  // The land no barangay covers around the place goes in too, as its own feature class (docs/api-decisions.md);
+  // a user's own figure goes with each unit their table has a row for.
+  const withLand = useMemo(() => {
+    if (!units.units || !land) return undefined;
+    const own = figures ? units.units.map((u) => ({ ...u, yours: figures.valueOf(u.code) })) : units.units;
+    return [...own, ...noBarangayUnits(step.kind, units.units, land.features)];
+  }, [units.units, land, step.kind, figures]);
+  const hasYours = !!figures && !!withLand?.some((u) => u.yours !== undefined);
+  const yours = useMemo(
+    () =>
+      hasYours && figures
+        ? { column: yourColumn(figures.label), label: figures.label, source: figures.source }
+        : undefined,
+    [hasYours, figures],
   );
   return (
     <details className="downloads" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Download these {step.units}</summary>
-      {open && <Files units={withLand} error={units.error} what={step.units} place={place} level={step.detail} />}
+      {open && (
+        <Files units={withLand} error={units.error} what={step.units} place={place} level={step.detail} yours={yours} />
+      )}
     </details>
   );
 }
@@ -61,12 +76,14 @@ function Files({
   what,
   place,
   level,
+  yours,
 }: {
   units?: DownloadUnit[];
   error?: Error | null;
   what: string;
   place: string;
   level: DetailLevel;
+  yours?: Provenance['yours'];
 }) {
   const manifest = useQuery(datasetQueries.manifest());
   // The facts are the service's answers: their code list is the one it stamped them with (X-PSGC-Vintage).
@@ -79,8 +96,9 @@ function Files({
       vintage,
       boundaryVintage: manifest.data.boundaryVintage ?? vintage,
       attribution: attribution.replace(/Codes: PSA PSGC [1-4]Q \d{4}/, `Codes: PSA PSGC ${vintage}`),
+      ...(yours && { yours }),
     };
-  }, [manifest.data, answered.data]);
+  }, [manifest.data, answered.data, yours]);
   const title = `${place}: ${what}, ${level} detail`;
   const base = provenance && fileBase(place, what, level, provenance);
   const texts = useMemo((): Prepared[] | undefined => {

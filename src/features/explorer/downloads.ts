@@ -23,6 +23,8 @@ export interface DownloadUnit {
   density?: number | null;
   /** Land no barangay covers (level `no-barangay`): the towns around it, as text. */
   around?: string;
+  /** A user's own figure for it (Provenance's `yours` names the column); null: their row has none. */
+  yours?: number | null;
   geometry: Polygon | MultiPolygon | null;
 }
 
@@ -83,7 +85,15 @@ export interface Provenance {
   /** The boundaries' vintage: "4Q 2023". */
   boundaryVintage: string;
   attribution: string;
+  /**
+   * A user's own figures, added as a column after the facts: its name (`your_<label>`), the column of their
+   * table it comes from, and the file.
+   */
+  yours?: { column: string; label: string; source: string };
 }
+
+/** A user's column's name in the files: `your_` and their column's name in lower case ("your_housing_units"). */
+export const yourColumn = (label: string) => `your_${slug(label).replace(/-/g, '_') || 'figure'}`;
 
 export const LICENCE =
   'Codes and population: acknowledge the Philippine Statistics Authority (PSA) as the source. Boundaries: PSA and ' +
@@ -119,9 +129,10 @@ const FIELDS = [
   'density',
 ] as const;
 
-const propertiesOf = (u: DownloadUnit) => ({
+const propertiesOf = (u: DownloadUnit, { yours }: Provenance) => ({
   ...Object.fromEntries(FIELDS.map((f) => [f, u[f] ?? null])),
   ...(u.around === undefined ? {} : { around: u.around }),
+  ...(yours ? { [yours.column]: u.yours ?? null } : {}),
 });
 
 /**
@@ -137,11 +148,14 @@ export function geojsonText(units: readonly DownloadUnit[], provenance: Provenan
     boundaries_vintage: provenance.boundaryVintage,
     attribution: provenance.attribution,
     licence: LICENCE,
+    ...(provenance.yours && {
+      [provenance.yours.column]: `${provenance.yours.label}, from ${provenance.yours.source} (your table)`,
+    }),
     features: units.map(
       (u): Feature<Polygon | MultiPolygon | null> => ({
         type: 'Feature',
         id: u.code,
-        properties: propertiesOf(u),
+        properties: propertiesOf(u, provenance),
         geometry: u.geometry,
       }),
     ),
@@ -168,9 +182,10 @@ export function csvCell(value: unknown): string {
  * names (Dasmariñas) right.
  */
 export function csvText(units: readonly DownloadUnit[], provenance: Provenance): string {
-  const header = [...FIELDS, 'codes_vintage', 'boundaries_vintage', 'source'];
+  const { yours } = provenance;
+  const header = [...FIELDS, ...(yours ? [yours.column] : []), 'codes_vintage', 'boundaries_vintage', 'source'];
   const extra = [`PSGC ${provenance.vintage}`, provenance.boundaryVintage, provenance.attribution];
-  const rows = units.map((u) => [...FIELDS.map((f) => u[f]), ...extra]);
+  const rows = units.map((u) => [...FIELDS.map((f) => u[f]), ...(yours ? [u.yours] : []), ...extra]);
   return `\ufeff${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
@@ -183,6 +198,9 @@ export function readmeText(title: string, count: number, provenance: Provenance)
     'Fields: code (10-digit PSGC), name, level, reg_code, prov_code, town_code (the codes above it), corr_code',
     '(the old 9-digit code), city_class, inc_class, pop_2020, area_km2 (computed from the boundary), density',
     '(people per km²). A unit without a boundary in the source files is not in the layer; the CSV lists it.',
+    ...(provenance.yours
+      ? [`${YOURS_FIELD}: ${provenance.yours.label}, from ${provenance.yours.source} (your own table, not PSA's).`]
+      : []),
     '',
     `Sources: ${provenance.attribution}`,
     `Licence: ${LICENCE}`,
@@ -207,12 +225,18 @@ export const SHAPEFILE_FIELDS: Record<(typeof FIELDS)[number], string> = {
   density: 'density',
 };
 
+/** A user's figure in the Shapefile: dBASE names hold 10 characters, so the README names its column. */
+const YOURS_FIELD = 'your_fig';
+
 /**
  * The units with an outline, every one a MultiPolygon, their properties under the Shapefile's names. One
  * geometry type for all: @mapbox/shp-write writes polygons and multipolygons to two layers of the same file name,
  * and the second overwrote the first (2 of Palawan's 23 towns were lost before this).
  */
-export function shapefileFeatures(units: readonly DownloadUnit[]): FeatureCollection<MultiPolygon> {
+export function shapefileFeatures(
+  units: readonly DownloadUnit[],
+  { yours }: Pick<Provenance, 'yours'> = {},
+): FeatureCollection<MultiPolygon> {
   return {
     type: 'FeatureCollection',
     features: units.flatMap((u) =>
@@ -220,7 +244,10 @@ export function shapefileFeatures(units: readonly DownloadUnit[]): FeatureCollec
         ? [
             {
               type: 'Feature' as const,
-              properties: Object.fromEntries(FIELDS.map((f) => [SHAPEFILE_FIELDS[f], u[f] ?? null])),
+              properties: {
+                ...Object.fromEntries(FIELDS.map((f) => [SHAPEFILE_FIELDS[f], u[f] ?? null])),
+                ...(yours ? { [YOURS_FIELD]: u.yours ?? null } : {}),
+              },
               geometry:
                 u.geometry.type === 'MultiPolygon'
                   ? u.geometry

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import { regionQueries } from '../../api/regions.ts';
 import type { UnitChange, UnitFacts } from '../../contract/types.ts';
+import { figureSaid, usePlaceFigures } from '../../ui/place-figures.ts';
 import { useClipboard } from '../../ui/use-clipboard.ts';
 
 /** What a place is, in words a reporter can quote: the PSGC class names, not their abbreviations. */
@@ -47,6 +48,8 @@ const number = (n: number, digits = 0) => n.toLocaleString('en-PH', { maximumFra
  * send: rows without a value are left out, not shown as blanks.
  */
 export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
+  // A user's own figure, where their table has a row for the place.
+  const yours = usePlaceFigures();
   const rows: [string, ReactNode][] = [
     ['PSGC code', <CopyCode key="code" code={facts.code} />],
     ['Correspondence code', facts.correspondence_code],
@@ -71,6 +74,10 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
     ['Contains', facts.contains],
     ['Former names', facts.old_names?.length ? facts.old_names.join('; ') : null],
     [`Since ${facts.changes?.since}`, facts.changes ? changesText(facts.changes.items) : null],
+    [
+      `${yours?.label} (your table, ${yours?.source})`,
+      yours && yours.valueOf(facts.code) !== undefined ? figureSaid(yours, facts.code) : null,
+    ],
   ];
   return (
     <section className="facts-card" aria-label={label}>

@@ -6,8 +6,13 @@ import { regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
 import { isPsgcCode } from '../../contract/psgc.ts';
 import type { BarangayProps, MunicityListItem } from '../../contract/types.ts';
+import { figureSaid, type PlaceFigures, usePlaceFigures } from '../../ui/place-figures.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { SORT_KEYS, type SortKey, sortUnits } from './sort-units.ts';
+import { type ListSort, SORT_KEYS, type SortKey, sortUnits } from './sort-units.ts';
+
+/** A unit's own figure from a user's table, by its PSGC code (none without one: a created unit). */
+const yoursOf = (figures: PlaceFigures | null, code: string | null | undefined) =>
+  figures && code ? figures.valueOf(code) : undefined;
 
 interface Pick<T> {
   onPick: (item: T) => void;
@@ -20,14 +25,15 @@ export function RegionList({
   onBatch,
 }: Pick<{ id: string }> & { batch: string[]; onBatch: (codes: string[]) => void }) {
   const query = useQuery({ ...regionQueries.list(), select: dataOf });
-  const [sort, setSort] = useState<SortKey | 'list'>('list');
+  const [sort, setSort] = useState<ListSort | 'list'>('list');
+  const yours = usePlaceFigures();
   return (
     <QueryState query={query} what="regions" isEmpty={(regions) => regions.length === 0}>
       {(regions) => (
         <>
           <SortSelect value={sort} onChange={setSort} listOrder="PSGC order" />
           <ul className="list" aria-label="Regions">
-            {(sort === 'list' ? regions : sortUnits(regions, sort)).map((r) => (
+            {(sort === 'list' ? regions : sortUnits(regions, sort, (r) => yoursOf(yours, r.code))).map((r) => (
               <li key={r.id} className="with-check">
                 <input
                   type="checkbox"
@@ -39,7 +45,7 @@ export function RegionList({
                 <button type="button" onClick={() => onPick({ id: String(r.id) })}>
                   {r.name}
                 </button>
-                <Figures unit={r} />
+                <Figures unit={r} code={r.code} />
               </li>
             ))}
           </ul>
@@ -59,19 +65,20 @@ export function RegionList({
 
 export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{ id: string }>) {
   const query = useQuery({ ...provinceQueries.byRegion(regionId), select: dataOf });
-  const [sort, setSort] = useState<SortKey>('name');
+  const [sort, setSort] = useState<ListSort>('name');
+  const yours = usePlaceFigures();
   return (
     <QueryState query={query} what="provinces" isEmpty={(provinces) => provinces.length === 0}>
       {(provinces) => (
         <>
           {provinces.length > 1 && <SortSelect value={sort} onChange={setSort} />}
           <ul className="list" aria-label="Provinces">
-            {sortUnits(provinces, sort).map((p) => (
+            {sortUnits(provinces, sort, (p) => yoursOf(yours, p.psgc_code)).map((p) => (
               <li key={p.id}>
                 <button type="button" onClick={() => onPick({ id: p.id })}>
                   {p.name}
                 </button>
-                <Figures unit={p} />
+                <Figures unit={p} code={p.psgc_code} />
               </li>
             ))}
           </ul>
@@ -85,7 +92,7 @@ export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{
 export function TownList({ province, onPick }: { province: string } & Pick<{ id: number }>) {
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortKey>('name');
+  const [sort, setSort] = useState<ListSort>('name');
   return (
     <>
       <label className="filter">
@@ -117,7 +124,7 @@ const SORT_LABELS: Record<SortKey, string> = {
   density: 'Density, highest first',
 };
 
-function SortSelect<K extends SortKey | 'list'>({
+function SortSelect<K extends ListSort | 'list'>({
   value,
   onChange,
   listOrder,
@@ -127,6 +134,7 @@ function SortSelect<K extends SortKey | 'list'>({
   /** An order of the list's own to offer first (the regions' PSGC order), named so. */
   listOrder?: string;
 }) {
+  const yours = usePlaceFigures();
   return (
     <label className="filter">
       Sort by
@@ -137,6 +145,7 @@ function SortSelect<K extends SortKey | 'list'>({
             {SORT_LABELS[key]}
           </option>
         ))}
+        {yours && <option value="yours">{yours.label} (your table), largest first</option>}
       </select>
     </label>
   );
@@ -177,13 +186,15 @@ function SortedTowns({
   name,
   sort,
   onPick,
-}: { province: string; name: string; sort: SortKey } & Pick<{ id: number }>) {
+}: { province: string; name: string; sort: ListSort } & Pick<{ id: number }>) {
+  const yours = usePlaceFigures();
   const select = useCallback(
     ({ data }: { data: MunicityListItem[] }) => {
       const prefix = name.toLocaleLowerCase();
-      return sortUnits(prefix ? data.filter((t) => t.name.toLocaleLowerCase().includes(prefix)) : data, sort);
+      const towns = prefix ? data.filter((t) => t.name.toLocaleLowerCase().includes(prefix)) : data;
+      return sortUnits(towns, sort, (t) => yoursOf(yours, t.code));
     },
-    [name, sort],
+    [name, sort, yours],
   );
   const query = useQuery({ ...municityQueries.every(province), select });
   return (
@@ -198,10 +209,15 @@ const figure = (n: number | null | undefined, unit: string, digits = 0) =>
 
 function Figures({
   unit,
+  code,
 }: {
   unit: { population?: number | null; area_km2?: number | null; density?: number | null };
+  /** Its PSGC code, for a user's own figure. */
+  code?: string | null;
 }) {
-  const text = [figure(unit.population, ' people'), figure(unit.area_km2, ' km²', 1), figure(unit.density, '/km²')]
+  const yours = usePlaceFigures();
+  const own = yours && code && yours.valueOf(code) !== undefined ? `${yours.label}: ${figureSaid(yours, code)}` : null;
+  const text = [figure(unit.population, ' people'), figure(unit.area_km2, ' km²', 1), figure(unit.density, '/km²'), own]
     .filter(Boolean)
     .join(' · ');
   return text ? <span className="figures">{text}</span> : null;
@@ -217,7 +233,7 @@ function TownRows({ towns, onPick }: { towns: MunicityListItem[] } & Pick<{ id: 
             {t.name}
             <span className="tag">{t.independent ? 'independent city' : t.type === 'City' ? 'city' : ''}</span>
           </button>
-          <Figures unit={t} />
+          <Figures unit={t} code={t.code} />
         </li>
       ))}
     </ul>
@@ -233,8 +249,9 @@ export function BarangayList({
   selected,
   onPick,
 }: { barangays: BarangayItem[]; selected?: string } & Pick<BarangayItem>) {
-  const [sort, setSort] = useState<SortKey>('name');
-  const sorted = useMemo(() => sortUnits(barangays, sort), [barangays, sort]);
+  const [sort, setSort] = useState<ListSort>('name');
+  const yours = usePlaceFigures();
+  const sorted = useMemo(() => sortUnits(barangays, sort, (b) => yoursOf(yours, b.code)), [barangays, sort, yours]);
   if (!barangays.length) return <p className="panel-status">No barangay boundaries for this town.</p>;
   return (
     <>
@@ -247,7 +264,7 @@ export function BarangayList({
               {b.poblacion && <span className="tag">poblacion</span>}
               {!b.boundary && <span className="tag">no boundary yet</span>}
             </button>
-            <Figures unit={b} />
+            <Figures unit={b} code={b.code} />
           </li>
         ))}
       </ul>
