@@ -149,4 +149,26 @@ describe('rows named, not coded', () => {
     expect(joins[3]).toMatchObject({ kind: 'missing' });
     expect(joins[4]).toEqual({ kind: 'missing', reason: 'No name in the row.' });
   });
+
+  test('read a row’s region only where it gives no province: a table’s region names go stale', async () => {
+    // Bago City in 2015, when Negros Occidental was in Region VI; it is in the Negros Island Region now.
+    const columns = { region: 0, province: 1, town: 2 };
+    const rows = [
+      ['Region VI (Western Visayas)', 'Negros Occidental', 'City of Bago'],
+      ['National Capital Region (NCR)', '', 'City of San Juan'],
+    ];
+    const sent: string[] = [];
+    const joins = await joinByNames(
+      rows,
+      columns,
+      (addresses, signal) => {
+        sent.push(...addresses);
+        return matchAddresses(addresses, signal);
+      },
+      book,
+      { signal: new AbortController().signal },
+    );
+    expect(sent).toEqual(['City of Bago, Negros Occidental', 'City of San Juan, National Capital Region (NCR)']);
+    expect(joins[0]).toMatchObject({ kind: 'joined', unit: { code: '1804502000' } });
+  });
 });

@@ -51,7 +51,12 @@ export async function joinByNames(
   book: CodeBook,
   { signal, onProgress }: { signal: AbortSignal; onProgress?: (done: number) => void },
 ): Promise<RowJoin[]> {
-  const addresses = rows.map((row) => addressOf(row, columns));
+  // A row's region is read only where it gives no province: a province names its region, and a table's region
+  // names go stale as regions are made (Negros Occidental, "Region VI (Western Visayas)" in 2015, is in the
+  // Negros Island Region since 2024, and its stale region made every row of it ambiguous).
+  const { region, ...withoutRegion } = columns;
+  const provinceOf = (row: readonly string[]) => (columns.province === undefined ? '' : (row[columns.province] ?? ''));
+  const addresses = rows.map((row) => addressOf([...row], provinceOf(row).trim() ? withoutRegion : columns));
   const joins: RowJoin[] = new Array(rows.length);
   let next = 0;
   let done = 0;
