@@ -1,6 +1,7 @@
 import { CLASS_METHODS, type ClassMethod, METHOD_LABELS } from '../../map/class-breaks.ts';
 import { PALETTES, type PaletteName } from '../../map/palettes.ts';
 import type { ColumnFigures, Shading } from './figures.ts';
+import { keyColumnsOf } from './keys.ts';
 import type { SavedTable } from './saved-table.ts';
 import { methodChosen, paletteChosen, tableChanged } from './state.ts';
 
@@ -8,7 +9,7 @@ const count = (n: number) => n.toLocaleString('en');
 
 /** The columns a table's figures may come from: all but those naming the places. */
 function figureColumns(table: SavedTable): number[] {
-  const key = table.key.kind === 'code' ? [table.key.column] : Object.values(table.key.columns);
+  const key = keyColumnsOf(table.key);
   return table.header.map((_, i) => i).filter((i) => !key.includes(i));
 }
 

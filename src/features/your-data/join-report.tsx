@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keyColumnsOf } from './keys.ts';
 import { type JoinReport, LEVEL_NAMES } from './report.ts';
 import type { SavedTable } from './saved-table.ts';
 
@@ -8,9 +9,8 @@ const LISTED = 100;
 
 /** What named the rows' places, in words. */
 function keyText(table: SavedTable): string {
-  if (table.key.kind === 'code') return `their codes in “${table.header[table.key.column]}”`;
-  const columns = Object.values(table.key.columns).filter((c): c is number => c !== undefined);
-  return `their names in ${columns.map((c) => `“${table.header[c]}”`).join(', ')}`;
+  const columns = keyColumnsOf(table.key).map((c) => `“${table.header[c]}”`);
+  return `their ${table.key.kind === 'code' ? 'codes' : 'names'} in ${columns.join(', ')}`;
 }
 
 /**
@@ -20,6 +20,13 @@ function keyText(table: SavedTable): string {
  */
 export function JoinReportView({ table, report }: { table: SavedTable; report: JoinReport }) {
   const rowNumber = (row: number) => row + (table.headerRow ? 2 : 1);
+  const keyColumns = keyColumnsOf(table.key);
+  /** What a row names its place by, as it writes it: “Hinoba-An (Asia), Negros Occidental”. */
+  const written = (row: number) =>
+    `“${keyColumns
+      .map((c) => (table.rows[row][c] ?? '').trim())
+      .filter(Boolean)
+      .join(', ')}”`;
   const level = report.level ? LEVEL_NAMES[report.level] : null;
   return (
     <section className="your-data-report" aria-label="Join report">
@@ -46,12 +53,14 @@ export function JoinReportView({ table, report }: { table: SavedTable; report: J
       <RowList
         title="Two rows for one place (the first one's figures are drawn)"
         rows={report.duplicates}
-        text={(r) => `Row ${rowNumber(r.row)}: ${r.code}, as row ${rowNumber(r.first)}`}
+        text={(r) => `Row ${rowNumber(r.row)}: ${written(r.row)} is ${r.code}, as row ${rowNumber(r.first)} is`}
       />
       <RowList
         title="Rows of another level (not drawn)"
         rows={report.otherLevel}
-        text={(r) => `Row ${rowNumber(r.row)}: ${r.code}, a ${LEVEL_NAMES[r.level].one}`}
+        text={(r) =>
+          `Row ${rowNumber(r.row)}: ${written(r.row)} is a ${LEVEL_NAMES[r.level].one}${r.name ? `, ${r.name}` : ''} (${r.code})`
+        }
       />
       <RowList
         title="Rows joined through an older list's code"

@@ -4,7 +4,16 @@ import type { ColumnMap } from '../../matching/types.ts';
 import type { CodeBook, CodeFound, KnownUnit, NineDigits } from './code-book.ts';
 
 /** A row joined to a place of the code list, or why it is not. Plain data: it is stored with the table. */
-export type RowJoin = { kind: 'joined'; unit: KnownUnit; note?: string } | { kind: 'missing'; reason: string };
+export type RowJoin =
+  | {
+      kind: 'joined';
+      unit: KnownUnit;
+      /** What the crosswalk said of an older list's code. */
+      note?: string;
+      /** The place's name and those above it, where the geocoder found it by name. */
+      name?: string;
+    }
+  | { kind: 'missing'; reason: string };
 
 /** Each row by its code: the place it names now (an older list's code through the crosswalk), or why none. */
 export function joinByCode(rows: readonly string[][], column: number, nine: NineDigits, book: CodeBook): RowJoin[] {
@@ -83,7 +92,7 @@ function joinOfResult(result: BatchGeocodeResult, address: string, book: CodeBoo
   const place = result.match;
   if (result.status === 'matched' && place && !place.split) {
     const unit = book.unit(place.psgc_code);
-    if (unit) return { kind: 'joined', unit };
+    if (unit) return { kind: 'joined', unit, name: placeName(place) };
   }
   if (result.status === 'ambiguous') {
     const names = result.candidates.slice(0, 3).map(placeName);

@@ -5,6 +5,13 @@ import { type CodeBook, codeDigits, type NineDigits } from './code-book.ts';
 /** What names a row's place: a column of codes, or the columns of its names (read as "Match a file" reads them). */
 export type TableKey = { kind: 'code'; column: number; nine: NineDigits } | { kind: 'names'; columns: ColumnMap };
 
+/** The columns that name a row's place, most particular first: the code's, or the address, barangay, town… */
+export function keyColumnsOf(key: TableKey): number[] {
+  if (key.kind === 'code') return [key.column];
+  const { address, barangay, town, province, region } = key.columns;
+  return [address, barangay, town, province, region].filter((c): c is number => c !== undefined);
+}
+
 /** Header words of a code column: "PSGC", "Code", "Mun_Code", "PCODE", "ADM3_PCODE", "Geocode". */
 const CODE_WORDS = new Set(['psgc', 'code', 'pcode', 'geocode', 'id']);
 /** How many rows the guess reads: enough to tell a code column and its form, quick on 42,000 rows. */

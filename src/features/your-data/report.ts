@@ -13,7 +13,7 @@ export interface JoinReport {
   /** A row for a place an earlier row is for: not drawn (the earlier row's figures are). */
   duplicates: { row: number; first: number; code: string }[];
   /** A row for a place of another level than the table's: not drawn. */
-  otherLevel: { row: number; code: string; level: PlaceLevel }[];
+  otherLevel: { row: number; code: string; level: PlaceLevel; name?: string }[];
   /** Rows joined through an older list's code, with what the crosswalk said. */
   recoded: { row: number; note: string }[];
 }
@@ -59,7 +59,7 @@ export function reportOf(joins: readonly RowJoin[]): JoinReport {
     }
     const { code } = join.unit;
     const its = placeLevelOf(join.unit, level ?? undefined);
-    if (its !== level) report.otherLevel.push({ row, code, level: its });
+    if (its !== level) report.otherLevel.push({ row, code, level: its, ...(join.name && { name: join.name }) });
     else if (report.rowOf.has(code)) report.duplicates.push({ row, first: report.rowOf.get(code)!, code });
     else {
       report.rowOf.set(code, row);

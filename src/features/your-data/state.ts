@@ -4,7 +4,7 @@ import type { ClassMethod } from '../../map/class-breaks.ts';
 import type { PaletteName } from '../../map/palettes.ts';
 import type { CodeBook } from './code-book.ts';
 import { joinByCode, joinByNames } from './join.ts';
-import { guessKey } from './keys.ts';
+import { guessKey, keyColumnsOf } from './keys.ts';
 import { readColumn } from './numbers.ts';
 import { readTableFile, UnreadableTable } from './read-client.ts';
 import { type SavedTable, type TableStore, tableStore } from './saved-table.ts';
@@ -77,7 +77,7 @@ export async function tableGiven(name: string, blob: Blob, book: CodeBook, signa
             signal,
             onProgress: (done) => useStore.setState({ phase: { kind: 'joining', name, done, rows: rows.length } }),
           }).finally(matchingDone);
-    const keyColumns = key.kind === 'code' ? [key.column] : Object.values(key.columns);
+    const keyColumns = keyColumnsOf(key);
     const table: SavedTable = {
       fileName: name,
       savedAt: new Date().toISOString(),
@@ -104,7 +104,7 @@ export async function tableGiven(name: string, blob: Blob, book: CodeBook, signa
 function firstFigureColumn(
   header: readonly string[],
   rows: readonly string[][],
-  keyColumns: readonly (number | undefined)[],
+  keyColumns: readonly number[],
   joins: SavedTable['joins'],
 ): number | null {
   const joined = rows.filter((_, i) => joins[i].kind === 'joined').slice(0, 1000);
