@@ -64,7 +64,17 @@ test.describe('a table of cities and municipalities', () => {
     expect(17_784).toBeGreaterThanOrEqual(low);
     expect(17_784).toBeLessThanOrEqual(high);
 
+    // Hovering a town names its figure.
+    const point = await map.pointOn(YOUR_DATA.fill, 'code', '0600407000');
+    await page.mouse.move(point.x, point.y);
+    await expect(page.getByRole('tooltip')).toHaveText('Kalibo · Housing_Units: 17,784');
+
+    // The province's towns sort by it, each with its figure under its name.
     await explorer.open('Aklan');
+    await explorer.panel.getByLabel('Sort by').selectOption({ label: 'Housing_Units (your table), largest first' });
+    const towns = explorer.list('Cities and municipalities').getByRole('listitem');
+    await expect(towns.nth(0)).toHaveText(/^Kalibo.* · Housing_Units: 17,784$/);
+    await expect(towns.nth(1)).toHaveText(/^Malay.* · Housing_Units: 12,618$/);
     await explorer.open('Kalibo');
     await expect(explorer.panel.getByRole('region', { name: 'Facts: Kalibo' })).toContainText(
       'Housing_Units (your table, housing-units-western-visayas-2015.csv)17,784',
@@ -165,6 +175,27 @@ test.describe('a table it cannot use says what to do, and what was kept stays', 
     await page.reload();
     await expect(yourData.legend).toContainText('101 cities and municipalities on the map');
   });
+});
+
+test('a table pasted from a spreadsheet is read as a file is', async ({ page, yourData }) => {
+  await page.goto('/?region=6');
+  await yourData.opener.click();
+  await yourData.panel.getByText('Or paste a table').click();
+  // Three Aklan towns as a spreadsheet copies them: tab-separated, a code kept as a number (its zero lost).
+  await yourData.panel
+    .getByLabel('A table copied from a spreadsheet, with its header row')
+    .fill('PSGC\tPoverty\n600407000\t12.5%\n600408000\t(3.2%)\n600409000\t-\n');
+  await yourData.panel.getByRole('button', { name: 'Read the pasted table' }).click();
+  expect(await yourData.counts()).toEqual({ rows: 3, joined: 3, notJoined: 0, duplicates: 0, otherLevel: 0 });
+  await expect(yourData.panel).toContainText('1 joined row has no number in “Poverty” (1 marked “-”)');
+  await yourData.show();
+  // A fall and a rise: classes either side of zero; the region's 99 other towns, the one marked "-" among
+  // them, drawn as having no figure.
+  expect(await yourData.legendEntries()).toEqual([
+    { text: '−3.2% (1)', count: 1 },
+    { text: '12.5% (1)', count: 1 },
+    { text: 'No figure in your table (99)', count: 99 },
+  ]);
 });
 
 test('the join report and the legend pass axe', { tag: '@mobile' }, async ({ page, yourData, map }) => {
