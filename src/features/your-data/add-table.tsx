@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { datasetQueries } from '../../api/dataset.ts';
 import { tableGiven } from './state.ts';
 import { fetchCodeBook } from './use-code-book.ts';
 
@@ -12,6 +13,11 @@ export function AddTable() {
   const hint = useId();
   const [pasted, setPasted] = useState('');
   const abort = useRef<AbortController | null>(null);
+  // The code list a table is joined to, asked for while the person finds their file.
+  useEffect(() => {
+    void client.prefetchQuery(datasetQueries.codes());
+    void client.prefetchQuery(datasetQueries.splits());
+  }, [client]);
   const give = async (name: string, blob: Blob) => {
     abort.current?.abort();
     abort.current = new AbortController();

@@ -93,7 +93,9 @@ export async function tableGiven(name: string, blob: Blob, book: CodeBook, signa
       shown: false,
     };
     useStore.setState({ table, phase: { kind: 'ready' }, drawn: null });
-    await save(table);
+    // The report is painted first: keeping the rows clones them on this thread (a few hundred ms for 42,000).
+    await afterPaint();
+    await keep(() => theStore().save(table));
   } catch (error) {
     if (signal.aborted) return back('Reading the table was stopped.');
     back(error instanceof UnreadableTable ? error.message : `“${name}” could not be read: ${String(error)}`);
@@ -126,7 +128,7 @@ export async function tableChanged(
   if (!table) return;
   const next = { ...table, ...change };
   useStore.setState({ table: next });
-  await save(next);
+  await keep(() => theStore().saveChoices(next));
 }
 
 export const methodChosen = (method: ClassMethod) => tableChanged({ method });
@@ -145,9 +147,12 @@ export async function tableRemoved(): Promise<void> {
 /** What the map draws now (the layers say), for the legend's counts. */
 export const drawnChanged = (drawn: YourDataState['drawn']) => useStore.setState({ drawn });
 
-async function save(table: SavedTable) {
+/** Once the browser has painted what was just rendered. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+async function keep(write: () => Promise<void>) {
   try {
-    await theStore().save(table);
+    await write();
   } catch (error) {
     useStore.setState({
       error: `Your table is on the map but could not be kept in this browser (${String(error)}): it will be gone after a reload.`,

@@ -25,8 +25,9 @@ export function YourDataLayers({ place }: { place: StepPlace }) {
   const table = useTable();
   const level = useReport()?.level ?? undefined;
   const shown = !!table?.shown;
-  const book = useCodeBook(shown);
-  const places = useDrawnPlaces(shown ? level : undefined, place, book);
+  // Read as soon as the table is joined, while its report is read: Show then draws what has already come.
+  const book = useCodeBook(!!table);
+  const places = useDrawnPlaces(level, place, book);
   const figures = useColumnFigures();
   const shading = useShading();
   const data = shown && figures && shading ? places : undefined;
