@@ -1,6 +1,7 @@
 import { schemePuOr, schemeYlOrRd } from 'd3-scale-chromatic';
 import { describe, expect, test } from 'vitest';
-import { breaksAroundZero, classBreaks, classOf, classRanges } from './class-breaks.ts';
+import { breaksAroundZero, classOf, classRanges } from './class-breaks.ts';
+import { classBreaks } from './class-methods.ts';
 import { classColours } from './palettes.ts';
 
 const counts = (values: number[], breaks: number[]) => classRanges(values, breaks).map((r) => r?.count ?? 0);

@@ -1,48 +1,34 @@
-import { ckmeans, equalIntervalBreaks, quantileSorted } from 'simple-statistics';
-
-/**
+/*
  * How a choropleth's figures are cut into classes, by simple-statistics (a maintained library, not our own
- * arithmetic): the explorer's shading and a user's own figures share these rules and this legend arithmetic.
+ * arithmetic), and the legend's arithmetic: the explorer's shading and a user's own figures share them. The
+ * methods other than quantiles are in class-methods.ts, so a page that shades by quantiles only carries none of
+ * their code (ckmeans and equal intervals would otherwise sit on the first screen's path).
  */
-export const CLASS_METHODS = ['quantiles', 'equal', 'natural'] as const;
-export type ClassMethod = (typeof CLASS_METHODS)[number];
+import { quantileSorted } from 'simple-statistics';
 
-export const METHOD_LABELS: Record<ClassMethod, string> = {
-  quantiles: 'Quantiles (about as many places in each class)',
-  equal: 'Equal intervals (classes of equal width)',
-  natural: 'Natural breaks (gaps in the figures)',
-};
+/** Values sorted as numbers: a typed array sorts them so, and fast (a table of every barangay is 42,000). */
+export const sortedOf = (values: readonly number[]) => Array.from(Float64Array.from(values).sort());
+
+/** Bounds made class breaks: one at the smallest value, or at the bound before it, would make an empty class. */
+export function breaksOf(bounds: readonly number[], smallest: number): number[] {
+  const breaks: number[] = [];
+  for (const bound of bounds) if (bound > smallest && bound !== breaks[breaks.length - 1]) breaks.push(bound);
+  return breaks;
+}
+
+/** Fewer than two distinct values: one class, no break. */
+export const oneClass = (sorted: readonly number[]) => sorted.length < 2 || sorted[0] === sorted[sorted.length - 1];
 
 /**
- * The lower bounds of classes 2…n, ascending, each above the smallest value: a value at or above a bound is in
- * the class it opens. Ties and few distinct values give fewer classes, never an empty one at either end.
- * - quantiles: numpy's linear quantiles of the sorted values (a bound may fall between two values);
- * - equal: the range cut into equal widths;
- * - natural: Ckmeans, the optimal 1-D k-means (Jenks' natural breaks made exact), each class opening at its
- *   smallest value.
+ * Each method gives the lower bounds of classes 2…n, ascending, each above the smallest value: a value at or above
+ * a bound is in the class it opens. Ties and few distinct values give fewer classes, never an empty one at either
+ * end. Quantiles: numpy's linear quantiles of the sorted values (a bound may fall between two values).
  */
-export function classBreaks(values: readonly number[], method: ClassMethod, classes = 5): number[] {
-  // A typed array sorts numbers as numbers, and fast (a table of every barangay is 42,000 of them).
-  const sorted = Array.from(Float64Array.from(values).sort());
-  if (sorted.length < 2 || sorted[0] === sorted[sorted.length - 1]) return [];
-  let bounds: number[];
-  if (method === 'quantiles') {
-    bounds = [];
-    for (let i = 1; i < classes; i++) bounds.push(quantileSorted(sorted, i / classes));
-  } else if (method === 'equal') {
-    bounds = equalIntervalBreaks(sorted, classes).slice(1, -1);
-  } else {
-    const distinct = new Set(sorted).size;
-    bounds = ckmeans(sorted, Math.min(classes, distinct))
-      .slice(1)
-      .map((cluster) => cluster[0]);
-  }
-  const breaks: number[] = [];
-  for (const bound of bounds) {
-    // A bound at the smallest value, or at the bound before it, would make an empty class.
-    if (bound > sorted[0] && bound !== breaks[breaks.length - 1]) breaks.push(bound);
-  }
-  return breaks;
+export function quantileBreaks(values: readonly number[], classes = 5): number[] {
+  const sorted = sortedOf(values);
+  if (oneClass(sorted)) return [];
+  const bounds = Array.from({ length: classes - 1 }, (_, i) => quantileSorted(sorted, (i + 1) / classes));
+  return breaksOf(bounds, sorted[0]);
 }
 
 /**

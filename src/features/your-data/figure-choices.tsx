@@ -1,4 +1,4 @@
-import { CLASS_METHODS, type ClassMethod, METHOD_LABELS } from '../../map/class-breaks.ts';
+import { CLASS_METHODS, type ClassMethod, METHOD_LABELS } from '../../map/class-methods.ts';
 import { PALETTES, type PaletteName } from '../../map/palettes.ts';
 import type { ColumnFigures, Shading } from './figures.ts';
 import { keyColumnsOf } from './keys.ts';

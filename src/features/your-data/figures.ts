@@ -1,4 +1,5 @@
-import { breaksAroundZero, type ClassMethod, classBreaks, classOf, classRanges } from '../../map/class-breaks.ts';
+import { breaksAroundZero, classOf, classRanges } from '../../map/class-breaks.ts';
+import { type ClassMethod, classBreaks } from '../../map/class-methods.ts';
 import { classColours, NO_VALUE_COLOUR, PALETTES, type PaletteName } from '../../map/palettes.ts';
 import type { LegendEntry } from '../../ui/legend.tsx';
 import { type Figure, type FigureColumn, figureText, readColumn } from './numbers.ts';

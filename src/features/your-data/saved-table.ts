@@ -1,5 +1,5 @@
 import { type DBSchema, openDB } from 'idb';
-import type { ClassMethod } from '../../map/class-breaks.ts';
+import type { ClassMethod } from '../../map/class-methods.ts';
 import type { PaletteName } from '../../map/palettes.ts';
 import type { RowJoin } from './join.ts';
 import type { TableKey } from './keys.ts';

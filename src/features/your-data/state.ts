@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { matchAddresses, matchingDone } from '../../api/geocode.ts';
-import type { ClassMethod } from '../../map/class-breaks.ts';
+import type { ClassMethod } from '../../map/class-methods.ts';
 import type { PaletteName } from '../../map/palettes.ts';
 import type { CodeBook } from './code-book.ts';
 import { joinByCode, joinByNames } from './join.ts';

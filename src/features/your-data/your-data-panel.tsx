@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ClassMethod } from '../../map/class-breaks.ts';
+import type { ClassMethod } from '../../map/class-methods.ts';
 import { Legend } from '../../ui/legend.tsx';
 import type { PlaceLevel, StepKindName, StepPlace } from '../../ui/place-figures.ts';
 import { AddTable } from './add-table.tsx';
