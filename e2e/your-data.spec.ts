@@ -85,7 +85,8 @@ test.describe('a table of cities and municipalities', () => {
     await expectKaliboFacts(explorer, 'housing-units-western-visayas-2015.csv');
   });
 
-  test('by its names alone, read by the geocoder as "Match a file" reads them', async ({
+  // Over HTTP the names go to the server's POST /v1/geocode/batch, as "Match a file" sends them there.
+  test('by its names alone, read by the geocoder as "Match a file" reads them', { tag: '@http' }, async ({
     page,
     explorer,
     yourData,
