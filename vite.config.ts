@@ -122,6 +122,9 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   // The test entry's build goes beside the production one, never over it: dist/ is what gets deployed.
   build: { outDir: mode === E2E_MODE ? 'dist-e2e' : 'dist' },
+  // The app's workers are module workers (`type: 'module'`): built as ES modules they split as the page does, so
+  // a table's reader loads exceljs (about 900 KB) only for a workbook, not for every CSV.
+  worker: { format: 'es' },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { needOf } from '../src/contract/roles.ts';
+import type { YOUR_DATA } from '../src/features/your-data/layers.ts';
 import type { LAYER } from '../src/map/layers.ts';
 import { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY, E2E_ADMIN_KEY } from './env.ts';
 import { type Backend, createNetwork, type Network } from './network.ts';
@@ -12,8 +13,8 @@ import { type Backend, createNetwork, type Network } from './network.ts';
  */
 export { expect };
 
-/** A layer the app draws (map/layers.ts): the map is asked for what it has drawn on it. */
-type LayerId = (typeof LAYER)[keyof typeof LAYER];
+/** A layer the app draws (map/layers.ts, or a feature's own): the map is asked for what it has drawn on it. */
+type LayerId = (typeof LAYER)[keyof typeof LAYER] | typeof YOUR_DATA.fill;
 
 type ListName = 'Regions' | 'Provinces' | 'Cities and municipalities' | 'Barangays';
 
@@ -199,6 +200,59 @@ export class Matcher {
   }
 }
 
+/** "Add your data", in the explorer's panel: a table read and joined, its report, its figures' legend. */
+export class YourData {
+  readonly panel: Locator;
+  /** The line that opens it while no table is kept. */
+  readonly opener: Locator;
+  readonly fileInput: Locator;
+  readonly report: Locator;
+  readonly legend: Locator;
+  readonly alert: Locator;
+  readonly column: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('complementary', { name: 'Explorer' });
+    this.opener = this.panel.getByText('Add your data', { exact: true });
+    this.fileInput = this.panel.getByLabel('Open a table');
+    this.report = this.panel.getByRole('region', { name: 'Join report' });
+    this.legend = this.panel.getByRole('region', { name: /^Legend: .*\(your table\)$/ });
+    this.alert = this.panel.locator('.your-data').getByRole('alert');
+    this.column = this.panel.getByLabel('Figures from');
+  }
+
+  /** Gives it a table, as the file picker would (opening it first when no table is kept). */
+  async upload(name: string, content: string | Buffer, mimeType = 'text/csv') {
+    if (!(await this.fileInput.count())) await this.opener.click();
+    await this.fileInput.setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
+  }
+
+  /** The join report's counts, by what they count: rows, joined, not joined, duplicates, other level. */
+  async counts() {
+    await expect(this.report).toBeVisible();
+    const lines = await this.report.locator('.your-data-counts li').allInnerTexts();
+    const [rows, joined, notJoined, duplicates, otherLevel] = lines.map((l) =>
+      Number(l.split(' ')[0].replace(/,/g, '')),
+    );
+    return { rows, joined, notJoined, duplicates, otherLevel };
+  }
+
+  async show() {
+    await this.panel.getByRole('button', { name: 'Show on the map' }).click();
+    await expect(this.legend).toBeVisible();
+  }
+
+  /** Each entry of the legend as written ("3,051 to 6,028 (24)"), and its count. */
+  async legendEntries() {
+    const texts = await this.legend.getByRole('listitem').allInnerTexts();
+    return texts.map((text) => ({ text, count: Number(/\(([\d,]+)\)$/.exec(text)?.[1].replace(/,/g, '')) }));
+  }
+
+  async remove() {
+    await this.panel.getByRole('button', { name: 'Remove this table' }).click();
+  }
+}
+
 export class MapProbe {
   readonly region: Locator;
 
@@ -376,6 +430,7 @@ export const test = base.extend<
     explorer: Explorer;
     admin: Admin;
     matcher: Matcher;
+    yourData: YourData;
     map: MapProbe;
     api: ApiCaller;
     network: Network;
@@ -397,6 +452,7 @@ export const test = base.extend<
   explorer: async ({ page }, use) => use(new Explorer(page)),
   admin: async ({ page }, use) => use(new Admin(page)),
   matcher: async ({ page }, use) => use(new Matcher(page)),
+  yourData: async ({ page }, use) => use(new YourData(page)),
   map: async ({ page }, use) => use(new MapProbe(page)),
   api: async ({ page, backend, apiOrigin }, use) => use(new ApiCaller(page, backend === 'http' ? apiOrigin : '')),
   // Set up before the test's first line, so its log holds every request of the page.

@@ -13,6 +13,8 @@
  *     first regions are drawn; from the first keystroke to the first option on screen (issue 35);
  *   - a shared link to a barangay (as "Copy link" gives it) → that barangay drawn, beside the first screen of
  *     the same run, as a ratio (issue 35);
+ *   - a province's barangays drawn with a user's figures per barangay, and a table of every barangay joined and
+ *     drawn (scripts/bench-ui-your-data.ts);
  *   - bytes per detail level over HTTP (gzip, as npm run api sends them), and the initial JavaScript size.
  * Pages are served through an edge in this script that gzips as a web server would, sends no cache headers (as
  * many static hosts send none: a file asked for twice is downloaded twice) and, for the mobile runs, shapes the link: it is in front of the page and its workers alike (the msw service worker's fetches are a
@@ -28,6 +30,7 @@ import { FIRST_SCREEN_AT, watchFirstScreen } from '../bench/ui/first-screen.ts';
 import { LAYER } from '../src/map/layers.ts';
 import { startHttpServer } from '../src/server/http-server.ts';
 import { memoryStore } from '../src/service/store.ts';
+import { benchYourData } from './bench-ui-your-data.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const root = path.resolve(import.meta.dirname, '..');
@@ -405,6 +408,8 @@ for (let i = 0; i < RUNS; i++) {
   for (const name of [...order.slice(i % 3), ...order.slice(0, i % 3)])
     mobile[name].push(await firstDraw(name, MOBILE));
 }
+// Printed at once: the rest of the figures come after the browser closes.
+if (process.env.YOUR_DATA !== 'no') await benchYourData(browser, base, RUNS);
 await browser.close();
 edge.close();
 await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

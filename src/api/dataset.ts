@@ -7,9 +7,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { fetchData } from '../dataset/fetch-data.ts';
-import { type Detail, dataPaths, type Manifest, type NoBarangayProps, type SplitBarangay } from '../dataset/types.ts';
+import {
+  type CodeIndex,
+  type Detail,
+  dataPaths,
+  type Manifest,
+  type NoBarangayProps,
+  type OldCodes,
+  type SplitBarangay,
+} from '../dataset/types.ts';
 
-export type { SplitBarangay };
+export type { CodeIndex, OldCodes, SplitBarangay };
 
 /** Land no barangay covers, for the whole country at one detail. */
 export type NoBarangayCollection = FeatureCollection<Polygon, NoBarangayProps>;
@@ -78,4 +86,37 @@ export const datasetQueries = {
       queryKey: ['dataset', 'towns', areaCode, { detail }] as const,
       queryFn: ({ signal }) => getJson<OutlineCollection>(dataPaths.municities(detail, areaCode), signal),
     }),
+  /**
+   * What joining a table by code reads: every unit's code, level and correspondence code, and the codes of older
+   * lists recoded since. Kept for the session: the code list does not change under a page.
+   */
+  codes: () =>
+    queryOptions({
+      queryKey: ['dataset', 'codes'] as const,
+      queryFn: async ({ signal }) => {
+        const [index, old] = await Promise.all([
+          getJson<CodeIndex>(dataPaths.codes, signal),
+          getJson<OldCodes>(dataPaths.oldCodes, signal, {}),
+        ]);
+        return { index, old };
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /** Outlines from one built file by its path (a user's figures are drawn on the built files, not through /v1). */
+  outlines: (path: string) =>
+    queryOptions({
+      queryKey: ['dataset', 'outlines', path] as const,
+      queryFn: ({ signal }) => getJson<OutlineCollection>(path, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+/** The built files a user's figures are drawn on (dataPaths, for the feature that draws them). */
+export const outlineFiles = {
+  regions: dataPaths.regions,
+  areas: dataPaths.provinces,
+  overviewAreas: dataPaths.overviewAreas,
+  towns: dataPaths.municities,
+  barangays: dataPaths.barangays,
+  areaBarangays: dataPaths.areaBarangays,
 };

@@ -12,12 +12,15 @@ import { SearchBox } from '../features/search/search-box.tsx';
 import { TownSearch } from '../features/search/town-search.tsx';
 import { WhatIsHere } from '../features/search/what-is-here.tsx';
 import { SettingsDialog } from '../features/settings/settings-dialog.tsx';
+import { hasSavedTable } from '../features/your-data/saved-flag.ts';
 import type { FirstMap } from '../map/first-map.ts';
 import { MapUnavailable } from '../map/map-unavailable.tsx';
 import { MapView } from '../map/map-view.tsx';
 import { type MapLibreMap, NARROW_WIDTH } from '../map/maplibre.ts';
+import { useFirstScreenDrawn } from '../state/first-screen.ts';
 import { CopyLink } from '../ui/copy-link.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { type PlaceFigures, PlaceFiguresContext, type StepPlace } from '../ui/place-figures.ts';
 import { createQueryClient } from './query-client.ts';
 
 // The admin area is for a few users: its code loads when it is first opened.
@@ -30,6 +33,11 @@ const MatchLayers = lazy(() => import('../features/match/match-layers.tsx').then
 const ApiReference = lazy(() =>
   import('../features/api-docs/api-reference.tsx').then((m) => ({ default: m.ApiReference })),
 );
+// "Add your data" loads when asked for, or once the first screen is drawn when a table of the user's is kept.
+const yourData = () => import('../features/your-data/your-data.tsx');
+const YourDataPanel = lazy(() => yourData().then((m) => ({ default: m.YourDataPanel })));
+const YourDataLayers = lazy(() => yourData().then((m) => ({ default: m.YourDataLayers })));
+const YourDataFigures = lazy(() => yourData().then((m) => ({ default: m.YourDataFigures })));
 
 /**
  * The whole app; `firstMap` is the map the page's entry started (src/service-start.ts), `onMap` hears of the map when
@@ -38,44 +46,102 @@ const ApiReference = lazy(() =>
 export function App({ firstMap, onMap }: { firstMap?: FirstMap; onMap?: (map: MapLibreMap | null) => void }) {
   const [queryClient] = useState(createQueryClient);
   const [matchOpen, setMatchOpen] = useMatchRoute();
+  const yours = useYourData();
   return (
     <QueryClientProvider client={queryClient}>
-      <main className="app">
-        <SkipLinks />
-        <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
-          <MapView first={firstMap} onMap={onMap}>
-            <ExplorerLayers />
-            <WhatIsHere />
-            <AdminMapLayers />
-            {matchOpen && (
-              <Suspense fallback={null}>
-                <MatchLayers />
-              </Suspense>
-            )}
-          </MapView>
-        </ErrorBoundary>
-        {matchOpen ? (
-          <ErrorBoundary fallback={(error) => <AreaUnavailable name="Match a file" className="match" error={error} />}>
-            <Suspense
-              fallback={
-                <p className="match" role="status">
-                  Loading “Match a file”…
-                </p>
-              }
-            >
-              <MatchArea onClose={() => setMatchOpen(false)} />
-            </Suspense>
+      <PlaceFiguresContext.Provider value={yours.figures}>
+        <main className="app">
+          <SkipLinks />
+          <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
+            <MapView first={firstMap} onMap={onMap}>
+              <ExplorerLayers below={yours.layers} />
+              <WhatIsHere />
+              <AdminMapLayers />
+              {matchOpen && (
+                <Suspense fallback={null}>
+                  <MatchLayers />
+                </Suspense>
+              )}
+            </MapView>
           </ErrorBoundary>
-        ) : (
-          // The panel holds the search feature's boxes; they meet here, as features never import each other.
-          <ExplorerPanel search={(on) => <SearchBox {...on} />} townSearch={(on) => <TownSearch {...on} />} />
-        )}
-        <MapNotices />
-        <HoverTooltip />
-        <AdminArea />
-        <SettingsDialog />
-      </main>
+          {matchOpen ? (
+            <ErrorBoundary
+              fallback={(error) => <AreaUnavailable name="Match a file" className="match" error={error} />}
+            >
+              <Suspense
+                fallback={
+                  <p className="match" role="status">
+                    Loading “Match a file”…
+                  </p>
+                }
+              >
+                <MatchArea onClose={() => setMatchOpen(false)} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            // The panel holds the search feature's boxes and the user's figures; they meet here, as features never
+            // import each other.
+            <ExplorerPanel
+              search={(on) => <SearchBox {...on} />}
+              townSearch={(on) => <TownSearch {...on} />}
+              figures={yours.panel}
+            />
+          )}
+          {yours.publisher}
+          <MapNotices />
+          <HoverTooltip />
+          <AdminArea />
+          <SettingsDialog />
+        </main>
+      </PlaceFiguresContext.Provider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * "Add your data", put together with the explorer: its panel in the explorer's, its layers under the step's
+ * units, and its figures in the context the explorer's facts, lists and downloads read. Its code loads when
+ * the person opens it, or after the first screen when a table of theirs is kept in this browser.
+ */
+function useYourData() {
+  const [asked, setAsked] = useState(false);
+  const [figures, setFigures] = useState<PlaceFigures | null>(null);
+  const [kept] = useState(hasSavedTable);
+  const firstScreen = useFirstScreenDrawn();
+  const loaded = asked || (kept && firstScreen);
+  const ask = () => setAsked(true);
+  return {
+    figures,
+    layers: loaded
+      ? (place: StepPlace) => (
+          <Suspense fallback={null}>
+            <YourDataLayers place={place} />
+          </Suspense>
+        )
+      : undefined,
+    panel: (place: StepPlace) =>
+      loaded ? (
+        <Suspense fallback={<AddYourData loading onOpen={ask} />}>
+          <YourDataPanel place={place} open={asked} />
+        </Suspense>
+      ) : (
+        <AddYourData onOpen={ask} />
+      ),
+    publisher: loaded && (
+      <Suspense fallback={null}>
+        <YourDataFigures onChange={setFigures} />
+      </Suspense>
+    ),
+  };
+}
+
+/** "Add your data" before its code has loaded: opening it loads it. */
+function AddYourData({ onOpen, loading = false }: { onOpen: () => void; loading?: boolean }) {
+  return (
+    <details className="your-data" open={loading} onToggle={(e) => e.currentTarget.open && onOpen()}>
+      <summary>Add your data</summary>
+      <p role="status">Loading…</p>
+    </details>
   );
 }
 

@@ -94,6 +94,17 @@ export interface UnitsIndex {
   hierarchy: Hierarchy;
 }
 
+/**
+ * The code list reduced to what joining a table by code needs (dataPaths.codes): each unit as
+ * `[code, level, correspondence code or null]`, and the codes of the province-level areas (provinces, NCR
+ * districts, the SGA and the cities that stand apart), which are drawn at the province level.
+ */
+export interface CodeIndex {
+  vintage: string;
+  units: [code: string, level: Level, correspondence: string | null][];
+  areas: string[];
+}
+
 export interface GazetteerEntry {
   code: string;
   name: string;
@@ -269,6 +280,13 @@ export const dataPaths = {
   unassigned: (detail: Detail) => `geo/${detail}/unassigned.json`,
   /** Barangays of one city or municipality. */
   barangays: (detail: Detail, municityCode: string) => `geo/${detail}/barangays/${municityCode}.json`,
+  /**
+   * Every barangay of one province-level area in one file, at `medium` only: a province opened with figures per
+   * barangay draws them all at once (Pangasinan's 1,364), not town by town.
+   */
+  areaBarangays: (areaCode: string) => `geo/medium/area-barangays/${areaCode}.json`,
+  /** Every unit's code, level and correspondence code, and which are province-level areas (CodeIndex). */
+  codes: 'units/codes.json',
   /**
    * Land that no barangay of the source boundaries covers (holes of the country's union that hold no lake), for
    * the whole country at one detail: the map draws it as land, not as the sea of its background.

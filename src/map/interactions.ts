@@ -143,6 +143,23 @@ export function useFadedLayer(layer: string, faded: boolean) {
   }, [map, layer, faded]);
 }
 
+/**
+ * A fill that gives way to what is drawn under it while `on` (another feature's figures under the step's units):
+ * clear, but for a faint tint under the pointer, so its outlines and names stay on top and its clicks and hovers
+ * still answer. `drawn` changes when the layer is added (its data's first arrival).
+ */
+export function useFillGivesWay(layer: string | undefined, on: boolean, drawn: unknown) {
+  const map = useMap();
+  useEffect(() => {
+    if (!on || !layer || !drawn || !map.getLayer(layer)) return;
+    const before = map.getPaintProperty(layer, 'fill-opacity');
+    map.setPaintProperty(layer, 'fill-opacity', ['case', ['boolean', ['feature-state', 'hover'], false], 0.2, 0]);
+    return () => {
+      if (map.getLayer(layer)) map.setPaintProperty(layer, 'fill-opacity', before);
+    };
+  }, [map, layer, on, drawn]);
+}
+
 /** What the map shows, [west, south, east, north], as of its last stop; undefined before it has one. */
 export function useViewBounds(): Bounds | undefined {
   return useBoundsAtStop(viewBounds);

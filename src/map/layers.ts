@@ -93,6 +93,8 @@ export const SLOT = {
   regions: 'slot-regions',
   noBarangay: 'slot-no-barangay',
   context: 'slot-context',
+  /** A user's own figures (src/features/your-data): under the step's units, whose fills give way to them. */
+  yourData: 'slot-your-data',
   batch: 'slot-batch',
   regionTowns: 'slot-region-towns',
   towns: 'slot-towns',
@@ -320,7 +322,8 @@ export const [splitsFill, splitsLine] = hatchedArea({ fill: LAYER.splitsFill, li
 
 /** A source's layers, and the slot they are drawn under. */
 export interface SourceLayers {
-  source: (typeof SOURCE)[keyof typeof SOURCE];
+  /** One of SOURCE, or a feature's own (a feature that declares its layers names its source). */
+  source: string;
   layers: LayerSpecification[];
   beforeId: (typeof SLOT)[keyof typeof SLOT];
   /** More of the source's options (clustering). */

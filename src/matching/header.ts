@@ -13,8 +13,10 @@ const NAME_LENGTH = 40;
  * 1. not a header if a cell is a number or a date, if two cells are the same, or if a cell is repeated
  *    in its column below (a header's name is not a value of its own column);
  * 2. a header if a cell is a usual column name ("Barangay", "Complete Address", "Facility Name");
- * 3. the rows below against the first: a column whose cells below mostly have digits, where the first row
- *    has words, says header; where the first row has digits too, it says data; the majority decides;
+ * 3. the rows below against the first: a column whose cells below are mostly numbers says header (its first
+ *    cell is none, by rule 1: "perc_u5" over 0.0574); else a column whose cells below mostly have digits,
+ *    where the first row has words, says header; where the first row has digits too, it says data; the
+ *    majority decides;
  * 4. otherwise a header if every cell is short and has no comma, the way names of columns are.
  * `body` is a sample of the rows after the first.
  */
@@ -33,8 +35,9 @@ export function looksLikeHeader(first: string[], body: string[][]): boolean {
   first.forEach((cell, i) => {
     const below = body.map((row) => row[i] ?? '').filter(Boolean);
     if (!cell || below.length === 0 || below.filter(hasDigit).length < below.length * MOSTLY) return;
-    if (hasDigit(cell)) forData++;
-    else forHeader++;
+    const numbers = below.filter((c) => VALUE.test(c)).length >= below.length * MOSTLY;
+    if (numbers || !hasDigit(cell)) forHeader++;
+    else forData++;
   });
   if (forHeader !== forData) return forHeader > forData;
 

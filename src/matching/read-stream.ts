@@ -8,7 +8,6 @@
  * reader), under its own byte limit, and its rows handed on in batches the same way.
  */
 import { readDelimited } from './read-delimited.ts';
-import { readXlsx } from './read-xlsx.ts';
 import { type OnRows, RowShaper } from './shape-table.ts';
 import { detectEncoding, isZip, NUL_WINDOW, sniffKind, type TextEncoding } from './sniff.ts';
 import { concatBytes, readHead, streamChunks } from './stream-chunks.ts';
@@ -64,6 +63,8 @@ export async function readTableStream(
       const bytes = await readRest(head, first, onProgress);
       // A zip that is not a workbook (ODS, Word, an archive) is refused for what it is.
       sniffKind(file.name, bytes);
+      // exceljs (about 900 KB) is loaded for a workbook only: a CSV's reader starts without it.
+      const { readXlsx } = await import('./read-xlsx.ts');
       for (const cells of await readXlsx(bytes)) {
         shaper.add(cells);
         if (shaper.ready) await shaper.flush();

@@ -27,6 +27,7 @@ import {
 import {
   assignParents,
   buildHierarchy,
+  codeIndexOf,
   isArea,
   isMunicity,
   municityFinder,
@@ -220,6 +221,7 @@ export async function build(
     units.filter((u) => u.level === 'Reg'),
   );
   for (const [town, barangays] of split.barangays) writer.json(dataPaths.barangayUnits(town), barangays);
+  writer.json(dataPaths.codes, codeIndexOf(units, config.vintage));
   writer.json(dataPaths.gazetteer, gazetteer);
   writer.json(dataPaths.report, { ...report, openHoles, splits: splitPairs, population });
   changes.withoutBoundary = report.withoutGeometry;
@@ -307,6 +309,12 @@ function writeDetail(
   files(levels.provinces, (code) => dataPaths.provinces(detail, byCode.get(code)!.parent!));
   files(levels.municities, (code) => dataPaths.municities(detail, area[code] ?? code));
   files(levels.barangays, (code) => dataPaths.barangays(detail, municityOf(code)));
+  if (detail === 'medium') {
+    files(levels.barangays, (code) => {
+      const town = municityOf(code);
+      return dataPaths.areaBarangays(area[town] ?? town);
+    });
+  }
   writer.json(dataPaths.unassigned(detail), {
     type: 'FeatureCollection',
     features: [...levels.unassigned].map(([name, { municity, shape }]) => ({

@@ -1,4 +1,4 @@
-import type { Hierarchy, Unit, UnitsIndex } from '../dataset/types.ts';
+import type { CodeIndex, Hierarchy, Unit, UnitsIndex } from '../dataset/types.ts';
 import type { Grouping } from './psgc.ts';
 
 /** PSGC layout RR PPP MM BBB. */
@@ -176,4 +176,16 @@ export function splitUnits(units: Unit[], hierarchy: Hierarchy): { index: UnitsI
     if (area) index.hierarchy.area[unit.code] = area;
   }
   return { index, barangays };
+}
+
+/**
+ * The code list as joining a user's table by code reads it (dataPaths.codes): every unit's code, level and
+ * correspondence code, a few hundred kilobytes where units.json is megabytes, and the province-level areas.
+ */
+export function codeIndexOf(units: Unit[], vintage: string): CodeIndex {
+  return {
+    vintage,
+    units: units.map((u) => [u.code, u.level, u.correspondence]),
+    areas: units.filter(isArea).map((u) => u.code),
+  };
 }

@@ -4,14 +4,21 @@ import type { DetailLevel } from '../contract/types.ts';
 export type MapClicks = 'explore' | 'pick';
 
 /** UI state only, never server data (that is React Query's). Read through the selector hooks below. */
+type Hover = { name: string; x: number; y: number } | null;
+
 interface UiState {
-  hovered: { name: string; x: number; y: number } | null;
+  hovered: Hover;
   /**
    * Where the map was last clicked or tapped, until the pointer leaves that spot: the click's own answer ("what is
    * here") speaks for the place there, and the hover's name would be a second box over it (a tap on a phone is a
    * hover too).
    */
   clickedAt: { x: number; y: number } | null;
+  /**
+   * The hover of a layer drawn under the step's own units (a user's figures per barangay under a province's
+   * towns): more particular than the step's, so the tooltip says it instead while it is set.
+   */
+  hoveredBelow: Hover;
   settingsOpen: boolean;
   /** The detail level the zoom calls for, when the URL fixes none. */
   zoomLevel: DetailLevel;
@@ -44,26 +51,32 @@ const linkedLevel = linkedZoomLevel();
 const useUiStore = create<UiState>(() => ({
   hovered: null,
   clickedAt: null,
+  hoveredBelow: null,
   settingsOpen: false,
   zoomLevel: linkedLevel ?? 'simple',
   townDrawn: null,
   mapClicks: 'explore',
 }));
 
-export const useHovered = () => useUiStore((s) => s.hovered);
+export const useHovered = () => useUiStore((s) => s.hoveredBelow ?? s.hovered);
 export const useSettingsOpen = () => useUiStore((s) => s.settingsOpen);
 export const useZoomLevel = () => useUiStore((s) => s.zoomLevel);
 export const useTownDrawn = () => useUiStore((s) => s.townDrawn);
 
 /** How far the pointer moves from a click before the hover names what is under it again, in CSS pixels. */
 const CLICK_SPOT = 8;
-export const featureHovered = (hovered: UiState['hovered']) =>
+const nearClick = (hover: NonNullable<Hover>, clickedAt: UiState['clickedAt']) =>
+  clickedAt !== null && Math.hypot(hover.x - clickedAt.x, hover.y - clickedAt.y) < CLICK_SPOT;
+export const featureHovered = (hovered: Hover) =>
   useUiStore.setState(({ clickedAt }) => {
     if (!hovered) return { hovered };
-    if (clickedAt && Math.hypot(hovered.x - clickedAt.x, hovered.y - clickedAt.y) < CLICK_SPOT) return {};
+    if (nearClick(hovered, clickedAt)) return {};
     return { hovered, clickedAt: null };
   });
-export const mapClicked = (x: number, y: number) => useUiStore.setState({ hovered: null, clickedAt: { x, y } });
+export const featureBelowHovered = (hoveredBelow: Hover) =>
+  useUiStore.setState(({ clickedAt }) => (hoveredBelow && nearClick(hoveredBelow, clickedAt) ? {} : { hoveredBelow }));
+export const mapClicked = (x: number, y: number) =>
+  useUiStore.setState({ hovered: null, hoveredBelow: null, clickedAt: { x, y } });
 export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
 export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
 export const zoomChanged = (zoom: number) => useUiStore.setState({ zoomLevel: levelOfZoom(zoom) });

@@ -13,7 +13,7 @@ export async function shapefileZip(
   base: string,
   title: string,
 ): Promise<Blob> {
-  const features = shapefileFeatures(units);
+  const features = shapefileFeatures(units, provenance);
   const written = await zip<'arraybuffer'>(features, {
     outputType: 'arraybuffer',
     compression: 'DEFLATE',

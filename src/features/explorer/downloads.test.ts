@@ -14,7 +14,9 @@ import {
   noBarangayUnits,
   type Provenance,
   readmeText,
+  shapefileFeatures,
   slug,
+  yourColumn,
 } from './downloads.ts';
 import { shapefileZip } from './downloads-shapefile.ts';
 import { barangayUnits, townUnits } from './step-units.ts';
@@ -254,5 +256,76 @@ describe('land no barangay covers, in the downloads', () => {
       skipEmptyLines: true,
     }).data;
     expect(rows[0]).toMatchObject({ level: 'no-barangay', code: 'no-barangay-120.92-18.45' });
+  });
+});
+
+describe("a user's own figures", () => {
+  const units: DownloadUnit[] = [
+    {
+      code: '0102801000',
+      name: 'Adams',
+      level: 'Mun',
+      region_code: '0100000000',
+      province_code: '0102800000',
+      municity_code: null,
+      yours: 1234.5,
+      geometry: null,
+    },
+    {
+      code: '0102802000',
+      name: 'Bacarra',
+      level: 'Mun',
+      region_code: '0100000000',
+      province_code: '0102800000',
+      municity_code: null,
+      yours: null,
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [120, 18],
+            [120.1, 18],
+            [120, 18.1],
+            [120, 18],
+          ],
+        ],
+      },
+    },
+    {
+      code: '0102803000',
+      name: 'Badoc',
+      level: 'Mun',
+      region_code: '0100000000',
+      province_code: '0102800000',
+      municity_code: null,
+      geometry: null,
+    },
+  ];
+  const withYours: Provenance = {
+    ...provenance,
+    yours: { column: yourColumn('Housing Units (2015)'), label: 'Housing Units (2015)', source: 'housing.csv' },
+  };
+
+  test('go in a column of their own, named for theirs, empty where their table has no number or no row', () => {
+    expect(withYours.yours?.column).toBe('your_housing_units_2015');
+    const rows = Papa.parse<string[]>(
+      csvText(units, withYours)
+        .replace(/^\ufeff/, '')
+        .trim(),
+    ).data;
+    const column = rows[0].indexOf('your_housing_units_2015');
+    expect(column).toBeGreaterThan(0);
+    expect(rows.slice(1).map((r) => r[column])).toEqual(['1234.5', '', '']);
+    const geojson = JSON.parse(geojsonText(units, withYours, 'x'));
+    expect(geojson.your_housing_units_2015).toBe('Housing Units (2015), from housing.csv (your table)');
+    expect(
+      geojson.features.map((f: { properties: Record<string, unknown> }) => f.properties.your_housing_units_2015),
+    ).toEqual([1234.5, null, null]);
+    expect(shapefileFeatures(units, withYours).features[0].properties?.your_fig).toBeNull();
+  });
+
+  test('are not in the files without a table', () => {
+    expect(csvText(units, provenance)).not.toMatch(/your_/);
+    expect(shapefileFeatures(units).features[0].properties).not.toHaveProperty('your_fig');
   });
 });

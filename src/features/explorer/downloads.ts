@@ -28,6 +28,8 @@ export interface DownloadUnit extends PopulationFacts {
   density_year?: PopulationFacts['population_year'];
   /** Land no barangay covers (level `no-barangay`): the towns around it, as text. */
   around?: string;
+  /** A user's own figure for it (Provenance's `yours` names the column); null: their row has none. */
+  yours?: number | null;
   geometry: Polygon | MultiPolygon | null;
 }
 
@@ -88,7 +90,15 @@ export interface Provenance {
   /** The boundaries' vintage: "4Q 2023". */
   boundaryVintage: string;
   attribution: string;
+  /**
+   * A user's own figures, added as a column after the facts: its name (`your_<label>`), the column of their
+   * table it comes from, and the file.
+   */
+  yours?: { column: string; label: string; source: string };
 }
+
+/** A user's column's name in the files: `your_` and their column's name in lower case ("your_housing_units"). */
+export const yourColumn = (label: string) => `your_${slug(label).replace(/-/g, '_') || 'figure'}`;
 
 export const LICENCE =
   'Codes and population: acknowledge the Philippine Statistics Authority (PSA) as the source. Boundaries: PSA and ' +
@@ -158,6 +168,12 @@ export function fieldsOf(units: readonly DownloadUnit[]): Field[] {
   return fields;
 }
 
+/** The fields, and a user's own figure's column after them where their table is drawn. */
+const columnsOf = (units: readonly DownloadUnit[], { yours }: Pick<Provenance, 'yours'>): Field[] => {
+  const fields = fieldsOf(units);
+  return yours ? [...fields, { name: yours.column, short: YOURS_FIELD, value: (u) => u.yours }] : fields;
+};
+
 const propertiesOf = (u: DownloadUnit, fields: Field[]) => ({
   ...Object.fromEntries(fields.map((f) => [f.name, f.value(u) ?? null])),
   ...(u.around === undefined ? {} : { around: u.around }),
@@ -169,7 +185,7 @@ const propertiesOf = (u: DownloadUnit, fields: Field[]) => ({
  * QGIS and ogr2ogr ignore them). A unit with no outline is kept, with a null geometry, as RFC 7946 allows.
  */
 export function geojsonText(units: readonly DownloadUnit[], provenance: Provenance, title: string): string {
-  const fields = fieldsOf(units);
+  const fields = columnsOf(units, provenance);
   const collection: FeatureCollection<Polygon | MultiPolygon | null> & Record<string, unknown> = {
     type: 'FeatureCollection',
     name: title,
@@ -177,6 +193,9 @@ export function geojsonText(units: readonly DownloadUnit[], provenance: Provenan
     boundaries_vintage: provenance.boundaryVintage,
     attribution: provenance.attribution,
     licence: LICENCE,
+    ...(provenance.yours && {
+      [provenance.yours.column]: `${provenance.yours.label}, from ${provenance.yours.source} (your table)`,
+    }),
     features: units.map(
       (u): Feature<Polygon | MultiPolygon | null> => ({
         type: 'Feature',
@@ -208,7 +227,7 @@ export function csvCell(value: unknown): string {
  * names (Dasmariñas) right.
  */
 export function csvText(units: readonly DownloadUnit[], provenance: Provenance): string {
-  const fields = fieldsOf(units);
+  const fields = columnsOf(units, provenance);
   const header = [...fields.map((f) => f.name), 'codes_vintage', 'boundaries_vintage', 'source'];
   const extra = [`PSGC ${provenance.vintage}`, provenance.boundaryVintage, provenance.attribution];
   const rows = units.map((u) => [...fields.map((f) => f.value(u)), ...extra]);
@@ -227,6 +246,9 @@ export function readmeText(title: string, units: readonly DownloadUnit[], proven
     'Fields: code (10-digit PSGC), name, level, reg_code, prov_code, town_code (the codes above it), corr_code',
     `(the old 9-digit code), city_class, inc_class, ${figures.join(', ')}.`,
     'A unit without a boundary in the source files is not in the layer; the CSV lists it.',
+    ...(provenance.yours
+      ? [`${YOURS_FIELD}: ${provenance.yours.label}, from ${provenance.yours.source} (your own table, not PSA's).`]
+      : []),
     '',
     `Sources: ${provenance.attribution}`,
     `Licence: ${LICENCE}`,
@@ -257,13 +279,19 @@ export const SHAPEFILE_FIELDS: Record<(typeof CODE_FIELDS)[number], string> = {
   income_class: 'inc_class',
 };
 
+/** A user's figure in the Shapefile: dBASE names hold 10 characters, so the README names its column. */
+const YOURS_FIELD = 'your_fig';
+
 /**
  * The units with an outline, every one a MultiPolygon, their properties under the Shapefile's names. One
  * geometry type for all: @mapbox/shp-write writes polygons and multipolygons to two layers of the same file name,
  * and the second overwrote the first (2 of Palawan's 23 towns were lost before this).
  */
-export function shapefileFeatures(units: readonly DownloadUnit[]): FeatureCollection<MultiPolygon> {
-  const fields = fieldsOf(units);
+export function shapefileFeatures(
+  units: readonly DownloadUnit[],
+  { yours }: Pick<Provenance, 'yours'> = {},
+): FeatureCollection<MultiPolygon> {
+  const fields = columnsOf(units, { yours });
   return {
     type: 'FeatureCollection',
     features: units.flatMap((u) =>

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { datasetQueries } from '../../api/dataset.ts';
 import { useZoomTracking } from '../../map/interactions.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
+import { type StepPlace, usePlaceFigures } from '../../ui/place-figures.ts';
 import { StepClicks } from './layer-clicks.ts';
 import { useStepShapes } from './map-data.ts';
 import { NoBarangayLand } from './no-barangay-land.tsx';
 import { SearchedPlace } from './searched-place.tsx';
 import { SplitTerritories } from './split-territories.tsx';
 import { StepCamera } from './step-camera.tsx';
+import { useStepPlace } from './step-place.ts';
 import { StepSources } from './step-sources.tsx';
 import { StepSurroundings } from './step-surroundings.tsx';
 import { useChoropleth } from './use-choropleth.ts';
@@ -17,15 +20,20 @@ import { useStep } from './use-step.ts';
  * What the explorer shows inside the map, all read from one step (use-step.ts): the step's polygons and the
  * places around it, the clicks that go a step down, the camera, and the searched place's marker. Each concern
  * is a component of its own, handed what it draws: nothing here depends on the order of another's hooks.
+ * `below` is what another feature draws for the step under its units (a user's figures, which the app hands in;
+ * while they are drawn, the step's fills give way to them and "Colour by" waits).
  */
-export function ExplorerLayers() {
+export function ExplorerLayers({ below }: { below?: (place: StepPlace) => ReactNode }) {
   const { step, view, navigate } = useStep();
   const shapes = useStepShapes(step);
-  const choropleth = useChoropleth(step, view.shade);
+  const givesWay = !!usePlaceFigures()?.drawnAt(step.kind);
+  const choropleth = useChoropleth(step, givesWay ? undefined : view.shade);
+  const place = useStepPlace(step);
   return (
     <>
       <MapFrame />
-      <StepSources step={step} shapes={shapes} choropleth={choropleth} />
+      {below?.(place)}
+      <StepSources step={step} shapes={shapes} choropleth={choropleth} givesWay={givesWay} />
       <NoBarangayLand detail={step.detail} />
       <SplitTerritories />
       {/* The step's own polygons first: the places around are asked for once the map has drawn them. */}

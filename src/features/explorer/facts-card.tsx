@@ -4,6 +4,7 @@ import { datasetQueries, type SplitBarangay } from '../../api/dataset.ts';
 import { type PlaceCounts, placeCounts } from '../../api/normalize.ts';
 import { regionQueries } from '../../api/regions.ts';
 import { CENSUS_NAMES, type UnitChange, type UnitFacts } from '../../contract/types.ts';
+import { figureSaid, usePlaceFigures } from '../../ui/place-figures.ts';
 import { useClipboard } from '../../ui/use-clipboard.ts';
 import { growthText } from './growth-text.ts';
 
@@ -81,6 +82,8 @@ function populationRows(counts: PlaceCounts, whole: SplitBarangay | undefined): 
  */
 export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
   const counts = placeCounts(facts);
+  // A user's own figure, where their table has a row for the place.
+  const yours = usePlaceFigures();
   const rows: [string, ReactNode][] = [
     ['PSGC code', <CopyCode key="code" code={facts.code} />],
     ['Correspondence code', facts.correspondence_code],
@@ -101,6 +104,10 @@ export function FactsCard({ facts, label }: { facts: Facts; label: string }) {
     ['Contains', facts.contains],
     ['Former names', facts.old_names?.length ? facts.old_names.join('; ') : null],
     [`Since ${facts.changes?.since}`, facts.changes ? changesText(facts.changes.items) : null],
+    [
+      `${yours?.label} (your table, ${yours?.source})`,
+      yours && yours.valueOf(facts.code) !== undefined ? figureSaid(yours, facts.code) : null,
+    ],
   ];
   return (
     <section className="facts-card" aria-label={label}>

@@ -7,9 +7,14 @@ import { regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
 import { isPsgcCode } from '../../contract/psgc.ts';
 import type { BarangayProps, CensusYear, MunicityListItem } from '../../contract/types.ts';
+import { figureSaid, type PlaceFigures, usePlaceFigures } from '../../ui/place-figures.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { growthText } from './growth-text.ts';
-import { SORT_KEYS, type SortKey, sortUnits } from './sort-units.ts';
+import { type ListSort, SORT_KEYS, type SortKey, sortUnits } from './sort-units.ts';
+
+/** A unit's own figure from a user's table, by its PSGC code (none without one: a created unit). */
+const yoursOf = (figures: PlaceFigures | null, code: string | null | undefined) =>
+  figures && code ? figures.valueOf(code) : undefined;
 
 interface Pick<T> {
   onPick: (item: T) => void;
@@ -22,14 +27,15 @@ export function RegionList({
   onBatch,
 }: Pick<{ id: string }> & { batch: string[]; onBatch: (codes: string[]) => void }) {
   const query = useQuery({ ...regionQueries.list(), select: dataOf });
-  const [sort, setSort] = useState<SortKey | 'list'>('list');
+  const [sort, setSort] = useState<ListSort | 'list'>('list');
+  const yours = usePlaceFigures();
   return (
     <QueryState query={query} what="regions" isEmpty={(regions) => regions.length === 0}>
       {(regions) => (
         <>
           <SortSelect value={sort} onChange={setSort} listOrder="PSGC order" />
           <ul className="list" aria-label="Regions">
-            {(sort === 'list' ? regions : sortUnits(regions, sort)).map((r) => (
+            {(sort === 'list' ? regions : sortUnits(regions, sort, (r) => yoursOf(yours, r.code))).map((r) => (
               <li key={r.id} className="with-check">
                 <input
                   type="checkbox"
@@ -41,7 +47,7 @@ export function RegionList({
                 <button type="button" onClick={() => onPick({ id: String(r.id) })}>
                   {r.name}
                 </button>
-                <Figures unit={r} />
+                <Figures unit={r} code={r.code} />
               </li>
             ))}
           </ul>
@@ -61,19 +67,20 @@ export function RegionList({
 
 export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{ id: string }>) {
   const query = useQuery({ ...provinceQueries.byRegion(regionId), select: dataOf });
-  const [sort, setSort] = useState<SortKey>('name');
+  const [sort, setSort] = useState<ListSort>('name');
+  const yours = usePlaceFigures();
   return (
     <QueryState query={query} what="provinces" isEmpty={(provinces) => provinces.length === 0}>
       {(provinces) => (
         <>
           {provinces.length > 1 && <SortSelect value={sort} onChange={setSort} />}
           <ul className="list" aria-label="Provinces">
-            {sortUnits(provinces, sort).map((p) => (
+            {sortUnits(provinces, sort, (p) => yoursOf(yours, p.psgc_code)).map((p) => (
               <li key={p.id}>
                 <button type="button" onClick={() => onPick({ id: p.id })}>
                   {p.name}
                 </button>
-                <Figures unit={p} />
+                <Figures unit={p} code={p.psgc_code} />
               </li>
             ))}
           </ul>
@@ -87,7 +94,7 @@ export function ProvinceList({ regionId, onPick }: { regionId: string } & Pick<{
 export function TownList({ province, onPick }: { province: string } & Pick<{ id: number }>) {
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortKey>('name');
+  const [sort, setSort] = useState<ListSort>('name');
   return (
     <>
       <label className="filter">
@@ -124,7 +131,7 @@ function sortLabels(year: CensusYear | undefined): Record<SortKey, string> {
   };
 }
 
-function SortSelect<K extends SortKey | 'list'>({
+function SortSelect<K extends ListSort | 'list'>({
   value,
   onChange,
   listOrder,
@@ -135,6 +142,7 @@ function SortSelect<K extends SortKey | 'list'>({
   listOrder?: string;
 }) {
   const labels = sortLabels(useQuery(datasetQueries.manifest()).data?.populationYear);
+  const yours = usePlaceFigures();
   return (
     <label className="filter">
       Sort by
@@ -145,6 +153,7 @@ function SortSelect<K extends SortKey | 'list'>({
             {labels[key]}
           </option>
         ))}
+        {yours && <option value="yours">{yours.label} (your table), largest first</option>}
       </select>
     </label>
   );
@@ -185,13 +194,15 @@ function SortedTowns({
   name,
   sort,
   onPick,
-}: { province: string; name: string; sort: SortKey } & Pick<{ id: number }>) {
+}: { province: string; name: string; sort: ListSort } & Pick<{ id: number }>) {
+  const yours = usePlaceFigures();
   const select = useCallback(
     ({ data }: { data: MunicityListItem[] }) => {
       const prefix = name.toLocaleLowerCase();
-      return sortUnits(prefix ? data.filter((t) => t.name.toLocaleLowerCase().includes(prefix)) : data, sort);
+      const towns = prefix ? data.filter((t) => t.name.toLocaleLowerCase().includes(prefix)) : data;
+      return sortUnits(towns, sort, (t) => yoursOf(yours, t.code));
     },
-    [name, sort],
+    [name, sort, yours],
   );
   const query = useQuery({ ...municityQueries.every(province), select });
   return (
@@ -207,6 +218,7 @@ const figure = (n: number | null | undefined, unit: string, digits = 0) =>
 /** "1,004 people (2024) · +2.17%/yr · 0.5 km² · 1,859/km²": a row's figures, each count with its census. */
 function Figures({
   unit,
+  code,
 }: {
   unit: {
     population?: number | null;
@@ -215,7 +227,11 @@ function Figures({
     area_km2?: number | null;
     density?: number | null;
   };
+  /** Its PSGC code, for a user's own figure. */
+  code?: string | null;
 }) {
+  const yours = usePlaceFigures();
+  const own = yours && code && yours.valueOf(code) !== undefined ? `${yours.label}: ${figureSaid(yours, code)}` : null;
   const year = unit.population_year ? ` (${unit.population_year})` : '';
   const growth = unit.growth_2020_2024;
   const text = [
@@ -223,6 +239,7 @@ function Figures({
     growth == null ? null : growthText(growth, '%/yr'),
     figure(unit.area_km2, ' km²', 1),
     figure(unit.density, '/km²'),
+    own,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -239,7 +256,7 @@ function TownRows({ towns, onPick }: { towns: MunicityListItem[] } & Pick<{ id: 
             {t.name}
             <span className="tag">{t.independent ? 'independent city' : t.type === 'City' ? 'city' : ''}</span>
           </button>
-          <Figures unit={t} />
+          <Figures unit={t} code={t.code} />
         </li>
       ))}
     </ul>
@@ -255,8 +272,9 @@ export function BarangayList({
   selected,
   onPick,
 }: { barangays: BarangayItem[]; selected?: string } & Pick<BarangayItem>) {
-  const [sort, setSort] = useState<SortKey>('name');
-  const sorted = useMemo(() => sortUnits(barangays, sort), [barangays, sort]);
+  const [sort, setSort] = useState<ListSort>('name');
+  const yours = usePlaceFigures();
+  const sorted = useMemo(() => sortUnits(barangays, sort, (b) => yoursOf(yours, b.code)), [barangays, sort, yours]);
   if (!barangays.length) return <p className="panel-status">No barangay boundaries for this town.</p>;
   return (
     <>
@@ -269,7 +287,7 @@ export function BarangayList({
               {b.poblacion && <span className="tag">poblacion</span>}
               {!b.boundary && <span className="tag">no boundary yet</span>}
             </button>
-            <Figures unit={b} />
+            <Figures unit={b} code={b.code} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import {
   type MunicitySearchItem,
 } from '../../contract/types.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
+import { type StepPlace, usePlaceFigures } from '../../ui/place-figures.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { crumbsOf, type PlaceNames, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
@@ -14,6 +15,7 @@ import { ProvinceList, RegionList, TownList } from './lists.tsx';
 import { ChoroplethLegend, ShadeSelect } from './shade-controls.tsx';
 import { below, type Step, viewOfStep } from './step.ts';
 import { ProvinceFacts, RegionFacts } from './step-facts.tsx';
+import { useStepPlace } from './step-place.ts';
 import { TownStep } from './town-step.tsx';
 import { useStep } from './use-step.ts';
 import { type ExplorerView, townViewOf, viewOf } from './view.ts';
@@ -29,11 +31,16 @@ export interface PanelSearches {
   search: (on: { onChoose: (place: GeocodeCandidate) => void; onMiss: () => void }) => ReactNode;
   /** A search for a town in any province, at the province step. */
   townSearch: (on: { onChoose: (town: MunicitySearchItem) => void }) => ReactNode;
+  /** A user's own figures for the step ("Add your data"), under its colour choice. */
+  figures?: (place: StepPlace) => ReactNode;
 }
 
 /** The side panel: the search, where you are, the detail level, and the list for the current step. */
-export function ExplorerPanel({ search, townSearch }: PanelSearches) {
+export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
   const { step, view, navigate } = useStep();
+  const place = useStepPlace(step);
+  // A user's figures drawn at this step colour it instead of the step's own shade (the link keeps the choice).
+  const givesWay = !!usePlaceFigures()?.drawnAt(step.kind);
   const names = usePlaceNames(step);
   const crumbs = crumbsOf(step, names);
   const title = useFocusOnNewStep(step);
@@ -55,7 +62,12 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
       <h1 className="panel-title" ref={title} tabIndex={-1}>
         {crumbs[crumbs.length - 1].label}
       </h1>
-      <ChoroplethLegend step={step} shade={view.shade} />
+      {givesWay && view.shade ? (
+        <p className="panel-status">“Colour by” waits while your own figures are on the map.</p>
+      ) : (
+        <ChoroplethLegend step={step} shade={view.shade} />
+      )}
+      {figures?.(place)}
       <StepLists step={step} names={names} navigate={navigate} townSearch={townSearch} />
       <DownloadPanel step={step} place={crumbs[crumbs.length - 1].label} />
       <DataVintage />

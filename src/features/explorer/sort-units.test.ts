@@ -25,4 +25,13 @@ describe('sorting units', () => {
     sortUnits(towns, 'density');
     expect(names(towns)).toEqual(before);
   });
+  test("by a user's own figure, largest first, the units their table has no number for last", () => {
+    const yours: Record<string, number | null> = { 'Barangay 10': 7, Alpha: -2, 'Barangay 2': null };
+    expect(names(sortUnits(towns, 'yours', (t) => yours[t.name]))).toEqual([
+      'Barangay 10',
+      'Alpha',
+      'Barangay 1',
+      'Barangay 2',
+    ]);
+  });
 });

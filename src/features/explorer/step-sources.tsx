@@ -1,6 +1,6 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import { useEffect } from 'react';
-import { useFadedLayer, useIdleAfter, useSelectedFeature } from '../../map/interactions.ts';
+import { useFadedLayer, useFillGivesWay, useIdleAfter, useSelectedFeature } from '../../map/interactions.ts';
 import {
   barangayLayers,
   batchLayers,
@@ -22,6 +22,8 @@ interface Props {
   step: Step;
   shapes: StepShapes;
   choropleth?: StepChoropleth;
+  /** Another feature's figures are drawn under the step's units: their fills give way (outlines stay). */
+  givesWay?: boolean;
 }
 
 /**
@@ -31,26 +33,29 @@ interface Props {
  * are StepSurroundings'). In MapLibre's order of sources: the regions', then the barangays' (both added at once, empty), then the rest
  * as their data comes.
  */
-export function StepSources({ step, shapes, choropleth }: Props) {
+export function StepSources({ step, shapes, choropleth, givesWay = false }: Props) {
   const { province, town, batch, regionTowns, townFeature } = shapes;
   return (
     <>
-      <RegionsSource step={step} shapes={shapes} choropleth={choropleth} />
+      <RegionsSource step={step} shapes={shapes} choropleth={choropleth} givesWay={givesWay} />
       <UnitsSource
         layers={batchLayers}
         data={step.batch ? batch.data : EMPTY}
         shaded={{ drawn: DRAWN.batch, choropleth }}
+        givesWay={givesWay}
       />
       <UnitsSource
         layers={regionTownLayers}
         data={step.kind === 'region' ? regionTowns : EMPTY}
         shaded={{ drawn: DRAWN.region, choropleth }}
+        givesWay={givesWay}
       />
       <UnitsSource
         layers={townLayers}
         data={step.province ? province.data?.geojson : EMPTY}
         selected={{ code: townFeature?.properties.code, ready: !!province.data }}
         shaded={{ drawn: DRAWN.province, choropleth }}
+        givesWay={givesWay}
       />
       {/*
         Added with the regions, empty, so that it comes before every other source in MapLibre's order: a source's
@@ -63,6 +68,7 @@ export function StepSources({ step, shapes, choropleth }: Props) {
         data={step.municity ? town.data?.geojson : EMPTY}
         selected={{ code: step.barangay, ready: !!town.data }}
         shaded={{ drawn: DRAWN.municity, choropleth }}
+        givesWay={givesWay}
       />
     </>
   );
@@ -76,13 +82,15 @@ interface Source {
   selected?: { code: string | undefined; ready: boolean };
   /** The layers the choropleth colours while they draw the step's units. */
   shaded?: { drawn: Drawn; choropleth?: StepChoropleth };
+  givesWay?: boolean;
 }
 
 /** A source bound to its data, then what acts on its layers: they exist once it has had data. */
-function useUnitsSource({ layers, data, always, selected, shaded }: Source) {
+function useUnitsSource({ layers, data, always, selected, shaded, givesWay = false }: Source) {
   useGeoJsonSource(layers, data, { always });
   useSelectedFeature(layers.source, selected?.code, !!selected?.ready);
   useChoroplethPaint(shaded?.drawn, shaded?.choropleth, data);
+  useFillGivesWay(shaded?.drawn.fill.id, givesWay, data);
 }
 
 function UnitsSource(source: Source) {
@@ -94,7 +102,7 @@ function UnitsSource(source: Source) {
  * The regions: the country step's units; below it they place the step, and give way to the places around it
  * once those are drawn (StepSurroundings hides them). Behind the regions drawn together they fade. Drawn, they are the first screen.
  */
-function RegionsSource({ step, shapes, choropleth }: Props) {
+function RegionsSource({ step, shapes, choropleth, givesWay }: Props) {
   const { regions, regionFeature } = shapes;
   useUnitsSource({
     layers: regionLayers,
@@ -102,6 +110,7 @@ function RegionsSource({ step, shapes, choropleth }: Props) {
     always: true,
     selected: { code: regionFeature?.properties.code, ready: !!regions.data },
     shaded: { drawn: DRAWN.country, choropleth },
+    givesWay,
   });
   useFadedLayer(LAYER.regionsFill, !!step.batch);
   const drawn = useIdleAfter('regions', !!regions.data);
