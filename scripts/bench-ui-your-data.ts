@@ -115,14 +115,14 @@ function provinceBytes() {
   };
 }
 
-/** Every barangay of the code list with its 2020 population, written as a CSV of 42,011 rows. */
+/** Every barangay of the code list with its population (the list's own census), written as a CSV of 42,011 rows. */
 function everyBarangayCsv(): string {
   const units = JSON.parse(fs.readFileSync(path.join(dataDir, dataPaths.units), 'utf8')) as Unit[];
   const rows = units
     .filter((u) => u.level === 'Bgy')
-    .map((u) => `${u.code},"${u.name.replace(/"/g, '""')}",${u.population2020 ?? ''}`);
+    .map((u) => `${u.code},"${u.name.replace(/"/g, '""')}",${u.population ?? ''}`);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-your-data-')), 'every-barangay.csv');
-  fs.writeFileSync(file, `PSGC,Barangay,Population 2020\n${rows.join('\n')}\n`);
+  fs.writeFileSync(file, `PSGC,Barangay,Population\n${rows.join('\n')}\n`);
   return file;
 }
 
