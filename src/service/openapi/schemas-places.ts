@@ -6,7 +6,16 @@
 import type { SchemaObject } from '../../contract/openapi.ts';
 import { DETAIL_LEVELS } from '../../contract/types.ts';
 import { bool, either, exactly, int, list, oneOfText, orNull, record, ref, text } from './json-schema.ts';
-import { CHANGE_SCHEMAS, CHANGES, code10, createdAt, FACTS, population, townType } from './schemas-facts.ts';
+import {
+  CENSUS_FACTS,
+  CHANGE_SCHEMAS,
+  CHANGES,
+  code10,
+  createdAt,
+  FACTS,
+  population,
+  townType,
+} from './schemas-facts.ts';
 import { GEOJSON_SCHEMAS, outline, regionOutline } from './schemas-geojson.ts';
 
 const REGION_NUMERIC = {
@@ -144,7 +153,7 @@ export const PLACE_SCHEMAS: Record<string, SchemaObject> = {
       population,
       poblacion: bool(),
     },
-    { geometry: outline },
-    'A barangay as the live service lists it, with population and poblacion.',
+    { ...CENSUS_FACTS, geometry: outline },
+    'A barangay as the live service lists it, with population and poblacion (and, as an extension, its counts by census).',
   ),
 };
