@@ -1,3 +1,4 @@
+import { Legend } from '../../ui/legend.tsx';
 import { classText, NO_FIGURE, SHADE_LABELS, SHADES, type Shade } from './choropleth.ts';
 import type { Step } from './step.ts';
 import { useChoropleth } from './use-choropleth.ts';
@@ -43,23 +44,7 @@ export function ChoroplethLegend({ step, shade }: { step: Step; shade: Shade | u
   if (!shade) return null;
   const title = SHADE_LABELS[shade];
   if (!choropleth) return <p className="panel-status">Loading the figures for the colours…</p>;
-  return (
-    <section className="legend" aria-label={`Legend: ${title}`}>
-      <h2>{title}, in classes of about equal size</h2>
-      <ul>
-        {choropleth.classes.map((c) => (
-          <li key={c.colour}>
-            <span className="swatch" style={{ background: c.colour }} aria-hidden="true" />
-            {classText(choropleth.shade, c)}
-          </li>
-        ))}
-        {choropleth.missing > 0 && (
-          <li>
-            <span className="swatch" style={{ background: NO_FIGURE }} aria-hidden="true" />
-            No figure ({choropleth.missing})
-          </li>
-        )}
-      </ul>
-    </section>
-  );
+  const entries = choropleth.classes.map((c) => ({ colour: c.colour, text: classText(choropleth.shade, c) }));
+  if (choropleth.missing > 0) entries.push({ colour: NO_FIGURE, text: `No figure (${choropleth.missing})` });
+  return <Legend title={title} heading={`${title}, in classes of about equal size`} entries={entries} />;
 }
