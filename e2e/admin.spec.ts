@@ -1,6 +1,8 @@
+import type { Locator } from '@playwright/test';
+import { LAYER, SOURCE } from '../src/map/layers.ts';
 import { violations } from './axe.ts';
 import { DEV_API_KEY } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type MapProbe, tabTo, test } from './fixtures.ts';
 
 /**
  * Admin journeys, against the built-in service and over HTTP (@http: the server stores what they create). Over
@@ -306,9 +308,10 @@ test('a created region with eleven provinces lists all eleven, where the live se
   await expect(explorer.item(`Province 11 of ${code}`)).toBeVisible();
 });
 
-test('Enter in a search field creates nothing; the towns of the chosen region are picked from the keyboard', async ({
+test('Enter in a search field creates nothing; the towns of the chosen region are picked from the keyboard; Enter in a field says what moves, and the province made is opened', async ({
   page,
   admin,
+  explorer,
   network,
   saveScreenshot,
 }) => {
@@ -359,4 +362,151 @@ test('Enter in a search field creates nothing; the towns of the chosen region ar
   await expect(check).toHaveCount(0);
   await expect(provinceForm.getByLabel('Name')).toHaveValue(`Keyed Province ${code}`);
   expect(network.requests({ method: 'POST' })).toEqual([]);
+
+  // Made of a town, Enter in its name says what moves out of where, and waits: no town leaves on a keystroke.
+  await search.fill('san remigio');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await provinceForm.getByLabel('Name').press('Enter');
+  const moves = provinceForm.getByRole('group', { name: /made of 1 city or municipality/ });
+  await expect(moves).toContainText('San Remigio moves out of Cebu');
+  await expect(moves.getByRole('button', { name: 'Create the province' })).toBeFocused();
+  expect(network.requests({ method: 'POST' })).toEqual([]);
+  // Created from there, it is opened in the explorer, as a new region made of provinces is.
+  await page.keyboard.press('Enter');
+  await expect(explorer.title).toHaveText(`Keyed Province ${code}`, { timeout: 30_000 });
+  await expect(explorer.item(/^San Remigio/)).toBeVisible();
+});
+
+/** Whether what a source draws lies between the explorer's panel and the admin area, where it can be seen. */
+async function inSight(map: MapProbe, source: string, left: Locator, right: Locator) {
+  await map.still();
+  const [west, south, east, north] = (await map.boundsOf(source))!;
+  const southWest = await map.pointAt([west, south]);
+  const northEast = await map.pointAt([east, north]);
+  const explorer = (await left.boundingBox())!;
+  const admin = (await right.boundingBox())!;
+  expect(southWest.x, `${source} starts right of the explorer`).toBeGreaterThanOrEqual(explorer.x + explorer.width);
+  expect(northEast.x, `${source} ends left of the admin area`).toBeLessThanOrEqual(admin.x);
+}
+
+test('keyboard alone: a region of provinces found by name, previewed, created, renamed, undone and restored', async ({
+  page,
+  admin,
+  explorer,
+  map,
+  network,
+  saveScreenshot,
+}) => {
+  // Five changes on a software-rendered map, each read back by the explorer.
+  test.setTimeout(180_000);
+  const { regionForm, created } = admin;
+  const code = unique();
+  const name = `Northern Isles ${code}`;
+  await page.goto('/');
+  await map.drawn(LAYER.regionsFill);
+  await tabTo(page.getByRole('button', { name: 'Skip to the admin area' }));
+  await page.keyboard.press('Enter');
+  await expect(admin.panel.getByRole('heading', { name: 'Admin', level: 2 })).toBeFocused();
+
+  await tabTo(regionForm.getByLabel('Name'));
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(code);
+  // The province finder forgives a typo, as the main search does.
+  const find = regionForm.getByRole('combobox', { name: 'Find a province or independent city' });
+  await tabTo(find);
+  await page.keyboard.type('camigin');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('misamis oriental');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const members = regionForm.getByRole('list', { name: 'Chosen members' });
+  await expect(members).toContainText('Camiguin');
+  await expect(members).toContainText('Misamis Oriental');
+
+  // Enter in the name draws the preview and says what moves; nothing is created.
+  await tabTo(regionForm.getByLabel('Name'), { back: true });
+  await page.keyboard.press('Enter');
+  const summary = regionForm.getByText('2 provinces move from Region X.');
+  await expect(summary).toBeFocused();
+  expect(network.requests({ url: /\/v1\/regions$/, method: 'POST' })).toEqual([]);
+  // The camera brings the preview into view beside the admin area, not under it.
+  await map.drawn(LAYER.previewLine, (codes) => expect(codes).toContain(code));
+  await inSight(map, SOURCE.preview, explorer.panel, admin.panel);
+  await saveScreenshot('admin-keyboard-preview');
+
+  // Create region, from its button.
+  await page.keyboard.press('Tab');
+  await expect(regionForm.getByRole('button', { name: 'Create region' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(explorer.title).toHaveText(name, { timeout: 30_000 });
+  await map.drawn(LAYER.regionTownsFill, (codes) => expect(codes.length).toBeGreaterThan(20));
+  await inSight(map, SOURCE.regionTowns, explorer.panel, admin.panel);
+  // Only what was created is listed as created: the provinces it is made of are the code list's.
+  await expect(created.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await expect(created).not.toContainText('Camiguin');
+  await expect(created).not.toContainText('Misamis Oriental');
+
+  // Renamed in a form that takes the focus, roomy and plainly framed, whose Save is a button.
+  await tabTo(created.getByRole('button', { name: `Rename ${name}` }));
+  await page.keyboard.press('Enter');
+  const rename = created.getByRole('form', { name: `Rename ${name}` });
+  await expect(rename.getByLabel('Name')).toBeFocused();
+  expect((await rename.getByLabel('Name').boundingBox())!.width).toBeGreaterThan(250);
+  await expect(rename).toHaveCSS('border-top-color', 'rgb(201, 209, 217)');
+  await expect(rename.getByRole('button', { name: 'Save' })).toHaveCSS('border-top-style', 'solid');
+  await saveScreenshot('admin-keyboard-rename');
+  const renamed = `Misamis Isles ${code}`;
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(renamed);
+  await page.keyboard.press('Enter');
+  await expect(created.getByRole('button', { name: `Rename ${renamed}` })).toBeFocused();
+  await expect(explorer.title).toHaveText(renamed);
+
+  // Its history says who did it: this browser, not a server's key list.
+  await tabTo(created.getByRole('button', { name: `History of ${renamed}` }));
+  await page.keyboard.press('Enter');
+  const history = created.getByRole('list', { name: `History of ${renamed}` });
+  await expect(history.getByRole('listitem').first()).toContainText(`Renamed from ${name} to ${renamed}`);
+  await expect(history).toContainText('by you (this browser)');
+  await expect(history).not.toContainText('ADMIN_KEYS');
+
+  // Undone after a confirmation whose buttons are buttons: the explorer, which showed it, goes up to the country
+  // with nothing broken, and the map draws the regions again, not the undone one's towns.
+  await tabTo(created.getByRole('button', { name: `Undo ${renamed}` }));
+  await page.keyboard.press('Enter');
+  const undo = created.getByRole('button', { name: 'Undo region', exact: true });
+  await expect(undo).toBeFocused();
+  await expect(undo).toHaveCSS('border-top-style', 'solid');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/region=/);
+  await expect(explorer.title).toHaveText('Philippines');
+  await expect(admin.panel.getByRole('heading', { name: 'Undone' })).toBeFocused();
+  await expect.poll(() => map.codes(LAYER.regionTownsFill)).toEqual([]);
+  await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));
+  await expect(explorer.alert).toHaveCount(0);
+  await saveScreenshot('admin-keyboard-undone');
+
+  // Restored from the next Tab stop; the focus follows it back into the list of created records.
+  await page.keyboard.press('Tab');
+  await expect(admin.panel.getByRole('button', { name: `Restore ${renamed}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(created.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeFocused();
+  await expect(explorer.item(renamed)).toBeVisible();
+
+  // The whole history, every unit's changes newest first.
+  await tabTo(admin.panel.getByRole('button', { name: 'Show all changes' }));
+  await page.keyboard.press('Enter');
+  const all = admin.panel.getByRole('list', { name: 'All changes' }).getByRole('listitem');
+  await expect(all).toHaveText([
+    new RegExp(`^${renamed} \\(region\\): Restored as ${renamed}`),
+    new RegExp(`^${renamed} \\(region\\): Undone`),
+    new RegExp(`^${renamed} \\(region\\): Renamed from ${name} to ${renamed}`),
+    new RegExp(`^${name} \\(region\\): Created as ${name} \\(${code}\\) from 2 provinces and cities`),
+  ]);
+  await saveScreenshot('admin-keyboard-history');
+  expect(await violations(page)).toEqual([]);
 });

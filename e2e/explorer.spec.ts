@@ -53,6 +53,11 @@ test('a deep link opens a municipality with its barangays, and the detail level 
   await page.goto('/?region=13&province=13000&municity=1380600');
   await expect(explorer.title).toHaveText('City of Manila');
   await expect(explorer.breadcrumbs).toContainText('Metro Manila');
+  // Metro Manila is the NCR's cities grouped, not a province they stand apart from: no "not part of" it.
+  const facts = explorer.panel.getByRole('region', { name: 'Facts: City of Manila' });
+  await expect(facts).toContainText('Highly urbanized city');
+  await expect(explorer.breadcrumbs).not.toContainText('not part of');
+  await expect(facts).not.toContainText('in which it lies');
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
   await expect(explorer.list('Barangays').getByRole('listitem')).toHaveCount(897);
 
@@ -96,9 +101,9 @@ test('"Copy link" puts the link of the view on the clipboard, and the link opens
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(10));
 });
 
-test('picking a barangay far down the list brings its facts into view and the map to it', {
+test('picking a barangay far down the list brings its facts into view and the map to it; its link is copied', {
   tag: '@mobile',
-}, async ({ page, explorer, map, saveScreenshot }) => {
+}, async ({ page, context, explorer, map, saveScreenshot }) => {
   await page.goto('/?region=13&province=13000&municity=1380600');
   await expect(explorer.title).toHaveText('City of Manila');
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
@@ -119,6 +124,11 @@ test('picking a barangay far down the list brings its facts into view and the ma
   await expect.poll(() => page.evaluate(() => window.kapuluanMap!.getZoom())).toBeGreaterThan(zoomBefore + 1);
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toContain(code));
   await saveScreenshot('explorer-barangay-picked');
+
+  // "Copy link" says it is done where it can be read: inside the screen, on a phone too.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeInViewport({ ratio: 1 });
 });
 
 test('a refused key leads to the key prompt, and the right key brings the data', async ({ page, explorer }) => {

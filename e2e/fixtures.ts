@@ -135,6 +135,19 @@ export class Admin {
   }
 }
 
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has the focus, as a person moving by keyboard would; fails
+ * when it is not reached within `most` presses.
+ */
+export async function tabTo(target: Locator, { back = false, most = 40 } = {}) {
+  const page = target.page();
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 type Point = { x: number; y: number };
 
 /** The map, read through MapLibre's own API on `window.kapuluanMap` (the tests' entry, src/e2e-main.tsx). */

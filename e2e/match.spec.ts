@@ -134,6 +134,85 @@ test('a CSV of real addresses: columns, progress, a wrong town fixed from the ca
   expect(typeof cell(wrongTown, 'lng')).toBe('number');
 });
 
+test('reviewing: signs of work, a reason on every open row, the legend, one fix for identical addresses, the fixed point above the clusters', async ({
+  page,
+  matcher,
+  map,
+  saveScreenshot,
+}) => {
+  // The match workers start twice (the file's rows, then the search that fixes one), each reading the geocoder's
+  // index: on a busy machine, a minute or more.
+  test.setTimeout(180_000);
+  // Three copies of one address given under the wrong town (the third as someone else typed it), and places near it.
+  const csv = [
+    'id,address',
+    '1,"Gorordo Avenue, Lahug, Mandaue City, Cebu"',
+    '2,"Lahug, Cebu City"',
+    '3,"Gorordo Avenue, Lahug, Mandaue City, Cebu"',
+    '4,"gorordo avenue,  lahug, mandaue city, CEBU"',
+    '5,San Jose',
+    '6,"Mabolo, Cebu City"',
+    '7,"Kamputhaw, Cebu City"',
+  ].join('\n');
+  await matcher.open();
+  await matcher.upload('review.csv', csv);
+  await matcher.area.getByRole('button', { name: 'Match 7 rows' }).click();
+  // Before the first rows are back, the progress says what is under way rather than "0 of 7 rows" alone.
+  await expect(matcher.area.getByRole('status')).toContainText('0 of 7 rows · getting the matcher ready');
+  await expect(matcher.summary).toContainText('of 7 rows.', { timeout: 60_000 });
+  // The legend names the clusters' colours between matched and ambiguous too.
+  await expect(page.locator('.match-legend')).toContainText('groups: the more ambiguous rows, the more orange');
+
+  // An ambiguous row without a note of its place still says why, as its export does.
+  const exported = Papa.parse<Record<string, string>>((await matcher.export('CSV')).bytes.toString('utf8').slice(1), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  const sanJose = exported.find((r) => r.id === '5')!;
+  expect(sanJose.status).toBe('ambiguous');
+  expect(sanJose.reason).not.toBe('');
+  await matcher.row('San Jose').click();
+  await expect(matcher.details).toContainText(sanJose.reason);
+
+  // The first copy fixed by a search, which shows that it is searching.
+  await matcher.row('Gorordo Avenue').first().click();
+  await expect(matcher.details).toHaveAccessibleName('Row 1');
+  await matcher.details.getByLabel('Find the right place').fill('Lahug, Cebu City');
+  await expect(
+    matcher.details.getByRole('status').filter({ hasText: 'Searching for “Lahug, Cebu City”…' }),
+  ).toBeVisible();
+  await matcher.details
+    .getByRole('list', { name: 'Places found' })
+    .getByRole('button', { name: /^Use Lahug · City of Cebu · Cebu/ })
+    .click();
+  await expect(matcher.details).toContainText('Fixed · Lahug · City of Cebu');
+  // The same address twice more, offered the same place at once.
+  const offer = matcher.details.getByRole('status').filter({ hasText: '2 other rows have this same address.' });
+  await offer.getByRole('button', { name: 'Use this place for all 2 too' }).click();
+  await expect(matcher.summary).toContainText('(3 fixed by hand)');
+  await expect(matcher.row(/gorordo avenue/i).filter({ hasText: 'Fixed' })).toHaveCount(3);
+
+  // The fixed row's point is drawn above the cluster its new place is in, not hidden under it: zoomed out to where
+  // Lahug's rows and their neighbours' are one cluster.
+  await map.drawn(LAYER.matchChosen, (codes) => expect(codes).toEqual(['0']));
+  const [lng, lat] = (await map.pointOf(SOURCE.matchChosen, '0'))!;
+  await page.evaluate((center) => window.kapuluanMap?.jumpTo({ center, zoom: 11 }), [lng, lat] as [number, number]);
+  await map.still();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ center, layers }) => {
+          const m = window.kapuluanMap!;
+          const under = m.queryRenderedFeatures(m.project(center)).map((f) => f.layer.id);
+          return { top: under[0], clustered: under.includes(layers.clusters) };
+        },
+        { center: [lng, lat] as [number, number], layers: { clusters: LAYER.matchClusters } },
+      ),
+    )
+    .toEqual({ top: LAYER.matchChosen, clustered: true });
+  await saveScreenshot('match-review-fixed');
+});
+
 test('an Excel workbook with the address in parts is matched part by part', async ({ matcher }) => {
   // Forty rows of the same registry, its barangay, town and province in their own columns, as many files have them.
   const source = Papa.parse<Record<string, string>>(

@@ -50,9 +50,43 @@ test('land no barangay covers is drawn as land, named on hover with the towns ar
   await expect(tooltip).toContainText('(Ilocos Norte)');
   await saveScreenshot('no-barangay-ilocos-norte-apayao');
 
-  // A click there selects nothing: the land belongs to no place.
+  // A click there selects nothing: the land belongs to no place. Its answer says what the land is, in one box:
+  // the hover's name gives way to it.
   await page.mouse.click(point.x, point.y);
   await expect(page).toHaveURL(/region=14(?!.*province=)/);
+  const popup = page.getByRole('status', { name: 'What is here' });
+  await expect(popup).toContainText('Not part of any barangay in the source boundaries');
+  await expect(popup).toContainText('(Apayao)');
+  await expect(popup).not.toContainText('No barangay here');
+  await expect(tooltip).toHaveCount(0);
+});
+
+test('tapped on a phone, the land no barangay covers west of Davao City is said once, clear of the attribution', {
+  tag: '@mobile',
+}, async ({ page, map, isMobile, saveScreenshot }) => {
+  test.skip(!isMobile, 'a tap is a hover and a click at once only on a touch screen; the desktop click is above');
+  // Davao City, the camera on the 269 km² around Mount Apo that no barangay of the source covers.
+  await page.goto('/?region=11&province=11024&municity=1130700&at=125.3,6.9,10');
+  await map.drawn(LAYER.barangaysFill);
+  await map.drawn(LAYER.noBarangayFill);
+  await map.still();
+  const point = await map.pointAt([125.27, 7.05]);
+  await page.touchscreen.tap(point.x, point.y);
+  const popup = page.getByRole('status', { name: 'What is here' });
+  await expect(popup).toContainText('Not part of any barangay in the source boundaries');
+  await expect(popup).toContainText('Bansalan (Davao del Sur)');
+  await expect(popup).not.toContainText('No barangay here');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await saveScreenshot('no-barangay-davao-tap');
+  // The answer's box stands clear of the attribution line.
+  const answer = (await page.locator('.maplibregl-popup').boundingBox())!;
+  const attribution = (await page.locator('.maplibregl-ctrl-attrib').boundingBox())!;
+  const apart =
+    answer.y + answer.height <= attribution.y ||
+    attribution.y + attribution.height <= answer.y ||
+    answer.x + answer.width <= attribution.x ||
+    attribution.x + attribution.width <= answer.x;
+  expect(apart, 'the answer does not cover the attribution').toBe(true);
 });
 
 test("a province's downloads carry the land no barangay covers beside it, as its own feature class", async ({

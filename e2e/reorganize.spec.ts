@@ -63,9 +63,10 @@ test('a region made of three provinces clicked on the map: previewed, saved, dra
     await expect(admin.panel).toBeVisible();
     await admin.close();
   }
-  // The search box finds it like any other place.
+  // The search box finds it like any other place. The page's first search beyond the stored answers waits for the
+  // geocoder's index, built in a Web Worker while the reloaded page draws: on a busy machine, tens of seconds.
   await explorer.search.fill(name);
-  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(name);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(name, { timeout: 60_000 });
   await explorer.search.fill('');
   // "What is here", inside it, names the new region.
   await map.drawn(LAYER.regionTownsFill);

@@ -35,7 +35,52 @@ test('a cold page offers a town typed letter by letter from the answers stored w
   expect(asked.filter((path) => path.endsWith('/gazetteer.json'))).toEqual([]);
 });
 
-test('a barangay chosen from the search is selected on the map', async ({ page, explorer, map }) => {
+test('on a phone, the places listed stay in sight above the keyboard and opaque while the next load; Enter keeps the address typed', {
+  tag: '@mobile',
+}, async ({ page, explorer, network, isMobile, saveScreenshot }) => {
+  test.skip(!isMobile, 'the bottom sheet and the keyboard are a phone’s');
+  // The answers to the address as it goes on arrive slowly, so the list is seen while the next one loads.
+  const slow = await network.slow('/v1/geocode?q=calamba%2C', 20);
+  await page.goto('/');
+  const list = page.getByRole('listbox', { name: 'Places' });
+  await explorer.search.pressSequentially('calamba', { delay: 80 });
+  await expect(explorer.suggestions.first()).toContainText('City of Calamba');
+  // Under the box and within the screen's upper half, where a keyboard leaves it in sight.
+  const viewport = page.viewportSize()!;
+  const box = (await explorer.search.boundingBox())!;
+  const listed = (await list.boundingBox())!;
+  expect(listed.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+  expect(listed.y + listed.height).toBeLessThanOrEqual(viewport.height * 0.6);
+
+  await explorer.search.pressSequentially(', laguna', { delay: 80 });
+  // The places of the text before stay, dimmed, on a list the panel's text does not show through.
+  const looksWhileLoading = () =>
+    list.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `busy: ${element.getAttribute('aria-busy')}, opacity: ${style.opacity}, background: ${style.backgroundColor}`;
+    });
+  await expect.poll(looksWhileLoading).toBe('busy: true, opacity: 1, background: rgb(255, 255, 255)');
+  await saveScreenshot('search-phone-loading');
+  await slow.lift();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(explorer.suggestions.first()).toContainText('City of Calamba');
+  // The whole address was searched off the page's own thread: the page never read the geocoder's 8 MB of names,
+  // whose indexing held up every key typed meanwhile.
+  const read = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(read.filter((name) => name.endsWith('/gazetteer.json'))).toEqual([]);
+
+  // Enter opens the first place and keeps the clerk's own text.
+  await explorer.search.press('Enter');
+  await expect(page).toHaveURL(/region=4&province=4034&municity=403405/);
+  await expect(explorer.search).toHaveValue('calamba, laguna');
+  await saveScreenshot('search-phone-entered');
+});
+
+test('a barangay chosen from the search is selected on the map; one picked from the list after drops the marker', async ({
+  page,
+  explorer,
+  map,
+}) => {
   await page.goto('/');
   await explorer.search.fill('Poblacion I, Carcar');
   await explorer.suggestions.filter({ hasText: 'Barangay' }).first().click();
@@ -43,6 +88,14 @@ test('a barangay chosen from the search is selected on the map', async ({ page, 
   const code = new URL(page.url()).searchParams.get('barangay') ?? '';
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toContain(code));
   await expect.poll(() => map.featureState('barangays', code)).toMatchObject({ selected: true });
+  await expect(page).toHaveURL(/marker=/);
+
+  // Another barangay picked from the list is not the place searched: the link and the map drop its marker.
+  await explorer.item(/^Poblacion II\b/).click();
+  await expect(page).toHaveURL(/barangay=0702214\d{3}/);
+  expect(new URL(page.url()).searchParams.get('barangay')).not.toBe(code);
+  await expect(page).not.toHaveURL(/marker=/);
+  await expect(page.getByRole('img', { name: /^Searched place/ })).toHaveCount(0);
 });
 
 test('a shared link to a searched barangay reopens at its zoom, with its marker and its name in the tab', async ({
@@ -123,7 +176,8 @@ test('Enter searches the text in the box now, not the search before it', async (
   await explorer.search.fill('tagbilran');
   await explorer.search.press('Enter');
   await expect(page).toHaveURL(/region=7&province=7012&municity=701242/);
-  await expect(explorer.search).toHaveValue('City of Tagbilaran');
+  // What was typed stays in the box, misspelling and all: it is the person's own text.
+  await expect(explorer.search).toHaveValue('tagbilran');
   // Within the debounce: the list still holds Tagbilaran, which Enter used to open.
   await explorer.search.fill('Norzagaray');
   await explorer.search.press('Enter');
@@ -206,6 +260,9 @@ test('a click on the map says which barangay, town, province and region are ther
   await expect(popup).toContainText('Metro Manila');
   await expect(popup).toContainText('National Capital Region (NCR)');
   await expect(popup).toContainText('Barangay');
+  // Manila is part of Metro Manila, which is no province it could stand apart from.
+  await expect(popup).toContainText('Part of');
+  await expect(popup).not.toContainText('not part of');
   await saveScreenshot('what-is-here');
 });
 
@@ -227,6 +284,25 @@ test('an independent city reads as one: Davao City is not a town of Davao del Su
     'LevelCity · Highly urbanized city, independent of Davao del Sur, in which it lies',
   );
   await map.drawn(LAYER.barangaysFill);
+  // Around it, the map names the provinces as well as the towns, each where it can be read (not under the panel).
+  await map.drawn(
+    LAYER.areaLabel,
+    (codes) => expect(codes).toEqual(expect.arrayContaining(['1102300000', '1204700000'])), // Davao del Norte, Cotabato
+  );
+  const hidden = await page.evaluate((layer) => {
+    const map = window.kapuluanMap!;
+    const canvas = map.getCanvas();
+    const box = canvas.getBoundingClientRect();
+    return map
+      .queryRenderedFeatures({ layers: [layer] })
+      .filter((f) => {
+        if (f.geometry.type !== 'Point') return true;
+        const p = map.project(f.geometry.coordinates as [number, number]);
+        return document.elementFromPoint(p.x + box.left, p.y + box.top) !== canvas;
+      })
+      .map((f) => String(f.properties.name));
+  }, LAYER.areaLabel);
+  expect(hidden).toEqual([]);
   const point = await map.pointAt([125.6128, 7.0731]); // San Pedro Cathedral
   await page.mouse.click(point.x, point.y);
   const popup = page.getByRole('status', { name: 'What is here' });

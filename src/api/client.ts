@@ -93,18 +93,24 @@ export function waitForService(ready: Promise<unknown>) {
 
 /** How long a request may go without its answer starting, or an answer without a new byte, before it is given up. */
 export const STALL_MS = 10_000;
+/**
+ * The same for an answer made in this page (the built-in service), where no connection can drop: what it waits
+ * for is work, such as the geocoder's index built in a Web Worker on a first search, which on a busy phone can
+ * take longer than a network's silence should last.
+ */
+export const LOCAL_STALL_MS = 60_000;
 const STALLED = 'stalled';
 
 /**
  * A signal that aborts when `outer` does, or when `STALL_MS` pass without `alive()` being called: a request on a
  * dead connection ends in a message and a retry, not "Loading…" for ever.
  */
-function stallGuard(outer: AbortSignal | undefined) {
+function stallGuard(outer: AbortSignal | undefined, ms: number) {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const alive = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(STALLED), STALL_MS);
+    timer = setTimeout(() => controller.abort(STALLED), ms);
   };
   const onOuter = () => controller.abort(outer?.reason);
   if (outer?.aborted) onOuter();
@@ -112,6 +118,8 @@ function stallGuard(outer: AbortSignal | undefined) {
   alive();
   return {
     signal: controller.signal,
+    /** How long a silence it allows. */
+    ms,
     alive,
     stalled: () => controller.signal.reason === STALLED,
     done: () => {
@@ -124,8 +132,14 @@ function stallGuard(outer: AbortSignal | undefined) {
 /** Whether a request failed because nothing arrived for STALL_MS (React Query does not retry those unasked). */
 export const isStalled = (error: unknown) => error instanceof ApiError && error.code === STALLED;
 
-const stalledError = () =>
-  new ApiError(0, STALLED, `The service sent nothing for ${STALL_MS / 1000} seconds: the connection may be down`);
+const stalledError = (ms: number) =>
+  new ApiError(
+    0,
+    STALLED,
+    ms === STALL_MS
+      ? `The service sent nothing for ${ms / 1000} seconds: the connection may be down`
+      : `The built-in service gave no answer for ${ms / 1000} seconds`,
+  );
 
 export interface FetchInit {
   signal?: AbortSignal;
@@ -163,7 +177,7 @@ async function apiAnswer<T>(path: string, init: FetchInit): Promise<{ body: T; h
   }
   const url = `${configured().apiBaseUrl}${path}`;
   const key = init.key ?? keyFor(init.method ?? 'GET', path);
-  const guard = stallGuard(init.signal);
+  const guard = stallGuard(init.signal, localAnswer ? LOCAL_STALL_MS : STALL_MS);
   try {
     let response: Response;
     try {
@@ -178,7 +192,7 @@ async function apiAnswer<T>(path: string, init: FetchInit): Promise<{ body: T; h
       };
       response = await (localAnswer ? answerLocally(localAnswer, url, request) : fetch(url, request));
     } catch (error) {
-      if (guard.stalled()) throw stalledError();
+      if (guard.stalled()) throw stalledError(guard.ms);
       if (error instanceof ApiError) throw error;
       if (init.signal?.aborted || (error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, 'network', 'The service could not be reached');
@@ -228,7 +242,7 @@ async function readBytes(stream: ReadableStream<Uint8Array>, guard: Guard, onByt
       onBytes?.(received);
     }
   } catch (error) {
-    if (guard.stalled()) throw stalledError();
+    if (guard.stalled()) throw stalledError(guard.ms);
     if (guard.signal.aborted) throw error;
     throw new ApiError(0, 'network', 'The connection broke while the answer was arriving');
   }

@@ -7,7 +7,8 @@ export interface PlaceAt {
   barangay: { code: string; name: string } | null;
   /** `independent` (extension): a city that is not part of the province it lies in, which `province` names. */
   municity: { code: string; name: string; level: string; independent?: boolean; city_class?: string | null } | null;
-  province: { id: string; name: string } | null;
+  /** `code` is the province's PSGC code; null for Metro Manila (the NCR's cities grouped) and created provinces. */
+  province: { id: string; name: string; code?: string | null } | null;
   region: { code: string; name: string } | null;
 }
 

@@ -183,6 +183,11 @@ function AdminArea() {
                 // On a phone the admin sheet covers the explorer: step aside to show the record.
                 if (window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`).matches) setAdminOpen(false);
               }}
+              // The explorer leaves a unit undone under it, to the step above, before anything is read again.
+              onGone={({ kind, id }) => {
+                if (kind === 'region' && view.region === id) navigate({ level: view.level });
+                if (kind === 'province' && view.province === id) navigate({ region: view.region, level: view.level });
+              }}
             />
           </Suspense>
         </ErrorBoundary>

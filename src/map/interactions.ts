@@ -1,10 +1,17 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { FillLayerSpecification, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { featureHovered, levelFromLink, type MapClicks, mapClicksNow, zoomChanged } from '../state/ui-store.ts';
+import {
+  featureHovered,
+  levelFromLink,
+  type MapClicks,
+  mapClicked,
+  mapClicksNow,
+  zoomChanged,
+} from '../state/ui-store.ts';
 import { type Bounds, boundsOf } from './bounds.ts';
 import { useMap } from './map-context.ts';
-import { EXPLORER_PANEL, fitPadding, type PanelSize } from './maplibre.ts';
+import { coveredBy, EXPLORER_PANEL, fitPadding, type MapLibreMap, type PanelSize } from './maplibre.ts';
 
 /**
  * Hover highlight (feature-state, keyed by the promoted PSGC code), the hovered name for the tooltip, and
@@ -31,6 +38,8 @@ export function useLayerInteractions(
       hovered = undefined;
     };
     const move = (event: MapLayerMouseEvent) => {
+      // Over a popup on the map (what is here), nothing under it is named.
+      if (event.originalEvent.target !== map.getCanvas()) return leave();
       const feature = event.features?.[0];
       if (!feature || feature.id === undefined) return;
       if (feature.id !== hovered) {
@@ -47,6 +56,7 @@ export function useLayerInteractions(
       featureHovered(null);
     };
     const onClickLayer = (event: MapLayerMouseEvent) => {
+      mapClicked(event.point.x, event.point.y);
       if (mapClicksNow() !== clicks) return;
       const code = event.features?.[0]?.properties.code;
       if (code !== undefined) click(String(code));
@@ -152,13 +162,34 @@ export function useFillGivesWay(layer: string | undefined, on: boolean, drawn: u
 
 /** What the map shows, [west, south, east, north], as of its last stop; undefined before it has one. */
 export function useViewBounds(): Bounds | undefined {
+  return useBoundsAtStop(viewBounds);
+}
+
+/** The same, less what the explorer's panel covers (its side, or a phone's bottom sheet): what is in sight. */
+export function useSeenBounds(): Bounds | undefined {
+  return useBoundsAtStop(seenBounds);
+}
+
+const viewBounds = (map: MapLibreMap): Bounds => {
+  const b = map.getBounds();
+  return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+};
+
+function seenBounds(map: MapLibreMap): Bounds {
+  const container = map.getContainer();
+  const covered = coveredBy(container);
+  const [west, north] = map.unproject([covered.left, 0]).toArray();
+  const [east, south] = map
+    .unproject([container.clientWidth - covered.right, container.clientHeight - covered.bottom])
+    .toArray();
+  return [west, south, east, north];
+}
+
+function useBoundsAtStop(read: (map: MapLibreMap) => Bounds): Bounds | undefined {
   const map = useMap();
   const [bounds, setBounds] = useState<Bounds>();
   useEffect(() => {
-    const report = () => {
-      const b = map.getBounds();
-      setBounds([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
-    };
+    const report = () => setBounds(read(map));
     if (map.loaded()) report();
     map.on('moveend', report);
     map.on('load', report);
@@ -166,7 +197,7 @@ export function useViewBounds(): Bounds | undefined {
       map.off('moveend', report);
       map.off('load', report);
     };
-  }, [map]);
+  }, [map, read]);
   return bounds;
 }
 

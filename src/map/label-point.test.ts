@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { labelPoint, labelPoints } from './label-point.ts';
+import { clipToBox, labelPoint, labelPoints } from './label-point.ts';
 
 const square = (x: number, y: number, size: number) => [
   [x, y],
@@ -57,5 +57,24 @@ describe('labelPoints', () => {
   test('places without a boundary are left out', () => {
     const none = { type: 'Feature' as const, properties: { code: '1', name: 'New' }, geometry: null };
     expect(labelPoints({ type: 'FeatureCollection', features: [none] }).features).toEqual([]);
+  });
+});
+
+describe('clipToBox', () => {
+  test('keeps the part of a place inside the box, so its label lands in view', () => {
+    const place = { type: 'Polygon' as const, coordinates: [square(0, 0, 10)] };
+    const clipped = clipToBox(place, [8, 2, 20, 4]);
+    const corners = clipped?.type === 'MultiPolygon' ? clipped.coordinates[0][0] : [];
+    const xs = corners.map((p) => p[0]);
+    const ys = corners.map((p) => p[1]);
+    expect([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]).toEqual([8, 2, 10, 4]);
+    const [x, y] = labelPoint(clipped!)!;
+    expect(x).toBeGreaterThan(8);
+    expect(y).toBeGreaterThan(2);
+    expect(y).toBeLessThan(4);
+  });
+
+  test('leaves out a place wholly outside the box', () => {
+    expect(clipToBox({ type: 'Polygon', coordinates: [square(0, 0, 1)] }, [5, 5, 6, 6])).toBeNull();
   });
 });

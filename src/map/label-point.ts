@@ -50,3 +50,48 @@ function ringArea(ring: Position[]): number {
     sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
   return sum / 2;
 }
+
+type Box = [west: number, south: number, east: number, north: number];
+
+/**
+ * A polygon cut to a box, each ring clipped against the box's four sides in turn (Sutherland–Hodgman: exact for a
+ * convex window, with at worst a seam along its edge that a label does not mind); null where nothing is left. A
+ * label placed in what is left stays in view: the whole province's pole can lie off screen, or under the panel.
+ */
+export function clipToBox(geometry: Geometry, box: Box): Geometry | null {
+  const parts: Polygon['coordinates'][] =
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+  const clipped = parts.flatMap((rings) => {
+    const [outer, ...holes] = rings.map((ring) => clipRing(ring, box));
+    return outer?.length ? [[outer, ...holes.filter((ring) => ring.length > 0)]] : [];
+  });
+  return clipped.length ? { type: 'MultiPolygon', coordinates: clipped } : null;
+}
+
+const SIDES: ((p: Position, box: Box) => number)[] = [
+  (p, [w]) => p[0] - w,
+  (p, [, , e]) => e - p[0],
+  (p, [, s]) => p[1] - s,
+  (p, [, , , n]) => n - p[1],
+];
+
+/** One ring clipped to the box, closed again; fewer than four positions where it lies outside. */
+function clipRing(ring: Position[], box: Box): Position[] {
+  let points = ring.slice(0, -1);
+  for (const inside of SIDES) {
+    const next: Position[] = [];
+    for (let i = 0; i < points.length; i++) {
+      const a = points[i];
+      const b = points[(i + 1) % points.length];
+      const [da, db] = [inside(a, box), inside(b, box)];
+      if (da >= 0) next.push(a);
+      if (da >= 0 !== db >= 0) {
+        const t = da / (da - db);
+        next.push([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+      }
+    }
+    points = next;
+    if (points.length < 3) return [];
+  }
+  return [...points, points[0]];
+}

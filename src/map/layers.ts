@@ -20,6 +20,8 @@ export const SOURCE = {
   context: 'context',
   /** One point per place around the step, for its name (src/map/label-point.ts). */
   contextLabels: 'context-labels',
+  /** Around a town, one point per province in view, for its name: the towns around say where they are. */
+  areaLabels: 'area-labels',
   batch: 'batch',
   regionTowns: 'region-towns',
   towns: 'towns',
@@ -32,6 +34,8 @@ export const SOURCE = {
   matchPoints: 'match-points',
   matchCounts: 'match-counts',
   matchPlace: 'match-place',
+  /** The chosen row's point, drawn above every other point and cluster. */
+  matchChosen: 'match-chosen',
   /**
    * One invisible point drawn when "Match a file" opens, so the GPU builds the match circles' and counts' programs
    * then (and the counts' glyphs are drawn).
@@ -51,6 +55,7 @@ export const LAYER = {
   contextFill: 'context-fill',
   contextLine: 'context-line',
   contextLabel: 'context-label',
+  areaLabel: 'area-label',
   batchFill: 'batch-fill',
   batchLine: 'batch-line',
   regionTownsFill: 'region-towns-fill',
@@ -70,6 +75,7 @@ export const LAYER = {
   matchClusters: 'match-clusters',
   matchClusterCount: 'match-cluster-count',
   matchPoints: 'match-points',
+  matchChosen: 'match-chosen',
   matchWarmup: 'match-warmup',
   matchWarmupCount: 'match-warmup-count',
   pickFill: 'pick-fill',
@@ -94,9 +100,12 @@ export const SLOT = {
   towns: 'slot-towns',
   barangays: 'slot-barangays',
   splits: 'slot-splits',
+  /** Above every place's fill: a province's name is read over its towns, the step's own included. */
+  areaLabels: 'slot-area-labels',
   matchCounts: 'slot-match-counts',
   matchPlace: 'slot-match-place',
   matchPoints: 'slot-match-points',
+  matchChosen: 'slot-match-chosen',
   pick: 'slot-pick',
   preview: 'slot-preview',
 } as const;
@@ -250,6 +259,19 @@ export const contextLabel = label(LAYER.contextLabel, SOURCE.contextLabels, {
 });
 
 /**
+ * Around a town, the provinces in view by name: larger, in capitals and spaced, as printed maps name a province
+ * over its towns. Placed before the towns' names where they collide (the upper layer is placed first).
+ */
+const areaLabel = label(LAYER.areaLabel, SOURCE.areaLabels, {
+  field: 'name',
+  size: 13,
+  maxWidth: 10,
+  colour: '#5b4a2e',
+  halo: 1.6,
+});
+areaLabel.layout = { ...areaLabel.layout, 'text-transform': 'uppercase', 'text-letter-spacing': 0.08 };
+
+/**
  * An area drawn hatched (hatch.ts), unlike any place's flat colour and nothing like the sea's blue, with a dashed
  * edge: a fill and its line on one source, brighter on hover.
  */
@@ -342,6 +364,11 @@ export const contextLabelLayers: SourceLayers = {
   source: SOURCE.contextLabels,
   layers: [contextLabel],
   beforeId: SLOT.context,
+};
+export const areaLabelLayers: SourceLayers = {
+  source: SOURCE.areaLabels,
+  layers: [areaLabel],
+  beforeId: SLOT.areaLabels,
 };
 export const batchLayers: SourceLayers = { source: SOURCE.batch, layers: [batchFill, batchLine], beforeId: SLOT.batch };
 export const regionTownLayers: SourceLayers = {
@@ -489,6 +516,24 @@ export const matchPointLayers: SourceLayers = {
       ambiguous: ['+', ['case', ['==', ['get', 'status'], 'ambiguous'], ['get', 'rows'], 0]],
     },
   },
+};
+
+/**
+ * The chosen row's point on its own, above the clusters: a fixed row's point, moved into its new place, joined a
+ * cluster there and could not be seen (the points' own selected look is drawn only where they are not clustered).
+ */
+export const matchChosenLayers: SourceLayers = {
+  source: SOURCE.matchChosen,
+  layers: [
+    {
+      id: LAYER.matchChosen,
+      type: 'circle',
+      source: SOURCE.matchChosen,
+      // The single points' own paint, marked selected (feature-state): one GL program for both (see matchClusters).
+      paint: matchPoints.paint,
+    },
+  ],
+  beforeId: SLOT.matchChosen,
 };
 
 /** The chosen row's barangay or town, outlined. */

@@ -2,6 +2,7 @@ import { Popup, type PopupOptions } from 'maplibre-gl';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from './map-context.ts';
+import { popupAnchor } from './popup-anchor.ts';
 
 /**
  * A MapLibre popup whose content is React: the popup holds one container element and the children render into
@@ -55,14 +56,35 @@ export function MapPopup({
   }, [popup, lng, lat]);
 
   useEffect(() => {
-    // What renders through the portal may change size (an answer replacing "Looking up…"): place the popup
-    // again, so the anchor MapLibre picks near the map's edges still fits it.
-    const observer = new ResizeObserver(() => {
-      if (popup.isOpen()) popup.setLngLat(popup.getLngLat());
-    });
+    // The side of the point it goes on, chosen again as its content changes size (an answer replacing
+    // "Looking up…") and as the map moves under it: inside the part of the map in view (popup-anchor.ts).
+    const place = () => {
+      const element = popup.getElement();
+      if (!popup.isOpen() || !element) return;
+      const frame = map.getContainer().getBoundingClientRect();
+      const corner = map.getContainer().querySelector('.maplibregl-ctrl-bottom-right')?.getBoundingClientRect();
+      // Its whole height, as if nothing were cut: the content's own, with the popup's padding and tip around it.
+      const around = element.offsetHeight - container.clientHeight;
+      const { anchor, height } = popupAnchor(
+        map.project(popup.getLngLat()),
+        { width: element.offsetWidth, height: container.scrollHeight + around },
+        { width: frame.width, bottom: corner ? corner.top - frame.top : frame.height },
+      );
+      const maxHeight = height === undefined ? '' : `${Math.max(48, height - around)}px`;
+      if (popup.options.anchor === anchor && container.style.maxHeight === maxHeight) return;
+      container.style.maxHeight = maxHeight;
+      container.style.overflowY = maxHeight ? 'auto' : '';
+      popup.options.anchor = anchor;
+      popup.setLngLat(popup.getLngLat());
+    };
+    const observer = new ResizeObserver(place);
     observer.observe(container);
-    return () => observer.disconnect();
-  }, [popup, container]);
+    map.on('move', place);
+    return () => {
+      observer.disconnect();
+      map.off('move', place);
+    };
+  }, [map, popup, container]);
 
   return createPortal(children, container);
 }

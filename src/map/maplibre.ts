@@ -28,12 +28,34 @@ export const EXPLORER_PANEL: PanelSize = { width: 320, sheetShare: SHEET_SHARE }
 /** "Match a file": min(600px, 100vw - 8rem) wide, a 62vh sheet. */
 export const WIDE_PANEL: PanelSize = { width: 600, sheetShare: 0.62 };
 
-/** Room to leave around a fitted selection so the panel does not cover it. */
-export function fitPadding(container: HTMLElement, panel: PanelSize = EXPLORER_PANEL) {
-  if (container.clientWidth >= NARROW_WIDTH) {
-    return { top: 40, bottom: 40, left: Math.min(panel.width, container.clientWidth - 128) + 40, right: 40 };
+/** The least of the map a fitted selection keeps between the panels, in pixels of width. */
+const MIN_FREE_WIDTH = 240;
+
+/**
+ * What the panels cover of the map, in pixels from the container's left, right and bottom edges: the side panel
+ * (`panel`) on the left of a wide screen, or a phone's bottom sheet; and on a wide screen whatever stands over the
+ * map's right side and says so with `data-map-cover="right"` (the admin area).
+ */
+export function coveredBy(container: HTMLElement, panel: PanelSize = EXPLORER_PANEL) {
+  const width = container.clientWidth;
+  if (width < NARROW_WIDTH) return { left: 0, right: 0, bottom: Math.round(container.clientHeight * panel.sheetShare) };
+  const left = Math.min(panel.width, width - 128);
+  const edge = container.getBoundingClientRect().right;
+  let right = 0;
+  for (const cover of document.querySelectorAll('[data-map-cover="right"]')) {
+    const box = cover.getBoundingClientRect();
+    if (box.width > 0) right = Math.max(right, edge - box.left);
   }
-  return { top: 56, bottom: Math.round(container.clientHeight * panel.sheetShare) + 16, left: 16, right: 16 };
+  return { left, right: Math.max(0, Math.min(right, width - left - MIN_FREE_WIDTH)), bottom: 0 };
+}
+
+/** Room to leave around a fitted selection so the panels do not cover it. */
+export function fitPadding(container: HTMLElement, panel: PanelSize = EXPLORER_PANEL) {
+  const covered = coveredBy(container, panel);
+  if (container.clientWidth >= NARROW_WIDTH) {
+    return { top: 40, bottom: 40, left: covered.left + 40, right: covered.right + 40 };
+  }
+  return { top: 56, bottom: covered.bottom + 16, left: 16, right: 16 };
 }
 
 /** `styleUrl`: an opt-in remote basemap (VITE_BASEMAP_STYLE_URL); by default the offline style. */

@@ -2,10 +2,11 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import type { ApiFlavour, LocalAnswer } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
+import { type KeyRing, sameText } from '../service/keys.ts';
 import { Service } from '../service/service.ts';
 import { createHandlers } from './handlers/index.ts';
 import { localStorageStore } from './local-storage-store.ts';
-import { workerMatcher } from './match-workers.ts';
+import { workerMatcher, workerSearcher } from './match-workers.ts';
 
 export interface BrowserServiceOptions {
   keys: string[];
@@ -52,15 +53,18 @@ export function startBrowserService({
   started: Promise<{ matcher: ReturnType<typeof workerMatcher> }>;
 } {
   const matcher = workerMatcher(base);
+  const searcher = workerSearcher(base);
   const store = localStorageStore();
+  const ring = browserKeys(keys);
   // Started now; should it fail (the network), the first request after tries again from scratch.
   // It starts from the regions alone, what the first screen asks for, and reads the rest of the code list once
   // the first screen is drawn (`workerFrom`), or sooner if a request needs it.
   const first = Service.create({
     source: fetchDataSource(base, early),
     store,
-    keys,
+    keys: ring,
     matcher,
+    searcher,
     regionsFirst: true,
     apiFlavour,
   });
@@ -68,7 +72,8 @@ export function startBrowserService({
   first.catch(() => {});
   if (restAtOnce) first.then((service) => service.readRest()).catch(() => {}); // a request that needs it asks again
   const handlers = createHandlers(() => {
-    const service = starting ?? Service.create({ source: fetchDataSource(base), store, keys, matcher, apiFlavour });
+    const service =
+      starting ?? Service.create({ source: fetchDataSource(base), store, keys: ring, matcher, searcher, apiFlavour });
     starting = undefined;
     return service;
   });
@@ -94,4 +99,16 @@ export function startBrowserService({
     return { matcher };
   })();
   return { answer, started };
+}
+
+/**
+ * The built-in service's keys, which may do everything (it is local and open). What they change is kept in this
+ * browser alone, so its audit trail names who did it so, not after a list of the server's environment
+ * (`ADMIN_KEYS #1`, which no one set here).
+ */
+function browserKeys(keys: string[]): KeyRing {
+  return {
+    identify: (token) =>
+      keys.some((key) => sameText(key, token)) ? { id: 'browser', name: 'you (this browser)', role: 'admin' } : null,
+  };
 }

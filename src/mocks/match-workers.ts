@@ -1,5 +1,6 @@
 import type { Remote } from 'comlink';
 import type { BatchMatcher } from '../service/geocode/batch.ts';
+import type { Searcher } from '../service/geocoders.ts';
 import type { MatchWorker } from './match-worker.ts';
 
 /** How long a worker with nothing to do keeps its index (about 100 MB) before it is let go. */
@@ -55,6 +56,21 @@ export function workerMatcher(base: string, size = defaultSize()): BatchMatcher 
     if (slots.every((s) => s.waiting === 0)) endAll();
   };
   return Object.assign(match, { release });
+}
+
+/**
+ * The built-in service's searches (GET /v1/geocode beyond the stored answers to typed names), answered by one Web
+ * Worker started by the first of them and kept for the page's life, with its index: built on the page's main
+ * thread, the index held every key typed meanwhile (22 characters took 6 s on a cold phone page).
+ */
+export function workerSearcher(base: string): Searcher {
+  let remote: Promise<Remote<MatchWorker>> | undefined;
+  return async (query) => {
+    remote ??= import('comlink').then(({ wrap }) =>
+      wrap<MatchWorker>(new Worker(new URL('./match-worker.ts', import.meta.url), { type: 'module', name: 'search' })),
+    );
+    return (await remote).search(base, query);
+  };
 }
 
 const defaultSize = () => Math.min(4, Math.max(2, (navigator.hardwareConcurrency || 2) - 1));

@@ -25,6 +25,7 @@ export interface ContextOptions {
 
 const NO_GEOCODING: Geocoding = {
   geocoder: () => Promise.reject(new Error('this service context geocodes nothing')),
+  search: () => Promise.reject(new Error('this service context geocodes nothing')),
   typedAnswer: () => Promise.resolve(null),
   reverse: () => Promise.reject(new Error('this service context geocodes nothing')),
   matcher: () => Promise.reject(new Error('this service context geocodes nothing')),

@@ -16,8 +16,13 @@ import {
 import type { ReverseGeocoder } from './geocode/reverse.ts';
 import type { Geocoder } from './geocode/search.ts';
 
+/** GET /v1/geocode's answer from the geocoder's index (its query string given whole: `?q=…&limit=…`). */
+export type Searcher = (query: string) => Promise<GeocodeAnswer>;
+
 export interface Geocoding {
   geocoder(): Promise<Geocoder>;
+  /** A search the stored answers do not hold, answered from the geocoder's index (`searcher`, or this thread's). */
+  search: Searcher;
   /**
    * The geocoder's answer to a name being typed, worked out when the data was built (geocode/prefix-answers.ts),
    * while the geocoder itself is not built: null once it is, or where none is stored.
@@ -85,11 +90,19 @@ const reverseOf = (data: Dataset) =>
 
 /**
  * The geocoders over the dataset a context holds now (the whole code list once read). The batch is matched by
- * `matcher` where one is given (the browser's Web Workers, the server's worker threads), else in this thread.
+ * `matcher` where one is given (the browser's Web Workers, the server's worker threads), else in this thread; so
+ * are searches by `searcher` (the browser's: building the index takes seconds, which on the page's main thread
+ * held up every key typed meanwhile).
  */
-export function geocodingOf(data: () => Dataset, matcher?: BatchMatcher): Geocoding {
+export function geocodingOf(data: () => Dataset, matcher?: BatchMatcher, searcher?: Searcher): Geocoding {
   return {
     geocoder: () => geocoderOf(data()),
+    search:
+      searcher ??
+      ((query) =>
+        Promise.all([import('./geocode/search.ts'), geocoderOf(data())]).then(([{ geocode }, geocoder]) =>
+          geocode(geocoder, new URL(`/v1/geocode${query}`, 'http://localhost')),
+        )),
     typedAnswer: (q, limit) => typedAnswer(data(), q, limit),
     reverse: () => reverseOf(data()),
     matcher:

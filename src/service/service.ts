@@ -9,7 +9,7 @@ import { Dataset } from './dataset.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints/table.ts';
 import { ServiceError } from './errors.ts';
 import type { BatchMatcher } from './geocode/batch.ts';
-import { geocoderOf, geocodingOf } from './geocoders.ts';
+import { geocoderOf, geocodingOf, type Searcher } from './geocoders.ts';
 import { authorize, fixedKeyRing, type KeyRing } from './keys.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
 import { type RecordStore, StoreUnavailable } from './store.ts';
@@ -31,6 +31,12 @@ export interface ServiceOptions {
    * service hands them to Web Workers, since msw answers on the page's main thread (src/mocks/match-workers.ts).
    */
   matcher?: BatchMatcher;
+  /**
+   * Who answers GET /v1/geocode's searches from the geocoder's index. By default the service itself; the browser's
+   * built-in service hands them to a Web Worker (src/mocks/match-workers.ts), so typing is never held up while the
+   * index is built.
+   */
+  searcher?: Searcher;
   /**
    * Who draws the outlines a reorganization changes (previews, creates, reorganized regions' geometry). By default
    * the service itself; the HTTP server hands them to worker threads (src/server/work-pool.ts).
@@ -137,7 +143,7 @@ export class Service {
       regionShape: options.regionShape,
       flavour: options.apiFlavour,
       drawer: options.outlines,
-      geocoding: geocodingOf(() => ctx.data, options.matcher),
+      geocoding: geocodingOf(() => ctx.data, options.matcher, options.searcher),
     });
     // A store shared with other servers says when they changed it: the records are read anew, and the count
     // of changes moves on, so that no answer cached before is served again.

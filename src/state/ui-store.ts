@@ -9,6 +9,12 @@ type Hover = { name: string; x: number; y: number } | null;
 interface UiState {
   hovered: Hover;
   /**
+   * Where the map was last clicked or tapped, until the pointer leaves that spot: the click's own answer ("what is
+   * here") speaks for the place there, and the hover's name would be a second box over it (a tap on a phone is a
+   * hover too).
+   */
+  clickedAt: { x: number; y: number } | null;
+  /**
    * The hover of a layer drawn under the step's own units (a user's figures per barangay under a province's
    * towns): more particular than the step's, so the tooltip says it instead while it is set.
    */
@@ -44,6 +50,7 @@ const linkedLevel = linkedZoomLevel();
 
 const useUiStore = create<UiState>(() => ({
   hovered: null,
+  clickedAt: null,
   hoveredBelow: null,
   settingsOpen: false,
   zoomLevel: linkedLevel ?? 'simple',
@@ -56,8 +63,20 @@ export const useSettingsOpen = () => useUiStore((s) => s.settingsOpen);
 export const useZoomLevel = () => useUiStore((s) => s.zoomLevel);
 export const useTownDrawn = () => useUiStore((s) => s.townDrawn);
 
-export const featureHovered = (hovered: Hover) => useUiStore.setState({ hovered });
-export const featureBelowHovered = (hoveredBelow: Hover) => useUiStore.setState({ hoveredBelow });
+/** How far the pointer moves from a click before the hover names what is under it again, in CSS pixels. */
+const CLICK_SPOT = 8;
+const nearClick = (hover: NonNullable<Hover>, clickedAt: UiState['clickedAt']) =>
+  clickedAt !== null && Math.hypot(hover.x - clickedAt.x, hover.y - clickedAt.y) < CLICK_SPOT;
+export const featureHovered = (hovered: Hover) =>
+  useUiStore.setState(({ clickedAt }) => {
+    if (!hovered) return { hovered };
+    if (nearClick(hovered, clickedAt)) return {};
+    return { hovered, clickedAt: null };
+  });
+export const featureBelowHovered = (hoveredBelow: Hover) =>
+  useUiStore.setState(({ clickedAt }) => (hoveredBelow && nearClick(hoveredBelow, clickedAt) ? {} : { hoveredBelow }));
+export const mapClicked = (x: number, y: number) =>
+  useUiStore.setState({ hovered: null, hoveredBelow: null, clickedAt: { x, y } });
 export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
 export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
 export const zoomChanged = (zoom: number) => useUiStore.setState({ zoomLevel: levelOfZoom(zoom) });

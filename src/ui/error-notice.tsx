@@ -2,8 +2,8 @@ import { ApiError } from '../api/client.ts';
 import { settingsOpened } from '../state/ui-store.ts';
 
 /**
- * A failed request, said the same way everywhere: what could not be loaded and why, with a retry; or, when the
- * service refused the key, a way to enter another.
+ * A failed request, said the same way everywhere: what could not be loaded and why, with a retry (none for what
+ * the service says does not exist); or, when the service refused the key, a way to enter another.
  */
 export function ErrorNotice({
   error,
@@ -18,6 +18,8 @@ export function ErrorNotice({
   className: string;
 }) {
   const unauthorized = error instanceof ApiError && error.status === 401;
+  // What the service says is not there (an undone region, an old link) will not be there on a retry either.
+  const gone = error instanceof ApiError && error.status === 404;
   return (
     <div className={className} data-kind="error" role="alert">
       <p>
@@ -29,7 +31,7 @@ export function ErrorNotice({
         <button type="button" onClick={settingsOpened}>
           Enter an API key
         </button>
-      ) : (
+      ) : gone ? null : (
         <button type="button" onClick={onRetry}>
           Retry
         </button>

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AuditEntry, auditQueries, restoreUnit } from '../../api/audit.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { useMayChange } from './admin-key.tsx';
+import { focusRecord } from './record-actions.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,25 +38,61 @@ export function History({ kind, id, name }: { kind: 'region' | 'province'; id: s
         {open ? 'Hide history' : 'History'}
         <span className="visually-hidden"> of {name}</span>
       </button>
-      {open && (
-        <QueryState query={trail} what="history">
-          {(page) => (
-            <ol className="history" aria-label={`History of ${name}`}>
-              {page.data.map((entry) => (
-                <li key={entry.id}>
-                  <span>{changeSentence(entry)}</span>
-                  <span className="tag">
-                    by {entry.key.name} · <time dateTime={entry.at}>{when(entry.at)}</time>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </QueryState>
-      )}
+      {open && <Trail query={trail} label={`History of ${name}`} />}
     </>
   );
 }
+
+/** Every change to the created records, whichever unit, newest first: the admin area's whole history. */
+export function AllChanges() {
+  const [open, setOpen] = useState(false);
+  const may = useMayChange();
+  const trail = useQuery({ ...auditQueries.list({ limit: 50 }), enabled: open && may });
+  if (!may) return null;
+  return (
+    <section aria-labelledby="all-changes-title" className="created">
+      <h3 id="all-changes-title">History</h3>
+      <button type="button" className="link" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide all changes' : 'Show all changes'}
+      </button>
+      {open && <Trail query={trail} label="All changes" named />}
+    </section>
+  );
+}
+
+/** Changes as a list: what each did (`named`: to which unit), who did it and when. */
+function Trail({
+  query,
+  label,
+  named = false,
+}: {
+  query: UseQueryResult<{ data: AuditEntry[] }>;
+  label: string;
+  named?: boolean;
+}) {
+  return (
+    <QueryState query={query} what="history" isEmpty={(page) => page.data.length === 0}>
+      {(page) => (
+        <ol className="history" aria-label={label}>
+          {page.data.map((entry) => (
+            <li key={entry.id}>
+              <span>
+                {named && `${unitName(entry)} (${entry.kind}): `}
+                {changeSentence(entry)}
+              </span>
+              <span className="tag">
+                by {entry.key.name} · <time dateTime={entry.at}>{when(entry.at)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
+  );
+}
+
+/** The unit a change was made to, by the name it had then. */
+const unitName = (entry: AuditEntry) => entry.after?.name ?? entry.before?.name ?? entry.unit.code;
 
 /**
  * Created units undone (deleted) and not put back since: the audit trail keeps their last state, and an admin
@@ -74,7 +111,9 @@ export function Undone({ present }: { present: (kind: 'region' | 'province', num
   if (!may) return null;
   return (
     <section aria-labelledby="undone-title" className="created">
-      <h3 id="undone-title">Undone</h3>
+      <h3 id="undone-title" tabIndex={-1}>
+        Undone
+      </h3>
       <QueryState query={deleted} what="undone records">
         {(page) => {
           // Each unit once (its latest undoing), and only while it is still gone.
@@ -101,7 +140,12 @@ export function Undone({ present }: { present: (kind: 'region' | 'province', num
                     type="button"
                     className="link"
                     aria-busy={restore.isPending && restore.variables?.id === entry.id}
-                    onClick={() => restore.mutate(entry)}
+                    onClick={() =>
+                      restore.mutate(entry, {
+                        // Back in the list of created records: the focus goes to it there.
+                        onSuccess: () => focusRecord({ kind: entry.kind, id: String(entry.unit.id) }),
+                      })
+                    }
                   >
                     Restore<span className="visually-hidden"> {entry.before?.name}</span>
                   </button>

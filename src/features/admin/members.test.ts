@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mergePickables, movesSentence, type Pickable, pickableOf, searchPickables } from './members.ts';
+import { mergePickables, movesSentence, type Pickable, pickableOf, prefixEdits, searchPickables } from './members.ts';
 
 const from = (code: string, name = `Region ${code}`) => ({ id: `region-${code.toLowerCase()}`, code, name });
 const move = (name: string, kind: 'province' | 'city', region: ReturnType<typeof from>) => ({
@@ -54,5 +54,23 @@ describe('the places a region can be made of', () => {
     expect(searchPickables(places, 'bacolod', 8).map((p) => p.id)).toEqual(['0630200000']);
     expect(searchPickables(places, 'ócc', 8).map((p) => p.name)).toEqual(['Negros Occidental']);
     expect(searchPickables(places, '  ', 8)).toEqual([]);
+  });
+
+  test('forgive a typo as the main search does: one from four letters, two from eight, after the exact ones', () => {
+    const more = [...places, pickableOf({ code: '1001800000', name: 'Camiguin', level: 'Prov' }, 'Region X')];
+    expect(searchPickables(more, 'camigin', 8).map((p) => p.name)).toEqual(['Camiguin']);
+    expect(searchPickables(more, 'negors occ', 8).map((p) => p.name)).toEqual(['Negros Occidental']);
+    expect(searchPickables(more, 'bacolood', 8).map((p) => p.name)).toEqual(['City of Bacolod']);
+    expect(searchPickables(more, 'cam', 8).map((p) => p.name)).toEqual(['Camiguin']);
+    expect(searchPickables(more, 'xyz', 8)).toEqual([]);
+  });
+});
+
+describe('prefixEdits', () => {
+  test('counts the edits to the closest start of a name', () => {
+    expect(prefixEdits('camigin', 'camiguin')).toBe(1);
+    expect(prefixEdits('cami', 'camiguin')).toBe(0);
+    expect(prefixEdits('kamiguin', 'camiguin')).toBe(1);
+    expect(prefixEdits('bohol', 'camiguin')).toBeGreaterThan(2);
   });
 });

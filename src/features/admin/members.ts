@@ -42,13 +42,46 @@ export function mergePickables(places: Pickable[]): Pickable[] {
 /** A name as compared (the service's foldName, src/contract/names.ts), without a leading "City of". */
 const folded = (text: string) => foldName(text).replace(/^(city of|province of) /, '');
 
-/** Places whose name holds the text, those starting with it first; at most `limit`. */
+/**
+ * Places whose name holds the text, those starting with it first; then, as the main search does, names a typo or
+ * two away from it ("camigin" finds Camiguin): the text against the start of each word of the name, allowing one
+ * edit from four letters and two from eight. At most `limit`.
+ */
 export function searchPickables(places: Pickable[], text: string, limit: number): Pickable[] {
   const needle = folded(text);
   if (!needle) return [];
   const hits = places.filter((p) => folded(p.name).includes(needle) || foldName(p.name).includes(needle));
   const starts = (p: Pickable) => (folded(p.name).startsWith(needle) ? 0 : 1);
-  return hits.sort((a, b) => starts(a) - starts(b) || a.name.localeCompare(b.name)).slice(0, limit);
+  const found = hits.sort((a, b) => starts(a) - starts(b) || a.name.localeCompare(b.name));
+  const allowed = needle.length >= 8 ? 2 : needle.length >= 4 ? 1 : 0;
+  if (found.length >= limit || !allowed) return found.slice(0, limit);
+  const near = places
+    .filter((p) => !hits.includes(p))
+    .map((p) => ({ p, edits: Math.min(...wordStarts(folded(p.name)).map((rest) => prefixEdits(needle, rest))) }))
+    .filter(({ edits }) => edits <= allowed)
+    .sort((a, b) => a.edits - b.edits || a.p.name.localeCompare(b.p.name))
+    .map(({ p }) => p);
+  return [...found, ...near].slice(0, limit);
+}
+
+/** A name from each of its words on: "misamis oriental", "oriental". */
+const wordStarts = (name: string) => name.split(' ').map((_, i, words) => words.slice(i).join(' '));
+
+/**
+ * The fewest edits (a letter added, dropped or changed) that make `needle` the start of `name`: the Levenshtein
+ * distance to the closest prefix of the name, so a name typed halfway with a typo is found.
+ */
+export function prefixEdits(needle: string, name: string): number {
+  let row = Array.from({ length: name.length + 1 }, () => 0); // any prefix of the name is free to stop at
+  for (let i = 1; i <= needle.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= name.length; j++) {
+      const change = row[j - 1] + (needle[i - 1] === name[j - 1] ? 0 : 1);
+      next[j] = Math.min(change, row[j] + 1, next[j - 1] + 1);
+    }
+    row = next;
+  }
+  return Math.min(...row);
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

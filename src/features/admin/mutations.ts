@@ -65,16 +65,27 @@ export const useRegionCreation = (onStep?: (step: SaveStep) => void) =>
   useMutation(regionCreation(useQueryClient(), onStep));
 export const useProvinceCreation = () => useMutation(provinceCreation(useQueryClient()));
 
-/** Undoing a created region or province: its members go back, and everything read may have changed. */
-export const undoing = (queryClient: QueryClient) =>
+/** A created unit, by kind and id. */
+export interface RecordRef {
+  kind: 'region' | 'province';
+  id: string;
+}
+
+/**
+ * Undoing a created region or province: its members go back, and everything read may have changed. `onGone` hears
+ * of it before anything is read again, so a view that showed the unit can leave it first (read again, it is a 404).
+ */
+export const undoing = (queryClient: QueryClient, onGone: (record: RecordRef) => void = () => {}) =>
   mutationOptions({
     mutationKey: ['records', 'undo'],
-    mutationFn: ({ kind, id }: { kind: 'region' | 'province'; id: string }) =>
-      kind === 'region' ? deleteRegion(id) : deleteProvince(id),
-    onSuccess: () => queryClient.invalidateQueries(),
+    mutationFn: ({ kind, id }: RecordRef) => (kind === 'region' ? deleteRegion(id) : deleteProvince(id)),
+    onSuccess: (_answer, record) => {
+      onGone(record);
+      return queryClient.invalidateQueries();
+    },
   });
 
-export const useUndo = () => useMutation(undoing(useQueryClient()));
+export const useUndo = (onGone?: (record: RecordRef) => void) => useMutation(undoing(useQueryClient(), onGone));
 
 /** Renaming or recoding a created region or province (PATCH): names show everywhere, so all is read again. */
 export const renaming = (queryClient: QueryClient) =>

@@ -5,6 +5,7 @@ import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { regionShortCode } from '../../contract/region-shape.ts';
 import { PROVINCE_CODE } from '../../contract/rules.ts';
 import type { Province } from '../../contract/types.ts';
+import type { ShowTarget } from './created-records.tsx';
 import { Field, NameAndCode } from './field.tsx';
 import { type ProvinceDraft, provinceBody, validateProvince } from './form.ts';
 import { useProvinceCreation } from './mutations.ts';
@@ -20,35 +21,43 @@ const NO_TOWNS: { picked: PickedTown[] } = { picked: [] };
 const codesOf = (page: { data: Province[] }) => page.data.map((p) => p.code);
 const namesOf = (page: { data: Province[] }) => page.data.map((p) => p.name);
 
-export function ProvinceForm() {
+/**
+ * A new province: a name, a code, its region, and optionally the cities and municipalities it is made of. Before
+ * anything is created, the form says what it will be (what moves out of which province, or that it is empty) and
+ * waits for an explicit choice: Enter in a field, or the Create button, never creates at once. One made of towns is
+ * then opened in the explorer, as a region made of provinces is.
+ */
+export function ProvinceForm({ onShow }: { onShow?: (target: ShowTarget) => void }) {
   const [draft, setDraft, clear] = useDraft('province', EMPTY);
   const [{ picked }, setTowns, clearTowns] = useDraft('province-members', NO_TOWNS);
   const regions = useQuery({ ...regionQueries.list(), select: indexRegions });
   const codes = useQuery({ ...provinceQueries.list(), select: codesOf });
   const namesInRegion = useQuery({ ...provinceQueries.byRegion(draft.regionId || undefined), select: namesOf });
   const form = useSubmit('province', useProvinceCreation(), WIRE);
-  /** A province with no towns is created only once the person has read what it will be (issue 35). */
-  const [askingEmpty, setAskingEmpty] = useState(false);
+  /** A province is created only once the person has read what it will be. */
+  const [checking, setChecking] = useState(false);
   const change = (field: keyof ProvinceDraft, value: string) => {
     setDraft({ ...draft, [field]: value });
     form.edited(field);
-    setAskingEmpty(false);
+    setChecking(false);
   };
   const regionName = (id: string) => regions.data?.byId.get(id)?.name;
-  const save = (emptyConfirmed: boolean) => {
+  const save = (confirmed: boolean) => {
     const known = { codes: codes.data ?? [], namesInRegion: namesInRegion.data ?? [] };
     const problems = validateProvince(draft, known);
-    if (!picked.length && !emptyConfirmed && !Object.keys(problems).length) {
-      setAskingEmpty(true);
+    if (!confirmed && !Object.keys(problems).length) {
+      setChecking(true);
       return;
     }
-    setAskingEmpty(false);
+    setChecking(false);
     const body = { ...provinceBody(draft), ...(picked.length && { municity_ids: picked.map((t) => t.id) }) };
-    form.submit(problems, body, () => {
+    form.submit(problems, body, (created) => {
       clear();
       clearTowns();
       // Keep the region chosen for the next province of the same region.
       setDraft({ ...EMPTY, regionId: draft.regionId });
+      const region = regions.data?.byId.get(created.region_id);
+      if (body.municity_ids && region && onShow) onShow({ region: String(region.id), province: created.id });
     });
   };
 
@@ -89,15 +98,16 @@ export function ProvinceForm() {
         onChange={(next) => {
           setTowns({ picked: next });
           form.edited('members');
-          setAskingEmpty(false);
+          setChecking(false);
         }}
         error={form.errors.members}
       />
-      {askingEmpty && (
-        <EmptyProvinceCheck
-          sentence={`${draft.name.trim()} (${draft.code.trim()}) will be a new province of ${regionName(draft.regionId) ?? 'the region chosen'} with no cities or municipalities: none moves into it.`}
+      {checking && (
+        <ProvinceCheck
+          sentence={checkSentence(draft, regionName(draft.regionId) ?? 'the region chosen', picked)}
+          empty={!picked.length}
           onCreate={() => save(true)}
-          onBack={() => setAskingEmpty(false)}
+          onBack={() => setChecking(false)}
         />
       )}
       <SubmitRow pending={form.pending} label="Create province" error={form.formError}>
@@ -111,13 +121,25 @@ export function ProvinceForm() {
   );
 }
 
-/** What an empty province will be, and the explicit choice to create it as that, or go back and pick towns. */
-function EmptyProvinceCheck({
+/** What the province will be: a new one of its region, empty or made of towns that move out of their provinces. */
+function checkSentence(draft: ProvinceDraft, region: string, towns: PickedTown[]): string {
+  const what = `${draft.name.trim()} (${draft.code.trim()}) will be a new province of ${region}`;
+  if (!towns.length) return `${what} with no cities or municipalities: none moves into it.`;
+  const from = [...new Set(towns.map((t) => t.province))];
+  const names = towns.map((t) => t.name).join(', ');
+  const count = towns.length === 1 ? '1 city or municipality' : `${towns.length} cities and municipalities`;
+  return `${what}, made of ${count}: ${names} ${towns.length === 1 ? 'moves' : 'move'} out of ${from.join(', ')}.`;
+}
+
+/** What the province will be, and the explicit choice to create it as that, or go back. */
+function ProvinceCheck({
   sentence,
+  empty,
   onCreate,
   onBack,
 }: {
   sentence: string;
+  empty: boolean;
   onCreate: () => void;
   onBack: () => void;
 }) {
@@ -128,10 +150,10 @@ function EmptyProvinceCheck({
       <legend>{sentence}</legend>
       <div className="empty-check-buttons">
         <button ref={create} type="button" onClick={onCreate}>
-          Create the empty province
+          {empty ? 'Create the empty province' : 'Create the province'}
         </button>
         <button type="button" className="link" onClick={onBack}>
-          Go back and choose towns
+          {empty ? 'Go back and choose towns' : 'Go back'}
         </button>
       </div>
     </fieldset>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { regionShortCode } from '../../contract/region-shape.ts';
 import { REGION_CODE } from '../../contract/rules.ts';
@@ -21,7 +21,10 @@ const WIRE = { name: 'name', code: 'code', province_ids: 'members' } as const;
 /**
  * A new region: a name and a code, and optionally the provinces and independent cities it is made of (issue 18),
  * chosen from a list or on the map. With members, a preview draws it and the regions it takes them from, a
- * sentence says what moves where, saving shows its steps, and the explorer then opens the new region.
+ * sentence says what moves where, saving shows its steps, and the explorer then opens the new region. A region
+ * with members is created only from its preview: Enter in the name or the code, or Create before the preview of
+ * this very region is shown, draws the preview instead (and the focus goes to what it says), so no province
+ * leaves its region on a keystroke.
  */
 export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }) {
   const [draft, setDraft, clear] = useDraft('region', EMPTY);
@@ -58,6 +61,31 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
     names: regions.data?.data.map((r) => r.name) ?? [],
   });
   const previewError = preview.error && (failureOf(preview.error, WIRE).form ?? preview.error.message);
+  /** The preview was asked for on the way to creating: once drawn, the focus goes to what it says. */
+  const [showingPreview, setShowingPreview] = useState(false);
+  const summary = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (showingPreview && current && preview.data) {
+      summary.current?.focus();
+      setShowingPreview(false);
+    }
+  }, [showingPreview, current, preview.data]);
+  const askPreview = (thenFocus: boolean) => {
+    // The name and code are checked first: the service previews only a region it would create.
+    const problems = validateRegion(draft, known());
+    if (Object.keys(problems).length) return form.submit(problems, body, () => undefined);
+    previewAsked(body);
+    setShowingPreview(thenFocus);
+  };
+  /** Enter in the name or the code of a region with members: its preview, never its creation. */
+  const enterInField = (e: KeyboardEvent<HTMLFormElement>) => {
+    const field = e.target as HTMLElement;
+    if (e.key !== 'Enter' || e.defaultPrevented || !pickedIds.length) return;
+    if (field instanceof HTMLInputElement && field.type === 'text') {
+      e.preventDefault();
+      askPreview(true);
+    }
+  };
 
   return (
     <form
@@ -65,8 +93,10 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
       aria-labelledby="region-form-title"
       noValidate
       onClickCapture={form.ignoreRepeatClicks}
+      onKeyDown={enterInField}
       onSubmit={(e) => {
         e.preventDefault();
+        if (pickedIds.length && !(current && preview.data)) return askPreview(true);
         form.submit(validateRegion(draft, known()), body, async (created) => {
           clear();
           membersCleared();
@@ -89,12 +119,7 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
             type="button"
             aria-busy={preview.isFetching}
             disabled={preview.isFetching}
-            onClick={() => {
-              // The name and code are checked first: the service previews only a region it would create.
-              const problems = validateRegion(draft, known());
-              if (Object.keys(problems).length) form.submit(problems, body, () => undefined);
-              else previewAsked(body);
-            }}
+            onClick={() => askPreview(false)}
           >
             {preview.isFetching ? 'Drawing the preview…' : 'Preview'}
           </button>
@@ -104,8 +129,8 @@ export function RegionForm({ onShow }: { onShow?: (target: ShowTarget) => void }
             </p>
           )}
           {preview.data && (
-            <p className="preview-summary" role="status">
-              {movesSentence(preview.data.moves)}.
+            <p className="preview-summary" role="status" ref={summary} tabIndex={-1}>
+              {movesSentence(preview.data.moves)}. Create region saves it as previewed.
             </p>
           )}
         </div>

@@ -82,12 +82,21 @@ function outlined(collection: FeatureCollection<Geometry | null, { code: string;
   return places;
 }
 
+/** The places around a step (undefined until the first of them has arrived), and around a town the provinces. */
+export interface Surrounding {
+  places: ContextCollection | undefined;
+  /** Around a town, the provinces in view (the town's own among them), to be named over their towns. */
+  provinces: OutlineCollection['features'];
+}
+
+const NO_PROVINCES: OutlineCollection['features'] = [];
+
 /**
  * The places around the current step at its own level and detail, for what the map shows: the province-level
  * areas of every region in view (around a region or a province), or the towns of every area in view (around a
  * town). They come from the built files of the same national topology as the step's own units (they are cut
  * from the same rounded barangays at each detail), so the two meet along the same line at any zoom; see
- * docs/data.md. Undefined until the first of them has arrived.
+ * docs/data.md.
  */
 export function useContextAround(
   around: Around | undefined,
@@ -96,7 +105,7 @@ export function useContextAround(
   view: Bounds | undefined,
   /** Whether to ask for them now; until then the last ones stand. */
   ready = true,
-): ContextCollection | undefined {
+): Surrounding {
   const regionBoxes = useMemo(() => outlined(regions), [regions]);
   const box = view && grown(view);
   const regionsInView =
@@ -114,6 +123,16 @@ export function useContextAround(
   const areaBoxes = useMemo(() => areaFiles.flatMap(outlined), [areaFiles]);
   const areasInView =
     around?.kind === 'town' && box ? areaBoxes.filter((a) => a.code !== around.ownArea && intersects(a.box, box)) : [];
+  // The provinces in view, by their codes: one string, so the list is made again only when it changes.
+  const provinceCodes =
+    around?.kind === 'town' && box ? areaBoxes.flatMap((a) => (intersects(a.box, box) ? [a.code] : [])).join() : '';
+  const provinces = useMemo(() => {
+    if (!provinceCodes) return NO_PROVINCES;
+    const wanted = new Set(provinceCodes.split(','));
+    return areaFiles
+      .flatMap((f) => f?.features ?? [])
+      .filter((f) => f.properties.level === 'Prov' && wanted.has(f.properties.code));
+  }, [areaFiles, provinceCodes]);
   const townFiles = useQueries({
     queries: areasInView.map((a) => datasetQueries.towns(a.code, level)),
     combine: dataOf,
@@ -140,7 +159,7 @@ export function useContextAround(
   else if (collection) last.current = collection;
   const stale = collection ? undefined : last.current;
   const shown = useMemo(() => (stale && around ? without(stale, around) : undefined), [stale, around]);
-  return around ? (collection ?? shown) : undefined;
+  return { places: around ? (collection ?? shown) : undefined, provinces };
 }
 
 /** The last places around, less what the step now draws itself (a step up draws its region's areas). */

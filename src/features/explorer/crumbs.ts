@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { type BarangayCollection, municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
-import { nameOf } from '../../api/select.ts';
 import type { MunicityDetail } from '../../contract/types.ts';
 import { useProvinceLevel } from './map-data.ts';
 import { STEP_KINDS, type Step, type StepKind, viewOfStep, wayDown } from './step.ts';
@@ -23,12 +22,21 @@ export interface PlaceNames {
   region?: string;
   province?: string;
   municity?: string;
-  /** The town is an independent city: it lies in the province above it but is not part of it. */
+  /**
+   * The town is an independent city that lies in the province above it but is not part of it (Davao City in Davao
+   * del Sur). Never said of Metro Manila's cities: Metro Manila is no province of the code list (it has no PSGC
+   * code of its own) but the region's cities grouped, and they are part of it.
+   */
   municityIndependent?: boolean;
   barangay?: string;
 }
 
 const townOf = ({ data }: { data: MunicityDetail }) => ({ name: data.name, independent: !!data.independent });
+/** A province's name, and whether it is a province of the code list (Metro Manila, the NCR's cities, is not). */
+const provinceOf = ({ data }: { data: { name: string; psgc_code: string | null } }) => ({
+  name: data.name,
+  inCodeList: !!data.psgc_code,
+});
 
 /**
  * The names of the places a step has chosen, read with a `select` from queries the panel and the map make
@@ -37,7 +45,7 @@ const townOf = ({ data }: { data: MunicityDetail }) => ({ name: data.name, indep
  */
 export function usePlaceNames(step: Step): PlaceNames {
   const regions = useQuery({ ...regionQueries.list(), select: indexRegions });
-  const province = useQuery({ ...provinceQueries.detail(step.province, useProvinceLevel(step)), select: nameOf });
+  const province = useQuery({ ...provinceQueries.detail(step.province, useProvinceLevel(step)), select: provinceOf });
   const town = useQuery({ ...municityQueries.detail(step.municity, step.detail), select: townOf });
   const { barangay: code } = step;
   const barangay = useQuery({
@@ -50,9 +58,9 @@ export function usePlaceNames(step: Step): PlaceNames {
   });
   return {
     region: step.region ? regions.data?.byId.get(step.region)?.name : undefined,
-    province: province.data,
+    province: province.data?.name,
     municity: town.data?.name,
-    municityIndependent: town.data?.independent,
+    municityIndependent: town.data && province.data && town.data.independent && province.data.inCodeList,
     barangay: barangay.data,
   };
 }

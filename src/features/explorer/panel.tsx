@@ -114,7 +114,13 @@ function StepLists({
       );
     case 'municity':
       return (
-        <TownStep municity={step.municity} level={step.detail} selected={step.barangay} onPick={(b) => down(b.code)} />
+        <TownStep
+          municity={step.municity}
+          level={step.detail}
+          selected={step.barangay}
+          independentOf={names.municityIndependent ? names.province : undefined}
+          onPick={(b) => down(b.code)}
+        />
       );
   }
 }

@@ -3,12 +3,12 @@ import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
 import { provincePsgcCodes } from '../../api/select.ts';
-import { useHiddenLayers, useIdleAfter, useViewBounds } from '../../map/interactions.ts';
-import { labelPoints } from '../../map/label-point.ts';
-import { contextLabelLayers, contextLayers, LAYER } from '../../map/layers.ts';
+import { useHiddenLayers, useIdleAfter, useSeenBounds, useViewBounds } from '../../map/interactions.ts';
+import { clipToBox, labelPoints } from '../../map/label-point.ts';
+import { areaLabelLayers, contextLabelLayers, contextLayers, LAYER } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { townDrawn } from '../../state/ui-store.ts';
-import { type Around, aroundStep, type ContextCollection, useContextAround } from './context.ts';
+import { type Around, aroundStep, type ContextCollection, type Surrounding, useContextAround } from './context.ts';
 import { type StepShapes, townDrawnKey } from './map-data.ts';
 import type { Step } from './step.ts';
 
@@ -28,6 +28,9 @@ export function StepSurroundings({ step, shapes }: { step: Step; shapes: StepSha
     [surroundings.source],
   );
   useGeoJsonSource(contextLabelLayers, labels);
+  const seen = useSeenBounds();
+  const provinceLabels = useMemo(() => provinceNames(surroundings.provinces, seen), [surroundings.provinces, seen]);
+  useGeoJsonSource(areaLabelLayers, provinceLabels);
   useHiddenLayers([LAYER.regionsFill, LAYER.regionsLine], surroundings.drawn);
   return null;
 }
@@ -49,14 +52,16 @@ interface Surroundings {
   source: ContextCollection | FeatureCollection | undefined;
   /** Some are drawn: they stand where the regions' simple outlines would. */
   drawn: boolean;
+  /** Around a town, the provinces in view, named over their towns. */
+  provinces: Surrounding['provinces'];
 }
 
 /** The places around the step, at its detail, asked for once the step's own are drawn (`stepDrawn`). */
 function useSurroundings(step: Step, shapes: StepShapes, stepDrawn: boolean): Surroundings {
   const regionCode = shapes.regionFeature?.properties.code;
   const around = useAround(step, regionCode, shapes.province.data);
-  const context = useContextAround(around, step.detail, shapes.regions.data, useViewBounds(), stepDrawn);
-  return { source: around ? context : EMPTY, drawn: !!context };
+  const { places, provinces } = useContextAround(around, step.detail, shapes.regions.data, useViewBounds(), stepDrawn);
+  return { source: around ? places : EMPTY, drawn: !!places, provinces };
 }
 
 /** What surrounds the step, and what of it the step draws itself; undefined at the country and while unknown. */
@@ -80,4 +85,15 @@ function useAround(
         : aroundStep(kind, regionCode, towns && { code: provinceCode ?? null, towns: towns.features }, regionAreas),
     [kind, regionCode, provinceCode, towns, regionAreas],
   );
+}
+
+/** Each province's name at a point of the part of it in sight (not under the panel, not off screen). */
+function provinceNames(provinces: Surrounding['provinces'], seen: ReturnType<typeof useSeenBounds>) {
+  const features = seen
+    ? provinces.flatMap((f) => {
+        const geometry = clipToBox(f.geometry, seen);
+        return geometry ? [{ ...f, geometry }] : [];
+      })
+    : [];
+  return labelPoints({ type: 'FeatureCollection', features });
 }

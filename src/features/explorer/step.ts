@@ -80,11 +80,15 @@ export function viewOfStep(step: Step): ExplorerView {
   return dropUndefined({ level, region, province, municity });
 }
 
-/** The view one step down from a step: a region of the country, a province of a region, a town, a barangay. */
+/**
+ * The view one step down from a step: a region of the country, a province of a region, a town, a barangay. A place
+ * chosen so (from a list or on the map) is not the place last searched: the search's marker is left behind, or a
+ * link would mark one place and name another.
+ */
 export function below(step: Step, id: string | number): ExplorerView {
   const here = viewOfStep(step);
   const child = { country: 'region', region: 'province', province: 'municity', municity: 'barangay' }[step.kind];
-  return { ...here, [child]: child === 'municity' ? Number(id) : String(id) };
+  return { ...here, [child]: child === 'municity' ? Number(id) : String(id), marker: undefined };
 }
 
 /** The step of this kind on the way down to a step (itself, or one above it); undefined if it is higher up. */

@@ -27,11 +27,14 @@ export function TownStep({
   municity,
   level,
   selected,
+  independentOf,
   onPick,
 }: {
   municity: number;
   level: DetailLevel;
   selected?: string;
+  /** The province the town lies in but is not part of (crumbs.ts, PlaceNames.municityIndependent). */
+  independentOf?: string;
   onPick: (barangay: BarangayItem) => void;
 }) {
   const query = useQuery({ ...municityQueries.detail(municity, level), select: townWithBarangays });
@@ -39,7 +42,7 @@ export function TownStep({
     <QueryState query={query} what="barangays">
       {({ town, barangays }) => (
         <>
-          <FactsCard facts={townFacts(town)} label={`Facts: ${town.name}`} />
+          <FactsCard facts={townFacts(town, independentOf)} label={`Facts: ${town.name}`} />
           <ChosenBarangay barangays={barangays} selected={selected} />
           <BarangayList barangays={barangays} selected={selected} onPick={onPick} />
         </>
@@ -48,14 +51,14 @@ export function TownStep({
   );
 }
 
-function townFacts(town: MunicityDetail): Facts {
+function townFacts(town: MunicityDetail, independentOf: string | undefined): Facts {
   return {
     ...town,
     kind: town.type === 'City' ? 'City' : 'Municipality',
     cityClass: town.city_class,
     incomeClass: town.income_class,
     contains: `${town.barangay_count.toLocaleString('en-PH')} barangays`,
-    independentOf: town.independent ? town.province.name : undefined,
+    independentOf,
   };
 }
 

@@ -23,7 +23,10 @@ export interface ExplorerView {
   level?: DetailLevel;
   /** Region PSGC codes drawn together (batch view). */
   batch?: string[];
-  /** The place last searched, marked on the map: [longitude, latitude]. It stays as the user moves about. */
+  /**
+   * The place last searched, marked on the map: [longitude, latitude]. It stays as the user goes back up, pans or
+   * changes the detail; a place chosen from the lists or on the map leaves it behind (step.ts, `below`).
+   */
   marker?: [number, number];
   /** What the step's units are coloured by (the choropleth); it stays as the user moves about. */
   shade?: Shade;

@@ -8,7 +8,7 @@ import type { Bounds } from '../../map/bounds.ts';
 import { useFadedLayer, useFitTo, useSelectedFeature } from '../../map/interactions.ts';
 import {
   LAYER,
-  MATCH_COLOURS,
+  matchChosenLayers,
   matchCountLayers,
   matchPlaceLayers,
   matchPointLayers,
@@ -28,6 +28,7 @@ import {
   useRowIndex,
   useSelectedRow,
 } from './job-state.ts';
+import { chosenPoint, MatchLegend } from './match-legend.tsx';
 import { type IndexedPlace, pointGroups, type RowIndex } from './row-index.ts';
 
 const EMPTY: FeatureCollection<Geometry | null> = { type: 'FeatureCollection', features: [] };
@@ -109,6 +110,10 @@ export function MatchLayers() {
   usePointClicks();
 
   const place = selected === null ? null : (index?.placeOf(selected) ?? null);
+  const status = selected === null || !index ? undefined : index.isFixed(selected) ? 'fixed' : index.statusOf(selected);
+  const chosen = useMemo(() => chosenPoint(selected, place, status), [selected, place, status]);
+  useGeoJsonSource(matchChosenLayers, chosen);
+  useSelectedFeature(SOURCE.matchChosen, chosen.features[0]?.properties.code, true);
   useGeoJsonSource(matchPlaceLayers, usePlaceShape(place) ?? EMPTY);
   useFlyTo(place);
 
@@ -123,34 +128,6 @@ export function MatchLayers() {
       )}
       <MatchLegend counts={counts} shaded={shaded} points={!!points} />
     </>
-  );
-}
-
-/** What the map's colours mean: the counts' ramp, or the points' statuses. */
-function MatchLegend({
-  counts,
-  shaded,
-  points,
-}: {
-  counts: ReturnType<typeof useCountsShown>;
-  shaded: ReturnType<typeof useCountShapes>;
-  points: boolean;
-}) {
-  return counts !== 'none' && shaded.max > 0 ? (
-    <div className="match-legend" role="img" aria-label={`Darker places hold more rows, up to ${shaded.max}`}>
-      <span>Rows per {counts === 'province' ? 'province' : 'city or municipality'}</span>
-      <span className="match-legend-ramp" />
-      <span>1 – {shaded.max.toLocaleString('en')}</span>
-      {shaded.loading && <span> (loading shapes…)</span>}
-    </div>
-  ) : !points ? null : (
-    <div className="match-legend" aria-hidden="true">
-      {(['matched', 'ambiguous', 'fixed'] as const).map((status) => (
-        <span key={status}>
-          <span className="match-dot" style={{ background: MATCH_COLOURS[status] }} /> {status}
-        </span>
-      ))}
-    </div>
   );
 }
 

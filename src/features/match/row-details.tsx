@@ -17,6 +17,7 @@ import {
   useRowsVersion,
 } from './job-state.ts';
 import { statusText } from './review-rows.ts';
+import { SameAddressOffer } from './same-address-offer.tsx';
 
 /** "Lahug · City of Cebu · Cebu · Region VII (Central Visayas)": a place with every level above it. */
 const fullName = (p: ResolvedPlace) =>
@@ -68,6 +69,10 @@ export function RowDetails({ row }: { row: number }) {
   const current = outcome?.match ?? null;
   const choose = (place: ResolvedPlace) => void rowFixed(row, place);
   const isCurrent = (p: ResolvedPlace) => !!outcome?.fixed && current?.psgc_code === p.psgc_code;
+  // Why a person should look, as the export's `reason` says it: the place's own note, or the reason of the row
+  // (a tie: "5 places fit the address"), each once.
+  const why = outcome?.fixed ? [] : [...new Set([current?.note, outcome?.reason].filter((w): w is string => !!w))];
+  const searching = isLongEnoughQuery(text) && found.isFetching;
 
   return (
     <section className="match-details" aria-label={`Row ${row + 1}`}>
@@ -81,9 +86,16 @@ export function RowDetails({ row }: { row: number }) {
       <p>
         <strong>{index ? statusText(index, row) : ''}</strong>
         {current && ` · ${fullName(current)} (${current.psgc_code})`}
-        {current?.note && !outcome?.fixed && <span className="match-note"> · {current.note}</span>}
-        {!current && outcome?.reason && <span className="match-note"> · {outcome.reason}</span>}
+        {why.map((reason) => (
+          <span key={reason} className="match-note">
+            {' '}
+            · {reason}
+          </span>
+        ))}
       </p>
+      {outcome?.fixed && current && index && (
+        <SameAddressOffer index={index} row={row} place={current} version={version} />
+      )}
       {outcome && outcome.candidates.length > 1 && (
         <>
           <h4>Candidates</h4>
@@ -105,8 +117,12 @@ export function RowDetails({ row }: { row: number }) {
         type="search"
         placeholder="Barangay, town, province"
         value={text}
+        aria-busy={searching}
         onChange={(event) => setText(event.currentTarget.value)}
       />
+      <p className="match-hint" role="status">
+        {searching ? `Searching for “${text.trim()}”…` : ''}
+      </p>
       {found.isError && <p role="alert">The search failed: {found.error.message}</p>}
       {found.data &&
         isLongEnoughQuery(text) &&

@@ -48,7 +48,11 @@ export function SearchBox({
     if (activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
   }, [id, activeIndex]);
 
-  const choose = (c: GeocodeCandidate) => {
+  /**
+   * Opens a candidate. A candidate picked from the list takes its name into the box; Enter keeps what was typed
+   * (`shown`): a clerk's own address stays to be read again or corrected, not replaced by the town it found.
+   */
+  const choose = (c: GeocodeCandidate, shown = c.name) => {
     ticket.current++;
     setOpen(false);
     setActive(-1);
@@ -56,7 +60,7 @@ export function SearchBox({
     setSearching(false);
     setNotice(splitNotice(c) || notFoundText(c));
     setSplit(c.split ? c : null);
-    setText(c.name);
+    setText(shown);
     onChoose(c);
   };
 
@@ -75,7 +79,7 @@ export function SearchBox({
     }
     if (mine !== ticket.current) return;
     const first = answer.data[0];
-    if (first) return choose(first);
+    if (first) return choose(first, text);
     setOpen(true);
     onMiss();
   };

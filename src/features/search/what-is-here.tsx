@@ -3,6 +3,7 @@ import type { MapMouseEvent } from 'maplibre-gl';
 import { Fragment, useEffect, useState } from 'react';
 import { geocodeQueries, type PlaceAt } from '../../api/geocode.ts';
 import { dataOf } from '../../api/select.ts';
+import { LAYER } from '../../map/layers.ts';
 import { useMap } from '../../map/map-context.ts';
 import { MapPopup } from '../../map/map-popup.tsx';
 import { mapClicksNow } from '../../state/ui-store.ts';
@@ -16,8 +17,12 @@ function lines(place: PlaceAt): [string, string][] {
   const town = place.municity;
   if (town) out.push([town.level === 'City' ? 'City' : 'Municipality', town.name]);
   // Davao City lies in Davao del Sur but is not part of it: say so, or a reader would take it for one of its towns.
+  // Metro Manila has no PSGC code: it is no province but the NCR's cities grouped, and its cities are part of it.
   if (town?.independent) out.push(['Status', cityStatus(town.city_class)]);
-  if (place.province) out.push([town?.independent ? 'Lies in (not part of)' : 'Province', place.province.name]);
+  if (place.province) {
+    const term = !town?.independent ? 'Province' : place.province.code ? 'Lies in (not part of)' : 'Part of';
+    out.push([term, place.province.name]);
+  }
   if (place.region) out.push(['Region', place.region.name]);
   return out;
 }
@@ -29,17 +34,31 @@ export function cityStatus(cityClass: string | null | undefined): string {
   return 'Independent of any province';
 }
 
-/** A click anywhere on the map says what is there: barangay, town, province, region. */
+/** Land no barangay covers, as the map draws it there: what it is, and the towns around it. */
+interface Land {
+  name: string;
+  around: string;
+}
+
+/** A click anywhere on the map says what is there: barangay, town, province, region, or land no barangay covers. */
 export function WhatIsHere() {
   const map = useMap();
-  const [point, setPoint] = useState<[number, number] | null>(null);
+  const [clicked, setClicked] = useState<{ point: [number, number]; land: Land | null } | null>(null);
+  const point = clicked?.point;
 
   useEffect(() => {
     const onClick = (event: MapMouseEvent) => {
       // A click that picks a place for a new region (admin) asks nothing.
       if (mapClicksNow() !== 'explore') return;
-      // Rounded to about 1 m: the same spot clicked twice is one cached question.
-      setPoint([Math.round(event.lngLat.lng * 1e5) / 1e5, Math.round(event.lngLat.lat * 1e5) / 1e5]);
+      // The land the map draws there, if any: the service knows of no barangay at such a spot, the map does.
+      const [land] = map.getLayer(LAYER.noBarangayFill)
+        ? map.queryRenderedFeatures(event.point, { layers: [LAYER.noBarangayFill] })
+        : [];
+      setClicked({
+        // Rounded to about 1 m: the same spot clicked twice is one cached question.
+        point: [Math.round(event.lngLat.lng * 1e5) / 1e5, Math.round(event.lngLat.lat * 1e5) / 1e5],
+        land: land ? { name: String(land.properties.name), around: String(land.properties.around ?? '') } : null,
+      });
     };
     map.on('click', onClick);
     return () => {
@@ -47,26 +66,34 @@ export function WhatIsHere() {
     };
   }, [map]);
 
-  if (!point) return null;
+  if (!clicked || !point) return null;
   return (
-    <MapPopup lngLat={point} options={POPUP} onClose={() => setPoint(null)}>
-      <Place point={point} />
+    <MapPopup lngLat={point} options={POPUP} onClose={() => setClicked(null)}>
+      <div className="what-is-here" role="status" aria-label="What is here">
+        <Answer point={point} land={clicked.land} />
+      </div>
     </MapPopup>
   );
 }
 
-function Place({ point }: { point: [number, number] }) {
-  return (
-    <div className="what-is-here" role="status" aria-label="What is here">
-      <Answer point={point} />
-    </div>
-  );
-}
-
-function Answer({ point }: { point: [number, number] }) {
+function Answer({ point, land }: { point: [number, number]; land: Land | null }) {
   const query = useQuery({ ...geocodeQueries.at(point), select: dataOf });
   if (query.isPending) return <p>Looking up this place…</p>;
   if (query.isError) return <p>Could not tell what is here: {query.error.message}</p>;
+  if (!query.data && land) {
+    return (
+      <dl>
+        <dt>Land</dt>
+        <dd>{land.name}</dd>
+        {land.around && (
+          <>
+            <dt>Between</dt>
+            <dd>{land.around}</dd>
+          </>
+        )}
+      </dl>
+    );
+  }
   if (!query.data) return <p>No barangay here (sea or outside the Philippines).</p>;
   return (
     <dl>

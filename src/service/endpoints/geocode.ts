@@ -19,11 +19,7 @@ export async function geocode(ctx: ServiceContext, url: URL) {
   // A name being typed, before the geocoder is built: its own answer, stored when the data was built (issue 35).
   const { q, limit } = geocodeParams(url);
   const stored = await ctx.geocoding.typedAnswer(q, limit);
-  const answer = stored
-    ? { ...stored, error: null }
-    : await Promise.all([import('../geocode/search.ts'), ctx.geocoding.geocoder()]).then(([{ geocode }, geocoder]) =>
-        geocode(geocoder, url),
-      );
+  const answer = stored ? { ...stored, error: null } : { ...(await ctx.geocoding.search(url.search)), error: null };
   const created = await createdCandidates(ctx, url.searchParams.get('q'));
   const data = [...created, ...answer.data.map((c) => relocateCandidate(ctx, c))];
   return { ...answer, data: data.slice(0, Math.max(answer.data.length, created.length)) };
