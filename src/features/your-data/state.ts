@@ -152,7 +152,7 @@ export const paletteChosen = (palette: PaletteName | null) => tableChanged({ pal
 
 /** Takes the table off the map and out of this browser. */
 export async function tableRemoved(): Promise<void> {
-  useStore.setState({ table: null, phase: { kind: 'empty' }, error: null, drawn: null });
+  useStore.setState({ table: null, phase: { kind: 'empty' }, error: null, drawn: null, justShown: false });
   try {
     await theStore().remove();
   } catch (error) {

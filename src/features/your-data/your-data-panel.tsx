@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ClassMethod } from '../../map/class-methods.ts';
 import { Legend } from '../../ui/legend.tsx';
-import type { PlaceLevel, StepKindName, StepPlace } from '../../ui/place-figures.ts';
+import { type PlaceLevel, type StepKindName, type StepPlace, usePlaceFigures } from '../../ui/place-figures.ts';
 import { AddTable } from './add-table.tsx';
 import { DRAWN_AT, useColumnFigures, useReport, useShading } from './derived.ts';
 import { FigureChoices } from './figure-choices.tsx';
@@ -77,16 +77,19 @@ export function YourDataPanel({ place, open = false }: { place: StepPlace; open?
 
 /**
  * The section's title, which takes the keyboard's focus when the table has just been put on the map: the panel
- * then moves the section under the step's title, and the button pressed is gone.
+ * then moves the section under the step's title (a section of its own, mounted anew), and the button pressed is
+ * gone. Only that section takes it: the one at the panel's foot sees Show first, before the figures reach the
+ * panel.
  */
 function useFocusWhenShown() {
   const title = useRef<HTMLHeadingElement>(null);
   const justShown = useJustShown();
+  const onMap = !!usePlaceFigures();
   useEffect(() => {
-    if (!justShown) return;
+    if (!justShown || !onMap) return;
     title.current?.focus();
     shownSeen();
-  }, [justShown]);
+  }, [justShown, onMap]);
   return title;
 }
 
