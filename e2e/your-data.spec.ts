@@ -191,7 +191,10 @@ test('a table pasted from a spreadsheet is read as a file is', async ({ page, yo
   await yourData.panel.getByRole('button', { name: 'Read the pasted table' }).click();
   expect(await yourData.counts()).toEqual({ rows: 3, joined: 3, notJoined: 0, duplicates: 0, otherLevel: 0 });
   await expect(yourData.panel).toContainText('1 joined row has no number in “Poverty” (1 marked “-”)');
-  await yourData.show();
+  // From the keyboard: Show moves the figures under the step's title, and the focus with them.
+  await yourData.panel.getByRole('button', { name: 'Show on the map' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(yourData.panel.getByRole('heading', { name: 'Your own figures' })).toBeFocused();
   // A fall and a rise: classes either side of zero; the region's 99 other towns, the one marked "-" among
   // them, drawn as having no figure.
   expect(await yourData.legendEntries()).toEqual([

@@ -1,5 +1,6 @@
 import type { ExpressionSpecification } from 'maplibre-gl';
 import type { CensusYear } from '../../contract/types.ts';
+import { classOf, quantileBreaks as quantilesOf } from '../../map/class-breaks.ts';
 import { growthText } from './growth-text.ts';
 
 /** What the units of a step can be coloured by; the choice is the link's `shade`. */
@@ -57,25 +58,16 @@ export const NO_FIGURE = '#d9d9d9';
 export const SHADED_LINE = '#1b2a38';
 
 /**
- * Class breaks by quantiles: as many units in each class as the data allow. Populations and densities are
- * skewed (Manila's 897 barangays run from a few hundred people to 70,000; a province's towns from 2,000 to
- * 300,000): equal intervals would put nearly every unit in the lowest class. Returns the ascending lower bounds
- * of classes 2…n; ties collapse classes, so a step of few or equal values gets fewer classes.
+ * Class breaks by quantiles (simple-statistics', through the map's shared class breaks): as many units in each
+ * class as the data allow. Populations and densities are skewed (Manila's 897 barangays run from a few hundred
+ * people to 70,000; a province's towns from 2,000 to 300,000): equal intervals would put nearly every unit in the
+ * lowest class. Returns the ascending lower bounds of classes 2…n; ties collapse classes, so a step of few or
+ * equal values gets fewer classes.
  */
-export function quantileBreaks(values: readonly number[], classes: number = CLASS_COLOURS.length): number[] {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length < 2) return [];
-  const breaks: number[] = [];
-  for (let i = 1; i < classes; i++) {
-    const at = sorted[Math.floor((i * sorted.length) / classes)];
-    // A break equal to the smallest value, or to the break before it, would make an empty class.
-    if (at > sorted[0] && at !== breaks[breaks.length - 1]) breaks.push(at);
-  }
-  return breaks;
-}
+export const quantileBreaks = (values: readonly number[], classes: number = CLASS_COLOURS.length): number[] =>
+  quantilesOf(values, classes);
 
-/** The class (0 = lowest) of a value: the number of breaks at or below it. */
-export const classOf = (value: number, breaks: readonly number[]) => breaks.filter((b) => value >= b).length;
+export { classOf };
 
 export interface LegendClass {
   colour: string;
@@ -106,7 +98,11 @@ function classesOf(shade: Shade, values: readonly number[]): { breaks: number[];
   if (shade !== 'growth') return { breaks: quantileBreaks(values), colours: CLASS_COLOURS };
   const below = values.filter((v) => v < 0);
   const above = values.filter((v) => v >= 0);
-  const [shrinking, growing] = [below, above].map((side) => (side.length ? quantileBreaks(side, 3) : null));
+  // No more classes a side than it has distinct figures: linear quantiles of two figures would open a third class
+  // between them that holds neither, and its colour would be skipped.
+  const [shrinking, growing] = [below, above].map((side) =>
+    side.length ? quantileBreaks(side, Math.min(3, new Set(side).size)) : null,
+  );
   return {
     breaks: [...(shrinking ?? []), ...(shrinking && growing ? [0] : []), ...(growing ?? [])],
     colours: [

@@ -31,7 +31,10 @@ export interface PanelSearches {
   search: (on: { onChoose: (place: GeocodeCandidate) => void; onMiss: () => void }) => ReactNode;
   /** A search for a town in any province, at the province step. */
   townSearch: (on: { onChoose: (town: MunicitySearchItem) => void }) => ReactNode;
-  /** A user's own figures for the step ("Add your data"), under its colour choice. */
+  /**
+   * A user's own figures for the step ("Add your data"): under the step's title while they are on the map, with
+   * their legend; else at the panel's foot, after the step's own facts and lists (and their keyboard stops).
+   */
   figures?: (place: StepPlace) => ReactNode;
 }
 
@@ -40,7 +43,8 @@ export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
   const { step, view, navigate } = useStep();
   const place = useStepPlace(step);
   // A user's figures drawn at this step colour it instead of the step's own shade (the link keeps the choice).
-  const givesWay = !!usePlaceFigures()?.drawnAt(step.kind);
+  const shown = usePlaceFigures();
+  const givesWay = !!shown?.drawnAt(step.kind);
   const names = usePlaceNames(step);
   const crumbs = crumbsOf(step, names);
   const title = useFocusOnNewStep(step);
@@ -67,9 +71,10 @@ export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
       ) : (
         <ChoroplethLegend step={step} shade={view.shade} />
       )}
-      {figures?.(place)}
+      {shown && figures?.(place)}
       <StepLists step={step} names={names} navigate={navigate} townSearch={townSearch} />
       <DownloadPanel step={step} place={crumbs[crumbs.length - 1].label} />
+      {!shown && figures?.(place)}
       <DataVintage />
     </aside>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { datasetQueries } from '../../api/dataset.ts';
+import { Legend } from '../../ui/legend.tsx';
 import { classText, NO_FIGURE, SHADES, type Shade, shadeLabel } from './choropleth.ts';
 import type { Step } from './step.ts';
 import { useChoropleth } from './use-choropleth.ts';
@@ -51,25 +52,7 @@ export function ChoroplethLegend({ step, shade }: { step: Step; shade: Shade | u
     shade === 'growth'
       ? 'shrinking and growing apart, in classes of about equal size'
       : 'in classes of about equal size';
-  return (
-    <section className="legend" aria-label={`Legend: ${title}`}>
-      <h2>
-        {title}, {classes}
-      </h2>
-      <ul>
-        {choropleth.classes.map((c) => (
-          <li key={c.colour}>
-            <span className="swatch" style={{ background: c.colour }} aria-hidden="true" />
-            {classText(choropleth.shade, c)}
-          </li>
-        ))}
-        {choropleth.missing > 0 && (
-          <li>
-            <span className="swatch" style={{ background: NO_FIGURE }} aria-hidden="true" />
-            No figure ({choropleth.missing})
-          </li>
-        )}
-      </ul>
-    </section>
-  );
+  const entries = choropleth.classes.map((c) => ({ colour: c.colour, text: classText(choropleth.shade, c) }));
+  if (choropleth.missing > 0) entries.push({ colour: NO_FIGURE, text: `No figure (${choropleth.missing})` });
+  return <Legend title={title} heading={`${title}, ${classes}`} entries={entries} />;
 }

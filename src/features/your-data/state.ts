@@ -23,14 +23,23 @@ interface YourDataState {
   table: SavedTable | null;
   /** What the map draws now: the step's key and the codes of its places, for the legend's counts. */
   drawn: { step: string; codes: string[] } | null;
+  /** Show was just pressed: the section's title takes the focus once it is drawn again. */
+  justShown: boolean;
 }
 
-const useStore = create<YourDataState>(() => ({ phase: { kind: 'loading' }, error: null, table: null, drawn: null }));
+const useStore = create<YourDataState>(() => ({
+  phase: { kind: 'loading' },
+  error: null,
+  table: null,
+  drawn: null,
+  justShown: false,
+}));
 
 export const usePhase = () => useStore((s) => s.phase);
 export const useTableError = () => useStore((s) => s.error);
 export const useTable = () => useStore((s) => s.table);
 export const useDrawn = () => useStore((s) => s.drawn);
+export const useJustShown = () => useStore((s) => s.justShown);
 
 let store: TableStore | null = null;
 const theStore = () => {
@@ -131,12 +140,19 @@ export async function tableChanged(
   await keep(() => theStore().saveChoices(next));
 }
 
+/** The table put on the map, after its report was read. */
+export async function tableShown(): Promise<void> {
+  useStore.setState({ justShown: true });
+  await tableChanged({ shown: true });
+}
+export const shownSeen = () => useStore.setState({ justShown: false });
+
 export const methodChosen = (method: ClassMethod) => tableChanged({ method });
 export const paletteChosen = (palette: PaletteName | null) => tableChanged({ palette });
 
 /** Takes the table off the map and out of this browser. */
 export async function tableRemoved(): Promise<void> {
-  useStore.setState({ table: null, phase: { kind: 'empty' }, error: null, drawn: null });
+  useStore.setState({ table: null, phase: { kind: 'empty' }, error: null, drawn: null, justShown: false });
   try {
     await theStore().remove();
   } catch (error) {

@@ -1,14 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ClassMethod } from '../../map/class-methods.ts';
 import { Legend } from '../../ui/legend.tsx';
-import type { PlaceLevel, StepKindName, StepPlace } from '../../ui/place-figures.ts';
+import { type PlaceLevel, type StepKindName, type StepPlace, usePlaceFigures } from '../../ui/place-figures.ts';
 import { AddTable } from './add-table.tsx';
 import { DRAWN_AT, useColumnFigures, useReport, useShading } from './derived.ts';
 import { FigureChoices } from './figure-choices.tsx';
 import { legendOf } from './figures.ts';
 import { JoinReportView } from './join-report.tsx';
 import { LEVEL_NAMES } from './report.ts';
-import { tableChanged, tableRemoved, useDrawn, usePhase, useTable, useTableError, yourDataOpened } from './state.ts';
+import {
+  shownSeen,
+  tableRemoved,
+  tableShown,
+  useDrawn,
+  useJustShown,
+  usePhase,
+  useTable,
+  useTableError,
+  yourDataOpened,
+} from './state.ts';
 import './your-data.css';
 
 /**
@@ -23,6 +33,7 @@ export function YourDataPanel({ place, open = false }: { place: StepPlace; open?
   useEffect(() => {
     void yourDataOpened();
   }, []);
+  const title = useFocusWhenShown();
   const status = (
     <>
       {error && (
@@ -51,7 +62,9 @@ export function YourDataPanel({ place, open = false }: { place: StepPlace; open?
   }
   return (
     <section className="your-data" aria-labelledby="your-data-title">
-      <h2 id="your-data-title">Your own figures</h2>
+      <h2 id="your-data-title" tabIndex={-1} ref={title}>
+        Your own figures
+      </h2>
       {status}
       {phase.kind === 'ready' && <TableView place={place} />}
       <details className="your-data-rows">
@@ -60,6 +73,24 @@ export function YourDataPanel({ place, open = false }: { place: StepPlace; open?
       </details>
     </section>
   );
+}
+
+/**
+ * The section's title, which takes the keyboard's focus when the table has just been put on the map: the panel
+ * then moves the section under the step's title (a section of its own, mounted anew), and the button pressed is
+ * gone. Only that section takes it: the one at the panel's foot sees Show first, before the figures reach the
+ * panel.
+ */
+function useFocusWhenShown() {
+  const title = useRef<HTMLHeadingElement>(null);
+  const justShown = useJustShown();
+  const onMap = !!usePlaceFigures();
+  useEffect(() => {
+    if (!justShown || !onMap) return;
+    title.current?.focus();
+    shownSeen();
+  }, [justShown, onMap]);
+  return title;
 }
 
 function TableView({ place }: { place: StepPlace }) {
@@ -82,7 +113,7 @@ function TableView({ place }: { place: StepPlace }) {
             type="button"
             className="primary"
             disabled={!shading || !report.level}
-            onClick={() => void tableChanged({ shown: true })}
+            onClick={() => void tableShown()}
           >
             Show on the map
           </button>
