@@ -4,7 +4,8 @@ import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
 import { regionPsgcCode, regionShortCode } from '../../contract/region-shape.ts';
 import type { DetailLevel, Province } from '../../contract/types.ts';
-import { type Facts, FactsCard } from './facts-card.tsx';
+import type { Facts } from './fact-rows.ts';
+import { FactsCard } from './facts-card.tsx';
 
 const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-PH')} ${n === 1 ? one : many}`;
 

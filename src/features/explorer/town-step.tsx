@@ -5,7 +5,8 @@ import type { BarangayCollection } from '../../api/municities.ts';
 import { municityQueries } from '../../api/municities.ts';
 import type { DetailLevel, MunicityDetail } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { type Facts, FactsCard } from './facts-card.tsx';
+import type { Facts } from './fact-rows.ts';
+import { FactsCard } from './facts-card.tsx';
 import { type BarangayItem, BarangayList } from './lists.tsx';
 import { sortUnits } from './sort-units.ts';
 
