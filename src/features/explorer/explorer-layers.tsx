@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { datasetQueries } from '../../api/dataset.ts';
 import { useZoomTracking } from '../../map/interactions.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
+import { CompareOutlines } from './compare-outlines.tsx';
 import { StepClicks } from './layer-clicks.ts';
 import { useStepShapes } from './map-data.ts';
 import { NoBarangayLand } from './no-barangay-land.tsx';
@@ -33,6 +34,7 @@ export function ExplorerLayers() {
       <StepClicks step={step} shapes={shapes} navigate={navigate} choropleth={choropleth} />
       <StepCamera step={step} shapes={shapes} />
       <SearchedPlace step={step} at={view.marker} />
+      <CompareOutlines places={view.compare ?? []} detail={step.detail} />
     </>
   );
 }

@@ -51,7 +51,7 @@ function CopyCode({ code }: { code: string }) {
 }
 
 /** Which lists the facts come from, so a figure quoted carries its date. */
-function FactsVintage({ zip }: { zip: boolean }) {
+export function FactsVintage({ zip }: { zip: boolean }) {
   const manifest = useQuery(datasetQueries.manifest());
   // The code list the service answered from (X-PSGC-Vintage), else the data's own.
   const answered = useQuery({ ...regionQueries.list(), select: (list) => list.vintage ?? null });

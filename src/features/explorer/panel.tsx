@@ -7,6 +7,7 @@ import {
 } from '../../contract/types.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { CompareControls } from './compare-controls.tsx';
 import { crumbsOf, type PlaceNames, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
 import { DownloadPanel } from './download-panel.tsx';
@@ -15,6 +16,7 @@ import { ChoroplethLegend, ShadeSelect } from './shade-controls.tsx';
 import { below, type Step, viewOfStep } from './step.ts';
 import { ProvinceFacts, RegionFacts } from './step-facts.tsx';
 import { TownStep } from './town-step.tsx';
+import { useComparison } from './use-comparison.ts';
 import { useStep } from './use-step.ts';
 import { type ExplorerView, townViewOf, viewOf } from './view.ts';
 
@@ -37,6 +39,7 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
   const names = usePlaceNames(step);
   const crumbs = crumbsOf(step, names);
   const title = useFocusOnNewStep(step);
+  const comparison = useComparison();
   const documentTitle = titleOf(step, names);
   useEffect(() => {
     document.title = documentTitle;
@@ -55,6 +58,7 @@ export function ExplorerPanel({ search, townSearch }: PanelSearches) {
       <h1 className="panel-title" ref={title} tabIndex={-1}>
         {crumbs[crumbs.length - 1].label}
       </h1>
+      <CompareControls step={step} comparison={comparison} />
       <ChoroplethLegend step={step} shade={view.shade} />
       <StepLists step={step} names={names} navigate={navigate} townSearch={townSearch} />
       <DownloadPanel step={step} place={crumbs[crumbs.length - 1].label} />
