@@ -6,6 +6,7 @@ import { CompareOutlines } from './compare-outlines.tsx';
 import { StepClicks } from './layer-clicks.ts';
 import { useStepShapes } from './map-data.ts';
 import { NoBarangayLand } from './no-barangay-land.tsx';
+import { SavePictureButton } from './save-picture-button.tsx';
 import { SearchedPlace } from './searched-place.tsx';
 import { SplitTerritories } from './split-territories.tsx';
 import { StepCamera } from './step-camera.tsx';
@@ -34,6 +35,7 @@ export function ExplorerLayers() {
       <StepClicks step={step} shapes={shapes} navigate={navigate} choropleth={choropleth} />
       <StepCamera step={step} shapes={shapes} />
       <SearchedPlace step={step} at={view.marker} />
+      <SavePictureButton choropleth={choropleth} />
       <CompareOutlines places={view.compare ?? []} detail={step.detail} />
     </>
   );
