@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { DetailLevel } from '../../contract/types.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { compareLayers } from './compare-layers.ts';
 import type { PlaceRef } from './place-ref.ts';
@@ -8,7 +9,7 @@ import { type Outline, usePlace } from './use-place.ts';
  * The two places compared (or the first, while the second is picked), outlined on the map at the step's detail,
  * whatever the step draws. Each feature carries its role ('a' or 'b'), which the layers style.
  */
-export function CompareOutlines({ places, detail }: { places: PlaceRef[]; detail: Parameters<typeof usePlace>[1] }) {
+export function CompareOutlines({ places, detail }: { places: PlaceRef[]; detail: DetailLevel }) {
   const a = usePlace(places[0], detail).outline;
   const b = usePlace(places[1], detail).outline;
   const collection = useMemo(() => {
