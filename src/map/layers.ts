@@ -28,6 +28,8 @@ export const SOURCE = {
   barangays: 'barangays',
   /** Barangays split since an older list, drawn as their old territory (issue 35). */
   splits: 'splits',
+  /** Two places compared, outlined (src/features/explorer/compare-layers.ts). */
+  compare: 'compare',
   /** An empty source that carries the data's attribution line. */
   attribution: 'attribution',
   /** A matched file's rows as points (clustered), its counts per place, and the chosen row's place. */
@@ -68,6 +70,8 @@ export const LAYER = {
   splitsFill: 'splits-fill',
   splitsLine: 'splits-line',
   splitsLabel: 'splits-label',
+  compareHalo: 'compare-halo',
+  compareLine: 'compare-line',
   attribution: 'attribution',
   matchCountsFill: 'match-counts-fill',
   matchCountsLine: 'match-counts-line',
@@ -100,6 +104,8 @@ export const SLOT = {
   towns: 'slot-towns',
   barangays: 'slot-barangays',
   splits: 'slot-splits',
+  /** Two places compared: their outlines above every place's fill and edge, under the names. */
+  compare: 'slot-compare',
   /** Above every place's fill: a province's name is read over its towns, the step's own included. */
   areaLabels: 'slot-area-labels',
   matchCounts: 'slot-match-counts',

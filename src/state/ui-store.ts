@@ -6,7 +6,15 @@ export type MapClicks = 'explore' | 'pick';
 /** UI state only, never server data (that is React Query's). Read through the selector hooks below. */
 type Hover = { name: string; x: number; y: number } | null;
 
+/** A legend as the panel shows it: its title, and each class's colour and words. */
+export interface LegendShown {
+  title: string;
+  entries: { colour: string; text: string }[];
+}
+
 interface UiState {
+  /** The legend the panel shows now (the step's colours, or a user's figures'), which a picture of the map prints. */
+  legendShown: LegendShown | null;
   hovered: Hover;
   /**
    * Where the map was last clicked or tapped, until the pointer leaves that spot: the click's own answer ("what is
@@ -49,6 +57,7 @@ function linkedZoomLevel(): DetailLevel | undefined {
 const linkedLevel = linkedZoomLevel();
 
 const useUiStore = create<UiState>(() => ({
+  legendShown: null,
   hovered: null,
   clickedAt: null,
   hoveredBelow: null,
@@ -77,6 +86,9 @@ export const featureBelowHovered = (hoveredBelow: Hover) =>
   useUiStore.setState(({ clickedAt }) => (hoveredBelow && nearClick(hoveredBelow, clickedAt) ? {} : { hoveredBelow }));
 export const mapClicked = (x: number, y: number) =>
   useUiStore.setState({ hovered: null, hoveredBelow: null, clickedAt: { x, y } });
+export const useLegendShown = () => useUiStore((s) => s.legendShown);
+/** Said by the legend shown (null when it goes), so that what the picture prints is what the panel shows. */
+export const legendShown = (legend: LegendShown | null) => useUiStore.setState({ legendShown: legend });
 export const settingsOpened = () => useUiStore.setState({ settingsOpen: true });
 export const settingsClosed = () => useUiStore.setState({ settingsOpen: false });
 export const zoomChanged = (zoom: number) => useUiStore.setState({ zoomLevel: levelOfZoom(zoom) });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { legendShown } from '../state/ui-store.ts';
 
 /** One row of a legend: a colour and what it stands for, with how many places have it ("12 – 40% (14)"). */
 export interface LegendEntry {
@@ -22,6 +23,13 @@ export function Legend({
   entries: LegendEntry[];
   children?: ReactNode;
 }) {
+  // What it shows is said to the store while it is shown, for the picture of the map (state/ui-store.ts).
+  const said = JSON.stringify([title, entries]);
+  useEffect(() => {
+    const [shownTitle, shownEntries] = JSON.parse(said) as [string, LegendEntry[]];
+    legendShown({ title: shownTitle, entries: shownEntries });
+    return () => legendShown(null);
+  }, [said]);
   return (
     <section className="legend" aria-label={`Legend: ${title}`}>
       <h2>{heading}</h2>

@@ -4,9 +4,11 @@ import { datasetQueries } from '../../api/dataset.ts';
 import { useZoomTracking } from '../../map/interactions.ts';
 import { useAttribution } from '../../map/use-attribution.ts';
 import { type StepPlace, usePlaceFigures } from '../../ui/place-figures.ts';
+import { CompareOutlines } from './compare-outlines.tsx';
 import { StepClicks } from './layer-clicks.ts';
 import { useStepShapes } from './map-data.ts';
 import { NoBarangayLand } from './no-barangay-land.tsx';
+import { SavePictureButton } from './save-picture-button.tsx';
 import { SearchedPlace } from './searched-place.tsx';
 import { SplitTerritories } from './split-territories.tsx';
 import { StepCamera } from './step-camera.tsx';
@@ -41,6 +43,8 @@ export function ExplorerLayers({ below }: { below?: (place: StepPlace) => ReactN
       <StepClicks step={step} shapes={shapes} navigate={navigate} choropleth={choropleth} />
       <StepCamera step={step} shapes={shapes} />
       <SearchedPlace step={step} at={view.marker} />
+      <SavePictureButton />
+      <CompareOutlines places={view.compare ?? []} detail={step.detail} />
     </>
   );
 }

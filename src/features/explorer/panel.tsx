@@ -8,6 +8,7 @@ import {
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { type StepPlace, usePlaceFigures } from '../../ui/place-figures.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { CompareControls } from './compare-controls.tsx';
 import { crumbsOf, type PlaceNames, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
 import { DownloadPanel } from './download-panel.tsx';
@@ -17,6 +18,7 @@ import { below, type Step, viewOfStep } from './step.ts';
 import { ProvinceFacts, RegionFacts } from './step-facts.tsx';
 import { useStepPlace } from './step-place.ts';
 import { TownStep } from './town-step.tsx';
+import { useComparison } from './use-comparison.ts';
 import { useStep } from './use-step.ts';
 import { type ExplorerView, townViewOf, viewOf } from './view.ts';
 
@@ -48,6 +50,7 @@ export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
   const names = usePlaceNames(step);
   const crumbs = crumbsOf(step, names);
   const title = useFocusOnNewStep(step);
+  const comparison = useComparison();
   const documentTitle = titleOf(step, names);
   useEffect(() => {
     document.title = documentTitle;
@@ -66,6 +69,7 @@ export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
       <h1 className="panel-title" ref={title} tabIndex={-1}>
         {crumbs[crumbs.length - 1].label}
       </h1>
+      <CompareControls step={step} comparison={comparison} />
       {givesWay && view.shade ? (
         <p className="panel-status">“Colour by” waits while your own figures are on the map.</p>
       ) : (

@@ -5,8 +5,9 @@ import type { BarangayCollection } from '../../api/municities.ts';
 import { municityQueries } from '../../api/municities.ts';
 import type { DetailLevel, MunicityDetail } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { type Facts, FactsCard } from './facts-card.tsx';
+import { FactsCard } from './facts-card.tsx';
 import { type BarangayItem, BarangayList } from './lists.tsx';
+import { barangayFacts, townFacts } from './place-facts.ts';
 import { sortUnits } from './sort-units.ts';
 
 /**
@@ -51,17 +52,6 @@ export function TownStep({
   );
 }
 
-function townFacts(town: MunicityDetail, independentOf: string | undefined): Facts {
-  return {
-    ...town,
-    kind: town.type === 'City' ? 'City' : 'Municipality',
-    cityClass: town.city_class,
-    incomeClass: town.income_class,
-    contains: `${town.barangay_count.toLocaleString('en-PH')} barangays`,
-    independentOf,
-  };
-}
-
 /**
  * The chosen barangay's facts, above the list it was chosen from, scrolled into view when it is chosen (issue 35:
  * they were added above a list scrolled far down, out of sight).
@@ -81,14 +71,7 @@ function ChosenBarangay({ barangays, selected }: { barangays: BarangayItem[]; se
       <h2 className="facts-title" ref={title}>
         {barangay.name}
       </h2>
-      <FactsCard
-        facts={{
-          ...barangay,
-          kind: barangay.boundary ? 'Barangay' : 'Barangay (no boundary yet)',
-          whole,
-        }}
-        label={`Facts: ${barangay.name}`}
-      />
+      <FactsCard facts={barangayFacts(barangay, whole)} label={`Facts: ${barangay.name}`} />
     </>
   );
 }

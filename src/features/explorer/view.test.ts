@@ -29,6 +29,26 @@ describe('the view in the URL', () => {
     expect(parseView('?region=7&marker=a,b')).toEqual({ region: '7' });
   });
 
+  test('holds two places compared, readable in the link, and drops a second that repeats the first', () => {
+    const view = {
+      region: '4',
+      compare: [
+        { region: '4', province: '4010' },
+        { region: '4', province: '4021' },
+      ],
+    };
+    expect(serializeView(view)).toBe('?region=4&compare=4/4010,4/4021');
+    expect(parseView(serializeView(view))).toEqual(view);
+    expect(parseView('?compare=4%2F4010%2C4%2F4010')).toEqual({ compare: [{ region: '4', province: '4010' }] });
+    expect(parseView('?compare=4/4010,4/x/y,13/13000,7')).toEqual({
+      compare: [
+        { region: '4', province: '4010' },
+        { region: '13', province: '13000' },
+      ],
+    });
+    expect(parseView('?compare=,')).toEqual({});
+  });
+
   test('reads the camera a link holds, apart from the view', () => {
     expect(cameraOf('?region=7&at=123.9,10.3,13.5')).toEqual({ center: [123.9, 10.3], zoom: 13.5 });
     expect(cameraOf('?region=7&at=123.9%2C10.3%2C13.5')).toEqual({ center: [123.9, 10.3], zoom: 13.5 });

@@ -8,6 +8,7 @@ import {
 } from '../../contract/types.ts';
 import { zoomChanged } from '../../state/ui-store.ts';
 import { SHADES, type Shade } from './choropleth.ts';
+import { type PlaceRef, parsePlace, placeText, samePlace } from './place-ref.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link. */
 export interface ExplorerView {
@@ -30,6 +31,11 @@ export interface ExplorerView {
   marker?: [number, number];
   /** What the step's units are coloured by (the choropleth); it stays as the user moves about. */
   shade?: Shade;
+  /**
+   * Two places compared (compare.ts), or the first while the second is being picked. It stays as the user moves
+   * about, until the comparison is left.
+   */
+  compare?: PlaceRef[];
 }
 
 /** A longitude and latitude in the Philippines' part of the world, as `lng,lat`; undefined if not one. */
@@ -55,14 +61,27 @@ export function parseView(search: string): ExplorerView {
   if (batch?.length) view.batch = batch.slice(0, 100);
   view.marker = lngLatOf(text('marker'));
   view.shade = shadeOf(text('shade'));
+  view.compare = compareOf(text('compare'));
   return Object.fromEntries(Object.entries(view).filter(([, v]) => v !== undefined)) as ExplorerView;
 }
 
 const shadeOf = (text: string | undefined) =>
   (SHADES as readonly string[]).includes(text ?? '') ? (text as Shade) : undefined;
 
-/** A query string with its commas as typed: a shared link reads `marker=123.9,10.3`, not `%2C`. */
-export const queryText = (q: URLSearchParams) => q.toString().replace(/%2C/gi, ',');
+/** At most two places, the first two distinct ones the link names; undefined for none. */
+function compareOf(text: string | undefined): PlaceRef[] | undefined {
+  const places: PlaceRef[] = [];
+  for (const place of text?.split(',').map(parsePlace) ?? []) {
+    if (place && places.length < 2 && !places.some((p) => samePlace(p, place))) places.push(place);
+  }
+  return places.length ? places : undefined;
+}
+
+/**
+ * A query string with its commas and slashes as typed: a shared link reads `marker=123.9,10.3` and
+ * `compare=4/4010,4/4021`, not `%2C` and `%2F` (both are allowed in a query, RFC 3986 §3.4).
+ */
+export const queryText = (q: URLSearchParams) => q.toString().replace(/%2C/gi, ',').replace(/%2F/gi, '/');
 
 export function serializeView(view: ExplorerView): string {
   const q = new URLSearchParams();
@@ -74,6 +93,7 @@ export function serializeView(view: ExplorerView): string {
   if (view.batch?.length) q.set('batch', view.batch.join(','));
   if (view.marker) q.set('marker', view.marker.map((d) => d.toFixed(5)).join(','));
   if (view.shade) q.set('shade', view.shade);
+  if (view.compare?.length) q.set('compare', view.compare.map(placeText).join(','));
   const text = queryText(q);
   return text ? `?${text}` : '';
 }
@@ -127,8 +147,9 @@ export function cameraOf(search: string): { center: [number, number]; zoom: numb
 
 /**
  * The view from the URL, and a navigate that pushes a history entry (back and forward then just work). The
- * searched place's marker and the choropleth's shade stay unless the next view says otherwise; a replaced entry (a change of detail)
- * keeps the camera the link holds, a new step drops it, as the camera will fit the step.
+ * searched place's marker, the choropleth's shade and the places compared stay unless the next view says
+ * otherwise; a replaced entry (a change of detail) keeps the camera the link holds, a new step drops it, as the
+ * camera will fit the step.
  */
 export function useExplorerView() {
   const search = useSyncExternalStore(subscribe, getSearch);
@@ -137,7 +158,8 @@ export function useExplorerView() {
     const current = new URLSearchParams(window.location.search);
     const marker = 'marker' in wanted ? wanted.marker : lngLatOf(current.get('marker') ?? undefined);
     const shade = 'shade' in wanted ? wanted.shade : shadeOf(current.get('shade') ?? undefined);
-    const next = { ...wanted, marker, shade };
+    const compare = 'compare' in wanted ? wanted.compare : compareOf(current.get('compare') ?? undefined);
+    const next = { ...wanted, marker, shade, compare };
     const query = new URLSearchParams(serializeView(next));
     const at = current.get('at');
     if (options.replace && at) query.set('at', at);

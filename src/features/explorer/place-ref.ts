@@ -1,0 +1,47 @@
+import { isPsgcCode } from '../../contract/psgc.ts';
+
+/**
+ * A place of any level by the explorer's ids down to it, as the link names a step: a region's id, then its
+ * province's, its town's and a barangay's code. A barangay keeps its town's id, which its facts and outline are
+ * read from (a barangay of Manila's districts is listed under Manila, not under its code's district).
+ */
+export interface PlaceRef {
+  region: string;
+  province?: string;
+  municity?: number;
+  barangay?: string;
+}
+
+/** What a place is, by the deepest id it holds. */
+export type PlaceKind = 'region' | 'province' | 'municity' | 'barangay';
+
+export function kindOf(place: PlaceRef): PlaceKind {
+  if (place.barangay) return 'barangay';
+  if (place.municity !== undefined) return 'municity';
+  return place.province ? 'province' : 'region';
+}
+
+/** A place as the link writes it: its ids joined by `/` (`4/4010/401001/0401001006`). */
+export const placeText = (place: PlaceRef): string =>
+  [place.region, place.province, place.municity, place.barangay].filter((id) => id !== undefined).join('/');
+
+export const samePlace = (a: PlaceRef, b: PlaceRef) => placeText(a) === placeText(b);
+
+/** A place from the link's text; undefined where it names none (an empty id, a town id that is no number…). */
+export function parsePlace(text: string): PlaceRef | undefined {
+  const [region, province, municity, barangay, ...rest] = text.split('/').map((id) => id.trim());
+  if (rest.length > 0 || !region) return undefined;
+  // A region's PSGC digits typed with their leading zero (07) name the same region as the API's id (7).
+  const place: PlaceRef = { region: region.replace(/^0+(?=\d)/, '') };
+  if (province === undefined) return place;
+  if (!province) return undefined;
+  place.province = province;
+  if (municity === undefined) return place;
+  const town = Number(municity);
+  if (!Number.isInteger(town) || town <= 0) return undefined;
+  place.municity = town;
+  if (barangay === undefined) return place;
+  if (!isPsgcCode(barangay)) return undefined;
+  place.barangay = barangay;
+  return place;
+}
