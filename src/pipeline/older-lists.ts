@@ -3,7 +3,7 @@ import { describeChanges } from './changes.ts';
 import type { PipelineConfig } from './config.ts';
 import { crosswalk } from './crosswalk.ts';
 import { assignParents } from './hierarchy.ts';
-import { readCodeList } from './psgc.ts';
+import { readSlicedList } from './slice.ts';
 
 /** Every older code list present, oldest first, with its units (the boundaries' own list is not read twice). */
 export async function readOlderLists(
@@ -13,7 +13,7 @@ export async function readOlderLists(
   return Promise.all(
     config.olderCodeLists.map(async ({ vintage, file }) => {
       if (vintage === config.boundaryVintage) return { vintage, units: boundaryUnits };
-      const list = await readCodeList(file);
+      const list = await readSlicedList(config, file);
       return { vintage, units: [...list.units, ...assignParents(list.units, list.groupings)] };
     }),
   );
