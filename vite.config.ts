@@ -1,6 +1,4 @@
-/// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -95,14 +93,4 @@ export default defineConfig(({ mode }) => ({
   // The test entry's build goes beside the production one, never over it: dist/ is what gets deployed.
   build: { outDir: mode === E2E_MODE ? 'dist-e2e' : 'dist' },
   preview: { host: '127.0.0.1', port: 4173 },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    // Vitest's default in a run is one worker fewer than the cores: one, on the 2-core machines CI and we use.
-    // The files are independent (each service test starts on a fresh store), so use every core, at least two.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The built-data tests read tens of megabytes of GeoJSON.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-  },
 }));
