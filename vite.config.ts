@@ -84,8 +84,33 @@ export function testEntry(): Plugin {
   };
 }
 
+/**
+ * The browser tests' servers (playwright.config.ts) serve one build of the app, each with its own run-time settings:
+ * in `--mode e2e`, `vite preview` answers `/config.js` from KAPULUAN_CONFIG (JSON) where it is set, as a deployment
+ * serves its own config.js (docs/configuration.md, "At run time"). A server without it serves the build's file.
+ */
+export function configFromEnv(): Plugin {
+  return {
+    name: 'kapuluan:config-from-env',
+    configurePreviewServer(server) {
+      const settings = process.env.KAPULUAN_CONFIG;
+      if (!settings) return;
+      const script = `window.kapuluanConfig = ${JSON.stringify(JSON.parse(settings))};\n`;
+      server.middlewares.use(`${server.config.base}config.js`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(script);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadApp(['src/map/maplibre.ts', 'src/app/boot.tsx']), mode === E2E_MODE && testEntry()],
+  plugins: [
+    react(),
+    preloadApp(['src/map/maplibre.ts', 'src/app/boot.tsx']),
+    mode === E2E_MODE && [testEntry(), configFromEnv()],
+  ],
   define: { 'import.meta.env.VITE_KAPULUAN_DATA_VERSION': JSON.stringify(dataVersion()) },
   // msw's cookie jar, which the /v1 service never fills, without tough-cookie and its Public Suffix List.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) } },

@@ -13,16 +13,26 @@ import { testEntry } from '../vite.config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Every `kapuluanX` name in the JavaScript and HTML a build of `mode` writes. */
-async function hooksIn(mode: string) {
-  const result = await build({ root, mode, logLevel: 'silent', publicDir: false, build: { write: false } });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+type Output = Rolldown.RolldownOutput['output'][number];
+let production: Promise<Output[]> | undefined;
+/** What `npm run build` writes (but the public folder), built once for the tests below. */
+function productionBuild() {
+  production ??= build({
+    root,
+    mode: 'production',
+    logLevel: 'silent',
+    publicDir: false,
+    build: { write: false },
+  }).then((result) => ([result].flat() as Rolldown.RolldownOutput[]).flatMap(({ output }) => output));
+  return production;
+}
+
+/** Every `kapuluanX` name in the JavaScript and HTML of the production build. */
+async function namesInProduction() {
   const names = new Set<string>();
-  for (const { output } of outputs) {
-    for (const file of output) {
-      const text = file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : '';
-      for (const [name] of text.matchAll(/\bkapuluan[A-Z]\w*/g)) names.add(name);
-    }
+  for (const file of await productionBuild()) {
+    const text = file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : '';
+    for (const [name] of text.matchAll(/\bkapuluan[A-Z]\w*/g)) names.add(name);
   }
   return [...names].sort();
 }
@@ -50,7 +60,27 @@ describe('the hooks the browser tests use', () => {
     expect(await entryScripts('production', 'build')).toEqual(['/src/main.tsx']);
   });
 
-  test('are in no production build: nothing of the app is on window', async () => {
-    expect(await hooksIn('production')).toEqual([]);
+  test('are in no production build: of the app, only the run-time settings config.js gives are on window', async () => {
+    expect(await namesInProduction()).toEqual(['kapuluanConfig']);
+  });
+});
+
+describe('the settings a deployment gives at run time', () => {
+  test('the built page loads config.js before the app, and the build ships one that changes nothing', async () => {
+    const result = await build({
+      root,
+      mode: 'production',
+      logLevel: 'silent',
+      publicDir: false,
+      build: { write: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const page = outputs.flatMap(({ output }) => output).find((file) => file.fileName === 'index.html');
+    const html = page?.type === 'asset' ? String(page.source) : '';
+    const config = html.indexOf('<script src="/config.js"></script>');
+    expect(config).toBeGreaterThan(0);
+    expect(config).toBeLessThan(html.indexOf('<script type="module"'));
+    const shipped = readFileSync(new URL('../public/config.js', import.meta.url), 'utf8');
+    expect(shipped).toMatch(/^window\.kapuluanConfig = \{\};$/m);
   });
 });
