@@ -13,7 +13,7 @@ import { build } from './build.ts';
 import { allBuilds, fixtureBuilds, loadConfig, type PipelineConfig, PROJECT_ROOT, sourceDirOf } from './config.ts';
 import { FIXTURE_SLICE } from './fixture-country.ts';
 import type { PreparedBoundaries } from './prepare.ts';
-import { summarise } from './summary.ts';
+import { briefly, summarise } from './summary.ts';
 
 function listFiles(dir: string): string[] {
   return fs
@@ -76,7 +76,8 @@ async function buildOne(config: PipelineConfig, ifStale: boolean, prepared?: Pre
   }
   console.log(`Building ${config.vintage} from ${config.sourceDir} into ${where}`);
   const result = await build(config, hash, (line) => console.log(line), prepared);
-  console.log(summarise(result));
+  // A slice's report lists what it left out (the ZIP table's rows of other towns): it stays in its report.json.
+  console.log(config.slice ? briefly(result) : summarise(result));
   if (result.report.orphans.length) process.exitCode = 1;
   return result.boundaries;
 }
