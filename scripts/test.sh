@@ -1,25 +1,25 @@
 #!/usr/bin/env bash
-# npm test: the data (built where missing or stale), typecheck and lint, the unit tests, then the browser tests.
-#
-# Typecheck and lint need no data: they run beside the data build, which leaves the second core of the 2-core
-# machines CI and we use idle for much of its time (reading and writing JSON, placing the gazetteer's points,
-# validating, the answers to typed names; only mapshaper's sessions take both). Each phase says how long it took.
+# npm test: every tier (docs/testing.md, "Tiers"). The whole country's data is built (where missing or stale)
+# while the fast tier runs beside it, which needs none of it: the fixture country (seconds), typecheck, lint and
+# the fixture's tests. Then the country tier and the browser tests, which read the whole country. Each phase says
+# when it started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 phase() { echo; echo "== npm test: $* ($(($(date +%s) - start)) s)"; }
 
-phase "data (if stale), beside typecheck and lint"
-npm run --silent data:ensure:all &
+phase "the whole country's data (if stale), beside the fast tier"
+npm run --silent data:ensure:all > >(sed -u 's/^/[data] /') 2>&1 &
 data=$!
-checks=0
-{ npm run typecheck && npm run lint; } || checks=$?
-# The data build is waited for either way: it is never left running behind a failed check.
+fast=0
+bash scripts/test-fast.sh || fast=$?
+# The data build is waited for either way: it is never left running behind a failed tier.
 wait "$data"
-[ "$checks" = 0 ] || exit "$checks"
+phase "the whole country's data built"
+[ "$fast" = 0 ] || exit "$fast"
 
-phase "unit tests"
-npm run test:unit
+phase "the country tier"
+npx vitest run --config vitest.country.config.ts
 
 phase "browser tests"
 npm run test:e2e
