@@ -1,7 +1,9 @@
 /**
- * The service's tests run over public/data (the newest code list) and again over an older vintage
- * (KAPULUAN_DATA_DIR=.vintages/4q-2024 and 4q-2023, `npm run test:unit:older`). What differs between vintages is written
- * here once per vintage, from the published lists, never read back from the data under test.
+ * The service's tests run over the newest code list and again over each older vintage, of the fixture country
+ * (KAPULUAN_DATA_DIR=.fixture/<vintage>, vitest.config.ts) and of the whole country for its own tier
+ * (public/data and .vintages/<vintage>, vitest.country.config.ts). What differs between vintages is written in the
+ * tests once per vintage, from the published lists, never read back from the data under test; it is the same on
+ * both, as the fixture holds those places whole.
  */
 import fs from 'node:fs';
 import path from 'node:path';
