@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { allBuilds, fixtureBuilds, fixtureDir, sourceDirOf } from '../pipeline/config.ts';
 import { DATA_DIR } from '../server/disk.ts';
 
 export const VINTAGE: string = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'manifest.json'), 'utf8')).vintage;
@@ -15,6 +16,18 @@ export const VINTAGE: string = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'm
 export function byVintage<T>(values: Record<string, T>): T {
   if (!(VINTAGE in values)) throw new Error(`No expectation written for the ${VINTAGE} data in ${DATA_DIR}`);
   return values[VINTAGE];
+}
+
+/**
+ * Where `vintage` is built beside the data under test: in the fixture country's folders when the tests read the
+ * fixture (.fixture/<vintage>), else among the whole country's builds (public/data, .vintages/<vintage>).
+ */
+export function buildOf(vintage: string): string {
+  const inFixture = !path.relative(path.dirname(fixtureDir(vintage)), DATA_DIR).startsWith('..');
+  const builds = inFixture ? fixtureBuilds(sourceDirOf()) : allBuilds(sourceDirOf());
+  const build = builds.find((b) => b.vintage === vintage);
+  if (!build) throw new Error(`No ${vintage} build beside ${DATA_DIR}`);
+  return build.outDir;
 }
 
 /** Regions in each vintage's list: 4Q 2024 adds the Negros Island Region. */
