@@ -13,7 +13,16 @@ marked() { sed -u "s/^/[$1] /"; }
 
 logs=$(mktemp -d)
 pids=()
-cleanup() { for pid in "${pids[@]}"; do kill -- -"$pid" 2>/dev/null || true; done; }
+# A part still running when another fails is interrupted as Ctrl-C would (Playwright then stops the servers it
+# started, which run in process groups of their own), and killed if it has not ended 30 s later.
+cleanup() {
+  local pid waited=0
+  for pid in "${pids[@]}"; do kill -INT -- -"$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do
+    while kill -0 -- -"$pid" 2>/dev/null && [ "$waited" -lt 30 ]; do sleep 1; waited=$((waited + 1)); done
+    kill -KILL -- -"$pid" 2>/dev/null || true
+  done
+}
 trap 'cleanup; rm -rf "$logs"' EXIT
 # Runs a part in its own process group (so a failure elsewhere can stop it whole), its output marked.
 part() {
