@@ -4,14 +4,16 @@
 # must be built (npm run data:ensure:all). Arguments filter the files of both runs, as `vitest run` takes them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-blobs=coverage/.blobs
-rm -rf "$blobs"
+# Each run's coverage goes to a folder of its own: a coverage run empties its reports' folder when it starts.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 cov=(--coverage.enabled --coverage.provider=v8 --coverage.include='src/**'
   --coverage.exclude='**/*.test.ts' --coverage.exclude='**/*.test.tsx' --coverage.exclude='src/test/**')
 bash scripts/ensure-postgres.sh
 npm run -s data:fixture
-npx vitest run "${cov[@]}" --reporter=blob --outputFile="$blobs/fixture.json" --passWithNoTests "$@"
-npx vitest run --config vitest.country.config.ts "${cov[@]}" --reporter=blob --outputFile="$blobs/country.json" \
-  --passWithNoTests "$@"
-npx vitest --merge-reports="$blobs" "${cov[@]}" --coverage.reporter=text-summary --coverage.reporter=json-summary \
-  --coverage.reportsDirectory=coverage
+npx vitest run "${cov[@]}" --coverage.reportsDirectory="$work/fixture" --reporter=blob \
+  --outputFile="$work/blobs/fixture.json" --passWithNoTests "$@"
+npx vitest run --config vitest.country.config.ts "${cov[@]}" --coverage.reportsDirectory="$work/country" \
+  --reporter=blob --outputFile="$work/blobs/country.json" --passWithNoTests "$@"
+npx vitest run --merge-reports="$work/blobs" "${cov[@]}" --coverage.reportsDirectory=coverage \
+  --coverage.reporter=text-summary --coverage.reporter=json-summary --coverage.reporter=html
