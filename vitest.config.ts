@@ -5,27 +5,18 @@
  * files whose answers differ by vintage again (src/test/tiers.ts). vitest starts and transforms once and the
  * projects' files share its workers. docs/testing.md says which tier a test belongs to.
  */
-import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { fixtureBuilds, PROJECT_ROOT, sourceDirOf } from './src/pipeline/config.ts';
-import { COUNTRY_TESTS, project, VINTAGE_TESTS, workers } from './src/test/tiers.ts';
-
-const [newest, ...older] = fixtureBuilds(sourceDirOf());
-const dataDir = (outDir: string) => path.relative(PROJECT_ROOT, outDir);
+import { fixtureBuilds, sourceDirOf } from './src/pipeline/config.ts';
+import { COUNTRY_TESTS, tierProjects, VINTAGE_TESTS, workers } from './src/test/tiers.ts';
 
 export default defineConfig({
   test: {
     maxWorkers: workers,
-    projects: [
-      project({
-        name: `fixture ${newest.vintage}`,
-        include: ['src/**/*.test.{ts,tsx}'],
-        exclude: [...configDefaults.exclude, ...COUNTRY_TESTS],
-        env: { KAPULUAN_DATA_DIR: dataDir(newest.outDir) },
-      }),
-      ...older.map(({ vintage, outDir }) =>
-        project({ name: `fixture ${vintage}`, include: VINTAGE_TESTS, env: { KAPULUAN_DATA_DIR: dataDir(outDir) } }),
-      ),
-    ],
+    projects: tierProjects(
+      'fixture',
+      fixtureBuilds(sourceDirOf()),
+      { include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...COUNTRY_TESTS] },
+      VINTAGE_TESTS,
+    ),
   },
 });

@@ -6,30 +6,13 @@
  * (`*.contract.country.test.ts`) run again on every older vintage, as the fixture tier's contract tests do.
  * docs/testing.md says which tier a test belongs to.
  */
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { allBuilds, PROJECT_ROOT, sourceDirOf } from './src/pipeline/config.ts';
-import { COUNTRY_TESTS, COUNTRY_VINTAGE_TESTS, project, workers } from './src/test/tiers.ts';
-
-const [newest, ...older] = allBuilds(sourceDirOf());
-const dataDir = (outDir: string) => path.relative(PROJECT_ROOT, outDir);
+import { allBuilds, sourceDirOf } from './src/pipeline/config.ts';
+import { COUNTRY_TESTS, COUNTRY_VINTAGE_TESTS, tierProjects, workers } from './src/test/tiers.ts';
 
 export default defineConfig({
   test: {
     maxWorkers: workers,
-    projects: [
-      project({
-        name: `country ${newest.vintage}`,
-        include: COUNTRY_TESTS,
-        env: { KAPULUAN_DATA_DIR: dataDir(newest.outDir) },
-      }),
-      ...older.map(({ vintage, outDir }) =>
-        project({
-          name: `country ${vintage}`,
-          include: COUNTRY_VINTAGE_TESTS,
-          env: { KAPULUAN_DATA_DIR: dataDir(outDir) },
-        }),
-      ),
-    ],
+    projects: tierProjects('country', allBuilds(sourceDirOf()), { include: COUNTRY_TESTS }, COUNTRY_VINTAGE_TESTS),
   },
 });

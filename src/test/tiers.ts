@@ -3,8 +3,10 @@
  * Which files run where is written here once; docs/testing.md says which tier a new test belongs to.
  */
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { PROJECT_ROOT } from '../pipeline/config.ts';
 
 /** The country tier's files: checks only the whole country's data can answer. */
 export const COUNTRY_TESTS = ['src/**/*.country.test.ts'];
@@ -46,4 +48,20 @@ export function project(test: {
       ...test,
     },
   };
+}
+
+/**
+ * A tier's projects, one per vintage built (newest first): the newest build's runs `newest`'s files, each older
+ * build's runs `older` again. Each reads its own build (KAPULUAN_DATA_DIR).
+ */
+export function tierProjects(
+  tier: string,
+  builds: { vintage: string; outDir: string }[],
+  newest: { include: string[]; exclude?: string[] },
+  older: string[],
+): TestProjectInlineConfiguration[] {
+  const env = (outDir: string) => ({ KAPULUAN_DATA_DIR: path.relative(PROJECT_ROOT, outDir) });
+  return builds.map(({ vintage, outDir }, i) =>
+    project({ name: `${tier} ${vintage}`, ...(i === 0 ? newest : { include: older }), env: env(outDir) }),
+  );
 }
