@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import {
+  API_ORIGIN,
   APP_ORIGIN,
   DEV_API_KEY,
   E2E_ADMIN_KEY,
@@ -18,8 +19,8 @@ import type { E2EOptions } from './e2e/fixtures.ts';
  *
  * Projects pick tests by tag, not by file: `built-in` runs every journey against the service in the browser
  * (the default app) but those tagged @http-only, @live-only or @built-in-on-phone; `mobile` the @mobile ones at
- * phone size; `http` the @http and @http-only ones, against `npm run api` (the app built with VITE_API_BASE_URL
- * pointing at it); `live` the @live and @live-only ones. A journey runs in a second project only for what that
+ * phone size; `http` the @http and @http-only ones, against `npm run api` (the app told its address at run time);
+ * `live` the @live and @live-only ones. A journey runs in a second project only for what that
  * project alone can show (docs/testing.md, "What each project runs"): a step that is the same code on a phone
  * and a desktop, or over HTTP and in the page, runs once.
  */
@@ -42,60 +43,54 @@ const browser = {
 };
 
 /**
- * `npm run api` and an app built against it (VITE_API_BASE_URL). The app sends the development key (its default)
- * from its own origin: the server takes that key as a read key (API_KEYS) and changes the map only for the admin
- * key (ADMIN_KEYS), which the app never carries; and it answers CORS only for the origins it is given. Created records go to an in-memory PGlite: each run starts with none, and leaves nothing behind.
+ * The servers: `npm run api` twice (the standard answers and the live-shaped ones), and one build of the app with the
+ * tests' entry (`--mode e2e`), served by `vite preview` three times: as it ships (the built-in service), and pointed
+ * at each API by the run-time settings its server serves as `/config.js` (KAPULUAN_CONFIG: vite.config.ts,
+ * configFromEnv), as a deployment's config.js does (docs/configuration.md). A page then loads 16 bundled files where
+ * the dev server sends 162 modules to compile, 1.4 s to its regions against 2.2 s, and the tests load pages about 150
+ * times. Playwright starts the servers one after another, in this order: the build first, which the other two apps
+ * serve.
  */
 type WebServer = {
   command: string;
-  env: Record<string, string>;
+  env?: Record<string, string>;
   url: string;
   reuseExistingServer: boolean;
   timeout: number;
 };
 
-function apiWithApp(apiPort: number, appPort: number, env: Record<string, string>): WebServer[] {
-  const api = `http://127.0.0.1:${apiPort}`;
-  const app = `http://127.0.0.1:${appPort}`;
-  const common = { reuseExistingServer: !process.env.CI, timeout: 120_000 };
-  return [
-    {
-      command: 'node --import tsx src/server/main.ts',
-      env: {
-        PORT: String(apiPort),
-        PGLITE_DIR: 'memory://',
-        RECORDS_FILE: '/nonexistent',
-        API_KEYS: DEV_API_KEY,
-        ADMIN_KEYS: E2E_ADMIN_KEY,
-        CORS_ORIGINS: app,
-        ...env,
-      },
-      // Ready when it says so: its geocoder built, every worker up (GET /readyz answers 503 until then).
-      url: `${api}/readyz`,
-      ...common,
-    },
-    { ...testApp(appPort, outDirOf(appPort), { VITE_API_BASE_URL: api }), ...common },
-  ];
-}
+const common = { reuseExistingServer: !process.env.CI, timeout: 120_000 };
+const preview = (port: number) => `npx vite preview --mode e2e --port ${port} --strictPort`;
 
-function outDirOf(port: number): string {
-  return `dist-e2e/${port}`;
-}
+/** An app served from the one build, calling `api` (its origin is the only page `api` answers CORS for). */
+const appCalling = (port: number, api: string): WebServer => ({
+  command: preview(port),
+  env: { KAPULUAN_CONFIG: JSON.stringify({ apiBaseUrl: api }) },
+  url: `http://127.0.0.1:${port}`,
+  ...common,
+});
 
 /**
- * The app as it ships, built with the tests' entry (`--mode e2e`) and served by `vite preview`: a page loads 16
- * bundled files where the dev server sends 162 modules to compile, 1.4 s to its regions against 2.2 s, and the
- * tests load pages about 150 times. Each app has a folder of its own under dist-e2e/, since the HTTP ones are built
- * against their API's address.
+ * `npm run api`. The app sends the development key (its default) from its own origin: the server takes that key as
+ * a read key (API_KEYS) and changes the map only for the admin key (ADMIN_KEYS), which the app never carries; and it
+ * answers CORS only for the origin it is given. Created records go to an in-memory PGlite: each run starts with none,
+ * and leaves nothing behind.
  */
-function testApp(port: number, outDir: string, env: Record<string, string>) {
-  const dir = `--mode e2e --outDir ${outDir}`;
-  return {
-    command: `npx vite build ${dir} --emptyOutDir --logLevel error && npx vite preview ${dir} --port ${port} --strictPort`,
-    env,
-    url: `http://127.0.0.1:${port}`,
-  };
-}
+const api = (port: number, appPort: number, env: Record<string, string> = {}): WebServer => ({
+  command: 'node --import tsx src/server/main.ts',
+  env: {
+    PORT: String(port),
+    PGLITE_DIR: 'memory://',
+    RECORDS_FILE: '/nonexistent',
+    API_KEYS: DEV_API_KEY,
+    ADMIN_KEYS: E2E_ADMIN_KEY,
+    CORS_ORIGINS: `http://127.0.0.1:${appPort}`,
+    ...env,
+  },
+  // Ready when it says so: its geocoder built, every worker up (GET /readyz answers 503 until then).
+  url: `http://127.0.0.1:${port}/readyz`,
+  ...common,
+});
 
 export default defineConfig<E2EOptions>({
   testDir: 'e2e',
@@ -151,8 +146,14 @@ export default defineConfig<E2EOptions>({
     },
   ],
   webServer: [
-    { ...testApp(ports.app, outDirOf(ports.app), {}), reuseExistingServer: !process.env.CI, timeout: 120_000 },
-    ...apiWithApp(ports.api, ports.httpApp, {}),
-    ...apiWithApp(ports.liveApi, ports.liveApp, { API_FLAVOUR: 'live' }),
+    {
+      command: `npx vite build --mode e2e --emptyOutDir --logLevel error && ${preview(ports.app)}`,
+      url: APP_ORIGIN,
+      ...common,
+    },
+    api(ports.api, ports.httpApp),
+    appCalling(ports.httpApp, API_ORIGIN),
+    api(ports.liveApi, ports.liveApp, { API_FLAVOUR: 'live' }),
+    appCalling(ports.liveApp, LIVE_API_ORIGIN),
   ],
 });

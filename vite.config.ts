@@ -1,6 +1,4 @@
-/// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -109,12 +107,33 @@ export function onlyAppEnv(): Plugin {
   };
 }
 
+/**
+ * The browser tests' servers (playwright.config.ts) serve one build of the app, each with its own run-time settings:
+ * in `--mode e2e`, `vite preview` answers `/config.js` from KAPULUAN_CONFIG (JSON) where it is set, as a deployment
+ * serves its own config.js (docs/configuration.md, "At run time"). A server without it serves the build's file.
+ */
+export function configFromEnv(): Plugin {
+  return {
+    name: 'kapuluan:config-from-env',
+    configurePreviewServer(server) {
+      const settings = process.env.KAPULUAN_CONFIG;
+      if (!settings) return;
+      const script = `window.kapuluanConfig = ${JSON.stringify(JSON.parse(settings))};\n`;
+      server.middlewares.use(`${server.config.base}config.js`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(script);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     onlyAppEnv(),
     preloadApp(['src/map/maplibre.ts', 'src/app/boot.tsx']),
-    mode === E2E_MODE && testEntry(),
+    mode === E2E_MODE && [testEntry(), configFromEnv()],
   ],
   define: { 'import.meta.env.VITE_KAPULUAN_DATA_VERSION': JSON.stringify(dataVersion()) },
   // msw's cookie jar, which the /v1 service never fills, without tough-cookie and its Public Suffix List.
@@ -126,14 +145,4 @@ export default defineConfig(({ mode }) => ({
   // a table's reader loads exceljs (about 900 KB) only for a workbook, not for every CSV.
   worker: { format: 'es' },
   preview: { host: '127.0.0.1', port: 4173 },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    // Vitest's default in a run is one worker fewer than the cores: one, on the 2-core machines CI and we use.
-    // The files are independent (each service test starts on a fresh store), so use every core, at least two.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The built-data tests read tens of megabytes of GeoJSON.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-  },
 }));

@@ -19,13 +19,13 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const ports = {
   /** The app with its built-in service (the default app). */
   app: 5199 + offset,
-  /** The app built against `npm run api` (VITE_API_BASE_URL). */
+  /** The app calling `npm run api` (its address given at run time: playwright.config.ts). */
   httpApp: 5198 + offset,
   /** `npm run api` */
   api: 8788 + offset,
   /** `npm run api` with API_FLAVOUR=live, answering as the live service's documentation shows. */
   liveApi: 8789 + offset,
-  /** The app built against it. */
+  /** The app calling it. */
   liveApp: 5197 + offset,
 } as const;
 

@@ -19,20 +19,30 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 const STRAY = { name: 'VITE_ADMIN_KEY', value: 'stray-admin-key-3d9f0c2b7a' };
 
-/** The JavaScript and HTML a build of `mode` writes, as text, made with STRAY in its environment. */
-async function builtText(mode: string) {
+type Output = Rolldown.RolldownOutput['output'][number];
+
+/** What `npm run build` writes (but the public folder), made with STRAY in its environment. */
+async function productionBuild(): Promise<Output[]> {
   process.env[STRAY.name] = STRAY.value;
   try {
-    const result = await build({ root, mode, logLevel: 'silent', publicDir: false, build: { write: false } });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    return outputs
-      .flatMap(({ output }) => output)
-      .map((file) => (file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : ''))
-      .join('\n');
+    const result = await build({
+      root,
+      mode: 'production',
+      logLevel: 'silent',
+      publicDir: false,
+      build: { write: false },
+    });
+    return ([result].flat() as Rolldown.RolldownOutput[]).flatMap(({ output }) => output);
   } finally {
     delete process.env[STRAY.name];
   }
 }
+
+/** A build's JavaScript and HTML, as text. */
+const textOf = (outputs: Output[]) =>
+  outputs
+    .map((file) => (file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : ''))
+    .join('\n');
 
 /** Every `kapuluanX` name in a build's text. */
 const hooksIn = (text: string) => [...new Set([...text.matchAll(/\bkapuluan[A-Z]\w*/g)].map(([name]) => name))].sort();
@@ -52,10 +62,10 @@ async function entryScripts(mode: string, command: 'serve' | 'build') {
   return [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map(([, src]) => src);
 }
 
-/** The one production build both describes read. */
-let production: Promise<string>;
+/** The one production build the describes below read. */
+let production: Promise<Output[]>;
 beforeAll(() => {
-  production = builtText('production');
+  production = productionBuild();
   production.catch(() => undefined);
 });
 
@@ -67,15 +77,27 @@ describe('the hooks the browser tests use', () => {
     expect(await entryScripts('production', 'build')).toEqual(['/src/main.tsx']);
   });
 
-  test('are in no production build: nothing of the app is on window', async () => {
-    expect(hooksIn(await production)).toEqual([]);
+  test('are in no production build: of the app, only the run-time settings config.js gives are on window', async () => {
+    expect(hooksIn(textOf(await production))).toEqual(['kapuluanConfig']);
   });
 });
 
 describe('the build’s environment', () => {
   test('reaches the bundle only through the variables the app reads: a stray VITE_ADMIN_KEY does not ship', async () => {
-    const text = await production;
+    const text = textOf(await production);
     // Whether, not where: a failure would print the whole bundle.
     expect({ key: text.includes(STRAY.value), name: text.includes(STRAY.name) }).toEqual({ key: false, name: false });
+  });
+});
+
+describe('the settings a deployment gives at run time', () => {
+  test('the built page loads config.js before the app, and the build ships one that changes nothing', async () => {
+    const page = (await production).find((file) => file.fileName === 'index.html');
+    const html = page?.type === 'asset' ? String(page.source) : '';
+    const config = html.indexOf('<script src="/config.js"></script>');
+    expect(config).toBeGreaterThan(0);
+    expect(config).toBeLessThan(html.indexOf('<script type="module"'));
+    const shipped = readFileSync(new URL('../public/config.js', import.meta.url), 'utf8');
+    expect(shipped).toMatch(/^window\.kapuluanConfig = \{\};$/m);
   });
 });

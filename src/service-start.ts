@@ -70,7 +70,7 @@ export function startService(
  * browser tests' entry passes its hooks; the page's own entry passes nothing.
  */
 export function start({ viaWorker, beforeWorker, onMap }: StartOptions = {}): BuiltInService | undefined {
-  const config = loadConfig(import.meta.env, window.location.origin);
+  const config = loadConfig(import.meta.env, window.location.origin, window.kapuluanConfig);
   const service = config.builtInService ? startService(config, { viaWorker, beforeWorker }) : undefined;
   // The map next, as soon as MapLibre's chunk is here: its style and workers start while the app's code loads.
   const firstMap = startFirstMap(config.basemapStyleUrl);

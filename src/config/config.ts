@@ -1,14 +1,19 @@
 /**
- * Runtime configuration, from build-time environment variables:
- *   VITE_API_BASE_URL  the /v1 service's base address; unset = the built-in service in the browser
- *   VITE_API_KEY       the key sent as Authorization: Bearer (default: the built-in service's development key)
- *   VITE_BASEMAP_STYLE_URL  opt-in remote basemap style; unset = the self-contained offline style
- *   VITE_API_FLAVOUR   `live`: the built-in service answers as the live service's documentation shows
- * A key the user enters in the settings is kept for the session only and takes precedence.
+ * The app's configuration: what it was built with (Vite's environment variables), under what the page is given at
+ * run time (`config.js` beside index.html sets `window.kapuluanConfig`), so one build serves any deployment:
  *
- * The page's entry makes the configuration once (`loadConfig(import.meta.env, location.origin)`) and passes it on:
- * to the API client (configureApi) and to the components (ConfigContext). Nothing reads it at import, so a test
- * passes its own.
+ *   build time              run time (config.js)   what it sets
+ *   VITE_API_BASE_URL       apiBaseUrl             the /v1 service's base address; empty = the built-in service
+ *   VITE_API_KEY            apiKey                 the key sent as Authorization: Bearer (default: the development key)
+ *   VITE_BASEMAP_STYLE_URL  basemapStyleUrl        opt-in remote basemap style; empty = the self-contained offline style
+ *   VITE_API_FLAVOUR        apiFlavour             `live`: the built-in service answers as the live service's documents
+ *
+ * A setting config.js gives, even empty, wins over the built one; one it leaves out keeps it. A key the user enters
+ * in the settings is kept for the session only and takes precedence over both.
+ *
+ * The page's entry makes the configuration once (`loadConfig(import.meta.env, location.origin,
+ * window.kapuluanConfig)`) and passes it on: to the API client (configureApi) and to the components
+ * (ConfigContext). Nothing reads it at import, so a test passes its own.
  */
 import type { ApiFlavour } from '../contract/types.ts';
 import { DEV_API_KEY } from './defaults.ts';
@@ -34,15 +39,33 @@ export const APP_ENV_VARIABLES = ['VITE_API_BASE_URL', 'VITE_API_KEY', 'VITE_BAS
 /** The environment variables the configuration reads (import.meta.env in the app). */
 export type ConfigEnv = Partial<Record<string, string | boolean | undefined>>;
 
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value.trim() : '');
+/** What a deployment's config.js may set (`window.kapuluanConfig`); anything else in it is ignored. */
+export interface RuntimeConfig {
+  apiBaseUrl?: unknown;
+  apiKey?: unknown;
+  basemapStyleUrl?: unknown;
+  apiFlavour?: unknown;
+}
 
-export function loadConfig(env: ConfigEnv, origin: string): AppConfig {
-  const base = text(env.VITE_API_BASE_URL);
+declare global {
+  interface Window {
+    /** Set by config.js, which index.html loads before the app (public/config.js; docs/configuration.md). */
+    kapuluanConfig?: RuntimeConfig;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function loadConfig(env: ConfigEnv, origin: string, runtime: RuntimeConfig = {}): AppConfig {
+  /** The run-time setting where config.js gives one (a string, even empty), else the built one. */
+  const setting = (name: keyof RuntimeConfig, variable: string) =>
+    typeof runtime[name] === 'string' ? text(runtime[name]) : text(env[variable]);
+  const base = setting('apiBaseUrl', 'VITE_API_BASE_URL');
   return {
     apiBaseUrl: (base || origin).replace(/\/+$/, ''),
     builtInService: !base,
-    defaultApiKey: text(env.VITE_API_KEY) || DEV_API_KEY,
-    basemapStyleUrl: text(env.VITE_BASEMAP_STYLE_URL) || null,
-    apiFlavour: text(env.VITE_API_FLAVOUR) === 'live' ? 'live' : 'standard',
+    defaultApiKey: setting('apiKey', 'VITE_API_KEY') || DEV_API_KEY,
+    basemapStyleUrl: setting('basemapStyleUrl', 'VITE_BASEMAP_STYLE_URL') || null,
+    apiFlavour: setting('apiFlavour', 'VITE_API_FLAVOUR') === 'live' ? 'live' : 'standard',
   };
 }

@@ -39,6 +39,8 @@ export const indexOf = (read: BoundaryRead): BoundaryIndex => ({
 export const MAIN_DIR = 'boundaries/barangays-hires';
 export const MANILA_FILE = 'boundaries/manila-barangays-hires/bgysubmuns-municity-ph1303901.topo.0.1.json';
 const MANILA_CODE = '1380600000';
+/** bgysubmuns-municity-907220000.topo.0.1.json → 0907220000 */
+const townCodeOfFile = (file: string) => (file.match(/municity-(\d+)\./)?.[1] ?? '').padStart(10, '0');
 
 function readTopology(file: string): FeatureCollection<Polygon | MultiPolygon | null, Record<string, unknown>> {
   const topology = JSON.parse(fs.readFileSync(file, 'utf8')) as Topology;
@@ -54,9 +56,16 @@ const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /**
  * Reads the barangay polygons: the main set (coded with integer PSGC, leading zero dropped) plus the
- * City of Manila (coded with OCHA P-codes), joined to the code list by name within Manila.
+ * City of Manila (coded with OCHA P-codes), joined to the code list by name within Manila. A slice of the country
+ * reads only its towns' files (`towns`: each file is one town's, named by its code).
  */
-export function readBarangays(sourceDir: string, units: Unit[], onProgress: (done: number, total: number) => void) {
+export function readBarangays(
+  sourceDir: string,
+  units: Unit[],
+  towns: Set<string> | null,
+  onProgress: (done: number, total: number) => void,
+) {
+  const keeps = (town: string) => !towns || towns.has(town);
   const barangays = new Map(units.filter((u) => u.level === 'Bgy').map((u) => [u.code, u]));
   const features: BarangayFeature[] = [];
   const unmatched: string[] = [];
@@ -75,7 +84,7 @@ export function readBarangays(sourceDir: string, units: Unit[], onProgress: (don
   const dir = path.join(sourceDir, MAIN_DIR);
   const files = fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && keeps(townCodeOfFile(f)))
     .sort();
   files.forEach((file, index) => {
     for (const f of readTopology(path.join(dir, file)).features) {
@@ -88,7 +97,8 @@ export function readBarangays(sourceDir: string, units: Unit[], onProgress: (don
   for (const unit of barangays.values()) {
     if (unit.code.startsWith(MANILA_CODE.slice(0, 5))) manila.set(nameKey(unit.name), unit.code);
   }
-  for (const f of readTopology(path.join(sourceDir, MANILA_FILE)).features) {
+  const manilaFeatures = keeps(MANILA_CODE) ? readTopology(path.join(sourceDir, MANILA_FILE)).features : [];
+  for (const f of manilaFeatures) {
     const name = String(f.properties.ADM4_EN);
     const code = manila.get(nameKey(name));
     if (code) add(code, f.geometry, 'Manila');

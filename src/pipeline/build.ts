@@ -42,8 +42,8 @@ import { describeOpenHoles, writeNoBarangayLand } from './no-barangay.ts';
 import { changesSincePrevious, firstListedIn, oldCodes, readOlderLists } from './older-lists.ts';
 import { addPartsCensus, addPopulation, type PopulationReport } from './population.ts';
 import { type PreparedBoundaries, prepareBoundaries } from './prepare.ts';
-import { readCodeList } from './psgc.ts';
 import { rekeyBoundaries, rekeyShapes } from './rekey.ts';
+import { readSlicedList } from './slice.ts';
 import { findSplits, splitsSince } from './splits.ts';
 import { type ValidationReport, validate } from './validate.ts';
 import { DataWriter } from './write.ts';
@@ -75,7 +75,7 @@ export async function build(
   const step = (n: number, text: string) => log(`[${n}/7] ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   step(1, `reading the code list ${path.basename(config.codeListFile)}`);
-  const list = await readCodeList(config.codeListFile);
+  const list = await readSlicedList(config, config.codeListFile);
   const units: Unit[] = [...list.units, ...assignParents(list.units, list.groupings)];
   const byCode = new Map(units.map((u) => [u.code, u]));
   const hierarchy = buildHierarchy(units);

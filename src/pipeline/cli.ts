@@ -3,16 +3,17 @@
  * missing or was built from other inputs (source files, this pipeline's code, or the vintage).
  * --vintage="4Q 2023" picks a code list (default: the newest present); --out=<dir> writes elsewhere than
  * public/data; --all-vintages builds the newest into public/data and each older one into .vintages/ (for the
- * tests).
+ * tests); --fixture builds the fixture country (fixture-country.ts), every vintage, into .fixture/.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataPaths, type Manifest } from '../dataset/types.ts';
 import { build } from './build.ts';
-import { allBuilds, loadConfig, type PipelineConfig, PROJECT_ROOT, sourceDirOf } from './config.ts';
+import { allBuilds, fixtureBuilds, loadConfig, type PipelineConfig, PROJECT_ROOT, sourceDirOf } from './config.ts';
+import { FIXTURE_SLICE } from './fixture-country.ts';
 import type { PreparedBoundaries } from './prepare.ts';
-import { summarise } from './summary.ts';
+import { briefly, summarise } from './summary.ts';
 
 function listFiles(dir: string): string[] {
   return fs
@@ -21,9 +22,14 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-/** A hash of what the build depends on: the source files (by name, size and time) and the pipeline's code. */
+/**
+ * A hash of what the build depends on: the source files (by name, size and time), the pipeline's code and the
+ * slice built. The fixture's list of towns is hashed as the slice, so a town added to it rebuilds the fixture
+ * alone.
+ */
 function inputsHash(config: PipelineConfig): string {
   const hash = createHash('sha256').update(config.vintage);
+  if (config.slice) hash.update(JSON.stringify(config.slice));
   const codeLists = [
     ...new Set([config.codeListFile, config.boundaryCodeListFile, ...config.olderCodeLists.map((l) => l.file)]),
   ].sort();
@@ -38,7 +44,7 @@ function inputsHash(config: PipelineConfig): string {
     path.join(PROJECT_ROOT, 'src/dataset/types.ts'),
   );
   for (const file of code) {
-    if (!file.endsWith('.test.ts')) hash.update(fs.readFileSync(file));
+    if (!file.endsWith('.test.ts') && !file.endsWith('fixture-country.ts')) hash.update(fs.readFileSync(file));
   }
   const lock = path.join(PROJECT_ROOT, 'node_modules/mapshaper/package.json');
   if (fs.existsSync(lock)) hash.update(JSON.parse(fs.readFileSync(lock, 'utf8')).version);
@@ -70,7 +76,8 @@ async function buildOne(config: PipelineConfig, ifStale: boolean, prepared?: Pre
   }
   console.log(`Building ${config.vintage} from ${config.sourceDir} into ${where}`);
   const result = await build(config, hash, (line) => console.log(line), prepared);
-  console.log(summarise(result));
+  // A slice's report lists what it left out (the ZIP table's rows of other towns): it stays in its report.json.
+  console.log(config.slice ? briefly(result) : summarise(result));
   if (result.report.orphans.length) process.exitCode = 1;
   return result.boundaries;
 }
@@ -79,6 +86,15 @@ async function main() {
   const args = process.argv.slice(2);
   const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const ifStale = args.includes('--if-stale');
+  if (args.includes('--fixture')) {
+    // The fixture country, every vintage, into .fixture/<vintage>: its few towns' polygons are prepared once.
+    let prepared: PreparedBoundaries | undefined;
+    for (const { vintage, outDir } of fixtureBuilds(sourceDirOf())) {
+      const config = { ...loadConfig(process.env, { vintage, outDir }), slice: FIXTURE_SLICE };
+      prepared = await buildOne(config, ifStale, prepared);
+    }
+    return;
+  }
   if (args.includes('--all-vintages')) {
     // The newest vintage into public/data, each older one into .vintages/<vintage> (the tests check them all).
     // They share the boundaries, repaired and simplified once.

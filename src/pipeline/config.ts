@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Slice } from './slice.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +29,8 @@ export interface PipelineConfig {
   /** Every code list older than `vintage` present, oldest first: whose recoded codes old-codes.json carries. */
   olderCodeLists: { vintage: string; file: string }[];
   attribution: string;
+  /** A few towns only (the fixture country, fixture-country.ts), or null for the whole country. */
+  slice: Slice | null;
 }
 
 /** PHLPost's ZIP table, released through FOI (../shared/geodata/README.md; docs/data.md says why this source). */
@@ -65,17 +68,33 @@ export function newestVintage(sourceDir: string): string {
   return present.sort((a, b) => order(a) - order(b))[present.length - 1];
 }
 
+const slug = (vintage: string) => vintage.toLowerCase().replace(/\s+/g, '-');
+
 /** Where `--all-vintages` (and so `npm test`) builds each vintage older than the newest. */
-export const vintageDir = (vintage: string) =>
-  path.join(PROJECT_ROOT, '.vintages', vintage.toLowerCase().replace(/\s+/g, '-'));
+export const vintageDir = (vintage: string) => path.join(PROJECT_ROOT, '.vintages', slug(vintage));
+
+/** Where `--fixture` builds each vintage of the fixture country (fixture-country.ts), the newest too. */
+export const fixtureDir = (vintage: string) => path.join(PROJECT_ROOT, '.fixture', slug(vintage));
+
+/** The vintages present, newest first. */
+function presentVintages(sourceDir: string): string[] {
+  return Object.keys(VINTAGES)
+    .filter((v) => fs.existsSync(path.join(sourceDir, VINTAGES[v])))
+    .sort((a, b) => order(b) - order(a));
+}
 
 /** Every vintage present, newest first, with where `--all-vintages` builds it. */
 export function allBuilds(sourceDir: string): { vintage: string; outDir: string }[] {
   const newest = newestVintage(sourceDir);
-  return Object.keys(VINTAGES)
-    .filter((v) => fs.existsSync(path.join(sourceDir, VINTAGES[v])))
-    .sort((a, b) => order(b) - order(a))
-    .map((vintage) => ({ vintage, outDir: vintage === newest ? DEFAULT_OUT_DIR : vintageDir(vintage) }));
+  return presentVintages(sourceDir).map((vintage) => ({
+    vintage,
+    outDir: vintage === newest ? DEFAULT_OUT_DIR : vintageDir(vintage),
+  }));
+}
+
+/** Every vintage present, newest first, with where `--fixture` builds its fixture country. */
+export function fixtureBuilds(sourceDir: string): { vintage: string; outDir: string }[] {
+  return presentVintages(sourceDir).map((vintage) => ({ vintage, outDir: fixtureDir(vintage) }));
 }
 
 export function sourceDirOf(env: NodeJS.ProcessEnv = process.env): string {
@@ -118,5 +137,6 @@ export function loadConfig(
     attribution: `Boundaries: PSA and NAMRIA via OCHA HDX (COD-AB 2023), philippines-json-maps. Codes: PSA PSGC ${vintage}.${
       fs.existsSync(path.join(sourceDir, ZIP_FILE)) ? ' ZIP codes: PHLPost (FOI).' : ''
     }`,
+    slice: null,
   };
 }

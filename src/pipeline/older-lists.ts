@@ -4,7 +4,7 @@ import { describeChanges } from './changes.ts';
 import type { PipelineConfig } from './config.ts';
 import { crosswalk } from './crosswalk.ts';
 import { assignParents } from './hierarchy.ts';
-import { readCodeList } from './psgc.ts';
+import { readSlicedList } from './slice.ts';
 
 /**
  * Every older code list present, oldest first, with its units and censuses (the boundaries' own list is not read
@@ -17,7 +17,7 @@ export async function readOlderLists(
   return Promise.all(
     config.olderCodeLists.map(async ({ vintage, file }) => {
       if (vintage === config.boundaryVintage) return { vintage, ...boundaries };
-      const list = await readCodeList(file);
+      const list = await readSlicedList(config, file);
       const units = [...list.units, ...assignParents(list.units, list.groupings)];
       return { vintage, units, censuses: list.censuses, notes: list.populationNotes };
     }),

@@ -6,7 +6,8 @@ import { MAX_GAP_WIDTH } from './gap-holes.ts';
 import { type Shape, type SimplifiedBarangays, simplifyBarangays, type TaggedProps } from './geometry.ts';
 import { assignParents } from './hierarchy.ts';
 import type { LevelCache } from './levels.ts';
-import { type CodeList, readCodeList } from './psgc.ts';
+import type { CodeList } from './psgc.ts';
+import { readSlicedList, slicedTowns } from './slice.ts';
 
 /**
  * The barangay polygons under the codes of their own vintage, repaired and simplified: the same for every code
@@ -31,9 +32,9 @@ export async function prepareBoundaries(
   log: (line: string) => void,
 ): Promise<PreparedBoundaries> {
   step(2, `reading the boundaries' code list and barangay boundaries (${config.boundaryVintage})`);
-  const list = await readCodeList(config.boundaryCodeListFile);
+  const list = await readSlicedList(config, config.boundaryCodeListFile);
   const units: Unit[] = [...list.units, ...assignParents(list.units, list.groupings)];
-  const read = readBarangays(config.sourceDir, list.units, (done, total) => {
+  const read = readBarangays(config.sourceDir, list.units, await slicedTowns(config), (done, total) => {
     if (done === total || done % 500 === 0) log(`      ${done}/${total} files`);
   });
   const tagged: Feature<Shape, TaggedProps>[] = [

@@ -6,6 +6,13 @@ import type { ValidationReport } from './validate.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
+/** A slice's build in a line: its units and polygons (its whole report is in its report.json). */
+export function briefly({ manifest, report, seconds }: BuildResult): string {
+  const counts = Object.entries(report.counts).map(([level, n]) => `${level} ${n}`);
+  const polygons = report.polygons.detailed.barangays;
+  return `Built ${manifest.vintage} in ${seconds.toFixed(1)} s: ${counts.join(', ')}; ${polygons.present} barangay polygons`;
+}
+
 /** The validation report and sizes as text, printed at the end of a build. */
 export function summarise({ manifest, report, changes, previousChanges, population, seconds }: BuildResult): string {
   const lines = [`\nBuilt ${manifest.vintage} in ${seconds.toFixed(1)} s`, '', summariseChanges(changes)];

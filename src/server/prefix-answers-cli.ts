@@ -1,7 +1,7 @@
 /**
  * Run after `npm run data` (its `post` scripts in package.json): the geocoder's answers to every name of a region,
  * province, city and municipality typed letter by letter (src/service/geocode/prefix-answers.ts), written beside
- * each built vintage (public/data, .vintages/*) into prefix-answers/. The answers are the service's own, so this
+ * each built vintage (public/data, .vintages/*, or the folders named: .fixture/*) into prefix-answers/. The answers are the service's own, so this
  * lives with the service, not in the pipeline (which shares only the dataset's types). A vintage whose answers were
  * made from the same data by the same code of the service is left as it is: the hash in prefix-answers/index.json
  * covers the data's inputs and every source file of src/service and src/contract.
@@ -81,8 +81,17 @@ async function buildFor(dir: string, force: boolean) {
   );
 }
 
-const force = process.argv.includes('--force');
-const dirs = [path.join(PROJECT_ROOT, 'public/data')];
-const vintages = path.join(PROJECT_ROOT, '.vintages');
-if (fs.existsSync(vintages)) for (const name of fs.readdirSync(vintages).sort()) dirs.push(path.join(vintages, name));
-for (const dir of dirs) if (fs.existsSync(path.join(dir, dataPaths.manifest))) await buildFor(dir, force);
+/** The folders named on the command line (the fixture country's, .fixture/*), else public/data and .vintages/*. */
+function builtDirs(named: string[]): string[] {
+  if (named.length) return named.map((dir) => path.resolve(dir));
+  const dirs = [path.join(PROJECT_ROOT, 'public/data')];
+  const vintages = path.join(PROJECT_ROOT, '.vintages');
+  if (fs.existsSync(vintages)) for (const name of fs.readdirSync(vintages).sort()) dirs.push(path.join(vintages, name));
+  return dirs;
+}
+
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+for (const dir of builtDirs(args.filter((a) => !a.startsWith('--')))) {
+  if (fs.existsSync(path.join(dir, dataPaths.manifest))) await buildFor(dir, force);
+}

@@ -2,15 +2,16 @@
  * Issue 18's history test: on the 4Q 2023 data, creating the Negros Island Region as the 4Q 2024 code list did
  * (Negros Occidental, Negros Oriental, Siquijor and the City of Bacolod, out of Regions VI and VII) draws the
  * region and its parents as the 4Q 2024 data draws them, at every detail; undoing it gives back the 4Q 2023
- * regions exactly. Both vintages are built by `npm test` (npm run data:ensure:all).
+ * regions exactly. Both vintages of the data under test are read: the fixture country's in its tier (npm run
+ * data:fixture builds every vintage).
  */
-import path from 'node:path';
 import type { MultiPolygon } from 'geojson';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DETAILS } from '../dataset/types.ts';
-import { diskDataSource, PROJECT_ROOT } from '../server/disk.ts';
+import { diskDataSource } from '../server/disk.ts';
 import { landAreaKm2 } from '../test/land-area.ts';
 import { requestWith } from '../test/service-request.ts';
+import { buildOf } from '../test/vintage.ts';
 import { Dataset } from './dataset.ts';
 import { Service } from './service.ts';
 import { memoryStore } from './store.ts';
@@ -18,8 +19,8 @@ import { memoryStore } from './store.ts';
 const KEY = 'history-key';
 const request = requestWith(KEY);
 
-const older = () => Dataset.load(diskDataSource(path.join(PROJECT_ROOT, '.vintages/4q-2023')));
-const newer = () => Dataset.load(diskDataSource(path.join(PROJECT_ROOT, '.vintages/4q-2024')));
+const older = () => Dataset.load(diskDataSource(buildOf('4Q 2023')));
+const newer = () => Dataset.load(diskDataSource(buildOf('4Q 2024')));
 
 let service: Service;
 let reference: Service;

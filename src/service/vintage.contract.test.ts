@@ -1,6 +1,6 @@
 /**
  * Every answer names the code list it was made from (issue 34): the header X-PSGC-Vintage, on each endpoint of
- * the table, errors included. Runs on each vintage built (npm run test:unit:older).
+ * the table, errors included. Runs on each vintage built (src/test/tiers.ts).
  */
 import { describe, expect, test } from 'vitest';
 import { VINTAGE_HEADER } from '../contract/vintage.ts';

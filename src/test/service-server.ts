@@ -11,7 +11,8 @@
  * it, in src/server/.
  *
  * Each test starts on a fresh, empty store, so what one test creates no other sees: a file passes alone, in any
- * order, whatever ran before it. The dataset is loaded once per file and shared by those services.
+ * order, whatever ran before it. The dataset is loaded once per test process (the files of a worker share their
+ * modules: src/test/tiers.ts) and shared by those services, and so is its geocoder (src/service/geocoders.ts).
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureApi } from '../api/client.ts';
@@ -31,7 +32,7 @@ import { BASE, TEST_API, TEST_KEY } from './test-api.ts';
 export { BASE, TEST_KEY };
 
 let dataset: Promise<Dataset> | undefined;
-/** The built dataset (public/data, or $KAPULUAN_DATA_DIR), loaded once per test file. */
+/** The built dataset ($KAPULUAN_DATA_DIR: the fixture country's in its tier), loaded once per test process. */
 export function testDataset(): Promise<Dataset> {
   dataset ??= Dataset.load(diskDataSource());
   dataset.catch(() => {

@@ -4,7 +4,7 @@
  * by the full geocoder when the data is built (src/server/prefix-answers-cli.ts) and written in small files by
  * their first two letters. A page whose geocoder is not built yet (8 MB of names read and indexed: seconds) answers
  * a typed town from them at once; the geocoder answers everything else, and everything once it is built. The
- * answers are the geocoder's, not a second matcher's, so the two cannot differ (prefix-answers.test.ts compares them
+ * answers are the geocoder's, not a second matcher's, so the two cannot differ (prefix-answers.country.test.ts compares them
  * on real place names typed letter by letter); a file built by another version of the geocoder is rebuilt
  * (the CLI keeps a hash of the service's code beside them).
  */
