@@ -4,66 +4,29 @@
  * Department of Health's registry), as CSV, GeoJSON and XLSX; piped, standard output holds the CSV alone; a bad
  * file or command line says why and exits non-zero.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { BATCH_GEOCODE_MAX, type BatchGeocodeResult } from '../contract/types.ts';
-import { addressOf, guessColumns } from '../matching/columns.ts';
 import { toCsv, toGeoJson, toXlsx } from '../matching/export.ts';
 import { readTable } from '../matching/read-table.ts';
-import type { SourceTable } from '../matching/types.ts';
-import { api, serviceServer } from '../test/service-server.ts';
+import { serviceServer } from '../test/service-server.ts';
+import { appResults, matchCli } from './test-helpers.ts';
 
 serviceServer();
 
 const root = path.resolve(import.meta.dirname, '../..');
 const REGISTRY = path.join(root, 'e2e/data/health-facilities.csv');
 const PARTS = path.join(root, 'e2e/data/health-facilities-parts.csv');
-/** Junk cells, an address abroad and a ZIP column, each row with what it must come out as (e2e/data/README.md). */
-const JUNK = path.join(root, 'e2e/data/junk-and-zip.csv');
 let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-match-cli-'));
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run match -- …` as npm runs it (node with tsx, from the project's folder), without npm around it. */
-function match(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/match.ts', ...args],
-      { cwd: root, maxBuffer: 1 << 26, env: { ...process.env, INIT_CWD: dir } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-/** What the app matches for a file: its guessed columns' text, through the service's batch endpoint. */
-async function appResults(file: string): Promise<{ table: SourceTable; results: BatchGeocodeResult[] }> {
-  const table = await readTable({ name: path.basename(file), bytes: fs.readFileSync(file) });
-  const columns = guessColumns(table.header, table.rows);
-  const addresses = table.rows.map((row) => addressOf(row, columns));
-  const results: BatchGeocodeResult[] = [];
-  for (let i = 0; i < addresses.length; i += BATCH_GEOCODE_MAX) {
-    const answer = await api<{ data: BatchGeocodeResult[] }>('/v1/geocode/batch', {
-      body: { addresses: addresses.slice(i, i + BATCH_GEOCODE_MAX) },
-    });
-    expect(answer.status).toBe(200);
-    results.push(...answer.body.data);
-  }
-  return { table, results };
-}
+/** `npm run match -- …`, run from this test's folder. */
+const match = (...args: string[]) => matchCli(dir, ...args);
 
 describe('a file of real addresses', () => {
   test("is written as the app's CSV export, row for row, and told in a summary", async () => {
@@ -118,21 +81,6 @@ describe('a file of real addresses', () => {
     expect(run.stdout).toBe(expected);
     expect(run.stdout.split('\r\n')[0]).toContain('id,address,Column 3,');
   });
-});
-
-test('junk cells, an address abroad and a ZIP column: each row as the app has it, with its status and reason', async () => {
-  const run = await match(JUNK, '--threads', '1');
-  expect(run.code).toBe(0);
-  expect(run.stderr).toContain('zip = "ZIP Code"');
-  expect(run.stdout).toBe(toCsv(await appResults(JUNK)));
-  const rows = Papa.parse<Record<string, string>>(run.stdout.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
-  expect(rows.map((r) => [r.id, r.status, r.city_municipality, r.reason])).toEqual(
-    rows.map((r) => [r.id, r.expect_status, r.expect_place, r.expect_reason]),
-  );
-  expect(rows.filter((r) => r.status === 'unmatched').every((r) => !r.lat && !r.psgc_code)).toBe(true);
 });
 
 describe('a bad file or command line', () => {
