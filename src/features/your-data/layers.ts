@@ -22,6 +22,7 @@ export function classFill(colours: readonly string[]): ExpressionSpecification {
   ] as unknown as ExpressionSpecification;
 }
 
+/** Each place's fill: its colour by class, its opacity by hover, as the step's own fills vary theirs (see the line). */
 const fill: FillLayerSpecification = {
   id: YOUR_DATA.fill,
   type: 'fill',
