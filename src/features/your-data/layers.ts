@@ -22,6 +22,7 @@ export function classFill(colours: readonly string[]): ExpressionSpecification {
   ] as unknown as ExpressionSpecification;
 }
 
+/** Each place's fill: its colour by class, its opacity by hover, as the step's own fills vary theirs (see the line). */
 const fill: FillLayerSpecification = {
   id: YOUR_DATA.fill,
   type: 'fill',
@@ -29,15 +30,19 @@ const fill: FillLayerSpecification = {
   paint: { 'fill-color': NO_VALUE_COLOUR, 'fill-opacity': ['case', hover, 1, 0.9] },
 };
 
-/** Thin light edges between the places (the step's own outlines are drawn over them, darker). */
+/**
+ * Thin light edges between the places (the step's own outlines are drawn over them, darker). Its paint varies by
+ * feature the same properties as the step's own lines do (colour and width; the edge's transparency is in its
+ * colour), so MapLibre draws it with the GL program those have built: a new one would be built on the first draw,
+ * holding the main thread for hundreds of milliseconds under a software renderer.
+ */
 const line: LineLayerSpecification = {
   id: YOUR_DATA.line,
   type: 'line',
   source: YOUR_DATA.source,
   paint: {
-    'line-color': ['case', hover, '#1b2a38', '#ffffff'],
+    'line-color': ['case', hover, '#1b2a38', 'rgba(255, 255, 255, 0.7)'],
     'line-width': ['case', hover, 2, 0.5],
-    'line-opacity': ['case', hover, 1, 0.7],
   },
 };
 

@@ -1,0 +1,35 @@
+import { latest, normalizePropertyExpression, type StylePropertySpecification } from '@maplibre/maplibre-gl-style-spec';
+import type { LayerSpecification } from 'maplibre-gl';
+import { describe, expect, test } from 'vitest';
+import { townLayers } from '../../map/layers.ts';
+import { classFill, yourDataLayers } from './layers.ts';
+
+/**
+ * The paint properties a layer varies by feature, which MapLibre feeds its GL program per vertex: two layers of a
+ * type with the same ones are drawn by the same program (its cache key), and a new set builds a new program on
+ * the first draw.
+ */
+function perFeature(layer: LayerSpecification): string[] {
+  const paint = (('paint' in layer && layer.paint) || {}) as Record<string, unknown>;
+  const spec = latest as unknown as Record<string, Record<string, StylePropertySpecification>>;
+  const specs = spec[`paint_${layer.type}`];
+  return Object.entries(paint)
+    .filter(([name, value]) => {
+      const kind = normalizePropertyExpression(value as never, 'paint', specs[name]).kind;
+      return kind === 'source' || kind === 'composite';
+    })
+    .map(([name]) => name)
+    .sort();
+}
+
+describe("a user's figures' layers", () => {
+  test('vary by feature what the step’s towns vary, so a province clicked builds no GL program', () => {
+    const [fill, line] = yourDataLayers.layers;
+    const [townsFill, townsLine] = townLayers.layers;
+    // The fill as drawn: its colour by each place's class once a column is shown.
+    const shown = { ...fill, paint: { ...('paint' in fill && fill.paint), 'fill-color': classFill(['#fee', '#c00']) } };
+    expect(perFeature(shown as LayerSpecification)).toEqual(perFeature(townsFill));
+    expect(perFeature(line)).toEqual(perFeature(townsLine));
+    expect(perFeature(line)).toEqual(['line-color', 'line-width']);
+  });
+});
