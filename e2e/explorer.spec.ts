@@ -168,6 +168,7 @@ test('at the region step, clicking the map on a province opens it', async ({ pag
 
 test('keyboard only: the lists do what clicks on the map do, down to a barangay', async ({ page, explorer, map }) => {
   const { title } = explorer;
+  const compareButton = explorer.panel.getByRole('button', { name: 'Compare with…' });
   await page.goto('/');
   await explorer.item('Region VII (Central Visayas)').focus();
   await page.keyboard.press('Enter');
@@ -175,6 +176,8 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(title).toBeFocused();
   await expect(explorer.list('Provinces')).toBeVisible();
   await expect(explorer.panel.getByRole('region', { name: /^Facts: / })).toBeVisible();
+  await page.keyboard.press('Tab'); // the step's first stop: Compare with…
+  await expect(compareButton).toBeFocused();
   await page.keyboard.press('Tab'); // the region's facts: the copy of its PSGC code
   await expect(explorer.panel.getByRole('button', { name: /Copy PSGC code/ })).toBeFocused();
   await page.keyboard.press('Tab'); // the order of the provinces
@@ -187,6 +190,8 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(title).toBeFocused();
   await expect(explorer.list('Cities and municipalities')).toBeVisible();
   await expect(explorer.panel.getByRole('region', { name: 'Facts: Cebu' })).toBeVisible();
+  await page.keyboard.press('Tab'); // Compare with…
+  await expect(compareButton).toBeFocused();
   await page.keyboard.press('Tab'); // the province's facts
   await expect(explorer.panel.getByRole('button', { name: /Copy PSGC code/ })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -200,6 +205,8 @@ test('keyboard only: the lists do what clicks on the map do, down to a barangay'
   await expect(title).toHaveText('City of Carcar');
   await expect(title).toBeFocused();
   await expect(explorer.list('Barangays')).toBeVisible();
+  await page.keyboard.press('Tab'); // Compare with…
+  await expect(compareButton).toBeFocused();
   await page.keyboard.press('Tab'); // the facts card's copy of the PSGC code, then the order of the list
   await expect(explorer.panel.getByRole('button', { name: /Copy PSGC code/ })).toBeFocused();
   await page.keyboard.press('Tab');
