@@ -71,6 +71,20 @@ describe('the place the address names inside the province it names', () => {
     });
   });
 
+  test('a town of another province loses to the parts of a split barangay of its name in the named province', () => {
+    // GeoNames' "Cordova" (Tigbauan) and "Tuao" (Bagabag), split since into Norte and Sur, North and South: the
+    // province named holds a place of that name, so it is no slip for the town of Cebu or of Cagayan
+    for (const [q, part, town] of [
+      ['Cordova, Iloilo', /^Cordova (Norte|Sur)$/, 'Tigbauan'],
+      ['Tuao, Nueva Vizcaya', /^Tuao (North|South)$/, 'Bagabag'],
+    ] as const) {
+      const [c] = geocoder.search(q, 5);
+      expect(c.name, q).toMatch(part);
+      expect(c.parents[0], q).toBe(town);
+      expect(c.outside, q).toBeUndefined();
+    }
+  });
+
   test('the town of another province still wins where the named province has nothing of its name', () => {
     expect(geocoder.search('BORONGAN SAMAR', 5)[0]).toMatchObject({
       name: 'City of Borongan',

@@ -4,12 +4,16 @@
  * then what was meant ("San Sebastian, Camarines Sur" is the barangay of Lagonoy, not the town of Samar).
  */
 import type { GazetteerIndex } from './gazetteer-index.ts';
-import type { Match } from './matches.ts';
+import { BEFORE_SPLIT, type Match } from './matches.ts';
 import type { Token } from './tokenize.ts';
 import type { ZipIndex, ZipInText } from './zip.ts';
 
-/** How well another unit must read the town's words to be "of that name": as exactly as a sound key reads them. */
-const SAME_NAME = 0.9;
+/**
+ * How well another unit must read the town's words to be "of that name": as exactly as a sound key reads them, or
+ * as the name a barangay had before it was split in parts reads either part ("Cordova, Iloilo" is Cordova Norte and
+ * Cordova Sur of Tigbauan, not the town of Cebu); a name one edit away is not.
+ */
+const SAME_NAME = BEFORE_SPLIT;
 
 /**
  * The strong mentions of a city or municipality whose words name no other town as well (among everything the
