@@ -85,6 +85,21 @@ describe('the place the address names inside the province it names', () => {
     }
   });
 
+  test('a barangay of a name no other unit has, named with a province with nothing of its name, is that barangay', () => {
+    // GeoNames files Taguitic under Aurora, Zamboanga del Sur; it is a barangay of Kapatagan, Lanao del Norte, over the
+    // border: the barangay, said to be outside the province named, before the province with "Taguitic" not found
+    expect(geocoder.search('Taguitic, Zamboanga del Sur', 5)[0]).toMatchObject({
+      level: 'Bgy',
+      name: 'Taguitic',
+      parents: ['Kapatagan', 'Lanao del Norte', expect.any(String)],
+      outside: { level: 'province', text: 'Zamboanga del Sur' },
+    });
+    // a street of that name in a town the address names is a street of that town
+    expect(geocoder.search('BURGOS STREET, 2F P&G BUILDING, ORMOC CITY, LEYTE', 5)[0]).toMatchObject({
+      name: 'Ormoc City',
+    });
+  });
+
   test('the town of another province still wins where the named province has nothing of its name', () => {
     expect(geocoder.search('BORONGAN SAMAR', 5)[0]).toMatchObject({
       name: 'City of Borongan',
