@@ -21,7 +21,7 @@ export interface Match {
 }
 
 /** How well a barangay's old name, before it was split in parts, reads one of the parts ("Tulay", Tulay Silangan). */
-const BEFORE_SPLIT = 0.85;
+export const BEFORE_SPLIT = 0.85;
 
 /** The longest run of words read as one name. */
 const MAX_WORDS = 7;

@@ -3,8 +3,8 @@ import { onceAWord } from './word-memo.ts';
 
 /**
  * One word's key for comparing names across the spellings people use: c/k, o/u, e/i, y/i, gu/g, qu/k, z/s,
- * v/b, w/u, ph/f, ñ/n, -ng/-n, doubled letters. "Kalookan" and "Caloocan" share a key, as do "Parañaque" and
- * "Paranaque".
+ * v/b, w/u, ph/f, ñ/n, -ng/-n, doubled letters, and j/h before a vowel (the Spanish j, said as h). "Kalookan" and "Caloocan"
+ * share a key, as do "Parañaque" and "Paranaque", and "Pinamungajan" and "Pinamungahan".
  */
 export const phoneticWord = onceAWord(phonetic);
 
@@ -25,6 +25,7 @@ function phonetic(word: string): string {
     .replace(/y/g, 'i')
     .replace(/e/g, 'i')
     .replace(/o/g, 'u')
+    .replace(/j(?=[aiu])/g, 'h')
     .replace(/h/g, '');
   w = w.replace(/(.)\1+/g, '$1');
   return w || word;

@@ -71,6 +71,35 @@ describe('the place the address names inside the province it names', () => {
     });
   });
 
+  test('a town of another province loses to the parts of a split barangay of its name in the named province', () => {
+    // GeoNames' "Cordova" (Tigbauan) and "Tuao" (Bagabag), split since into Norte and Sur, North and South: the
+    // province named holds a place of that name, so it is no slip for the town of Cebu or of Cagayan
+    for (const [q, part, town] of [
+      ['Cordova, Iloilo', /^Cordova (Norte|Sur)$/, 'Tigbauan'],
+      ['Tuao, Nueva Vizcaya', /^Tuao (North|South)$/, 'Bagabag'],
+    ] as const) {
+      const [c] = geocoder.search(q, 5);
+      expect(c.name, q).toMatch(part);
+      expect(c.parents[0], q).toBe(town);
+      expect(c.outside, q).toBeUndefined();
+    }
+  });
+
+  test('a barangay of a name no other unit has, named with a province with nothing of its name, is that barangay', () => {
+    // GeoNames files Taguitic under Aurora, Zamboanga del Sur; it is a barangay of Kapatagan, Lanao del Norte, over the
+    // border: the barangay, said to be outside the province named, before the province with "Taguitic" not found
+    expect(geocoder.search('Taguitic, Zamboanga del Sur', 5)[0]).toMatchObject({
+      level: 'Bgy',
+      name: 'Taguitic',
+      parents: ['Kapatagan', 'Lanao del Norte', expect.any(String)],
+      outside: { level: 'province', text: 'Zamboanga del Sur' },
+    });
+    // a street of that name in a town the address names is a street of that town
+    expect(geocoder.search('BURGOS STREET, 2F P&G BUILDING, ORMOC CITY, LEYTE', 5)[0]).toMatchObject({
+      name: 'Ormoc City',
+    });
+  });
+
   test('the town of another province still wins where the named province has nothing of its name', () => {
     expect(geocoder.search('BORONGAN SAMAR', 5)[0]).toMatchObject({
       name: 'City of Borongan',

@@ -50,7 +50,7 @@ describe('reading an address', () => {
     expect(words('Zone IV')[1]).toBe('4');
   });
 
-  test('compares names across c/k, o/u, e/i, y/i, gu/g, -ng/-n, doubled letters, ñ and hyphens', () => {
+  test('compares names across c/k, o/u, e/i, y/i, gu/g, -ng/-n, j/h, doubled letters, ñ and hyphens', () => {
     const key = (text: string) => {
       const tokens = tokenize(text);
       return phraseKey(
@@ -64,6 +64,9 @@ describe('reading an address', () => {
     expect(key('Malo-ong')).toBe(key('Maloong'));
     expect(key('Bagong Silang')).toBe(key('Bagon Silan'));
     expect(phoneticWord('pililla')).toBe(phoneticWord('pilila'));
+    // j before a vowel is the Spanish j, said as h; initials are not ("J.P. Rizal" is no "P. Rizal")
+    expect(key('Pinamungajan')).toBe(key('Pinamungahan'));
+    expect(key('JP Rizal')).not.toBe(key('P Rizal'));
   });
 
   test('reads the forms of a listed name', () => {

@@ -1,15 +1,21 @@
 /**
  * Towns only one province has, named in full: a province named beside one that disagrees is the writer's slip
  * ("Tagaytay City, Batangas" is Tagaytay, Cavite), unless that province holds a place of the town's name, which is
- * then what was meant ("San Sebastian, Camarines Sur" is the barangay of Lagonoy, not the town of Samar).
+ * then what was meant ("San Sebastian, Camarines Sur" is the barangay of Lagonoy, not the town of Samar). The same
+ * for a barangay no other unit is named as, written alone with a province and no town: "Taguitic, Zamboanga del
+ * Sur" is the barangay of Kapatagan, Lanao del Norte, across the border, not the province with nothing of its name.
  */
 import type { GazetteerIndex } from './gazetteer-index.ts';
-import type { Match } from './matches.ts';
+import { BEFORE_SPLIT, type Match } from './matches.ts';
 import type { Token } from './tokenize.ts';
 import type { ZipIndex, ZipInText } from './zip.ts';
 
-/** How well another unit must read the town's words to be "of that name": as exactly as a sound key reads them. */
-const SAME_NAME = 0.9;
+/**
+ * How well another unit must read the town's words to be "of that name": as exactly as a sound key reads them, or
+ * as the name a barangay had before it was split in parts reads either part ("Cordova, Iloilo" is Cordova Norte and
+ * Cordova Sur of Tigbauan, not the town of Cebu); a name one edit away is not.
+ */
+const SAME_NAME = BEFORE_SPLIT;
 
 /**
  * The strong mentions of a city or municipality whose words name no other town as well (among everything the
@@ -19,7 +25,8 @@ const SAME_NAME = 0.9;
  * or "Bautista" of "Gil Puyat Avenue corner Bautista" is a street's or a district's word. And only where no
  * province named after it, and not its own, holds a place of its name (namedProvinceHolds), unless the address's
  * ZIP code is the town's: "Hello wortld street, Antipolo, Laguna 1870" is the City of Antipolo, whose code 1870 is,
- * though Rizal, Laguna has a barangay Antipolo.
+ * though Rizal, Laguna has a barangay Antipolo. A barangay the same, but its words must name no other unit at all as
+ * well, and no town may be named after it ("Burgos Street, …, Ormoc City" is a street of Ormoc).
  */
 export function uniqueTowns(
   index: GazetteerIndex,
@@ -42,9 +49,16 @@ export function uniqueTowns(
         index.entries[p.entry].g.level === 'Prov' &&
         wholePart(tokens, { start: m.start, end: p.end }),
     );
+  const isBarangay = (m: Match) => index.entries[m.entry].g.level === 'Bgy';
+  // words a province's name covers ("Zamboanga" of "Zamboanga del Sur" is no mention of the city)
+  const inProvince = (o: Match) =>
+    strong.some((p) => index.entries[p.entry].g.level === 'Prov' && p.start <= o.start && p.end >= o.end);
+  // a barangay written alone in its part, and no town named after it: "Taguitic, Zamboanga del Sur"
+  const barangayAlone = (m: Match) =>
+    isBarangay(m) && wholePart(tokens, m) && !strong.some((o) => o.start >= m.end && isTown(o) && !inProvince(o));
   return strong.filter(
     (m) =>
-      isTown(m) &&
+      (isTown(m) || barangayAlone(m)) &&
       (wholePart(tokens, m) || provinceAfter(m)) &&
       !matches.some(
         (o) =>
@@ -53,7 +67,7 @@ export function uniqueTowns(
           o.start === m.start &&
           o.end === m.end &&
           o.quality >= m.quality &&
-          isTown(o),
+          (isTown(o) || isBarangay(m)),
       ) &&
       (!namedProvinceHolds(index, m, strong, matches) || (!!zip?.strong && zips.agrees(m.entry, zip.code))),
   );
