@@ -215,7 +215,8 @@ export class Geocoder {
     // Ranked by score, then the reading that finds its parents after its own words, as addresses name them ("San
     // Guillermo, Rizal" is San Guillermo of Rizal before Rizal of San Guillermo), then context (both to the
     // hundredth), then the reading that contradicts no province named with it before one that does, then level,
-    // then population; the keys are worked out once a unit, not in every comparison of the sort (issue 33)
+    // then population; the keys are worked out once a unit, not in every comparison of the sort, which meets each
+    // unit many times
     const ranked: Ranked[] = [];
     for (const [entry, own] of byEntry)
       ranked.push(this.ranking(scoreUnit(this.index, entry, own, byEntry, poblacion, named, unique)));
