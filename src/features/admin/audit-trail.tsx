@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type AuditEntry, auditQueries, restoreUnit } from '../../api/audit.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { useMayChange } from './admin-key.tsx';
-import { focusRecord } from './record-actions.tsx';
+import type { RecordRef } from './mutations.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -98,7 +98,14 @@ const unitName = (entry: AuditEntry) => entry.after?.name ?? entry.before?.name 
  * Created units undone (deleted) and not put back since: the audit trail keeps their last state, and an admin
  * restores one as it was. A unit whose code or places were taken since is refused, and the reason said.
  */
-export function Undone({ present }: { present: (kind: 'region' | 'province', numericId: number) => boolean }) {
+export function Undone({
+  present,
+  onRestored,
+}: {
+  present: (kind: 'region' | 'province', numericId: number) => boolean;
+  /** Hears of a unit restored, once every list has been read again. */
+  onRestored: (record: RecordRef) => void;
+}) {
   const may = useMayChange();
   const deleted = useQuery({ ...auditQueries.list({ action: 'delete', limit: 50 }), enabled: may });
   const queryClient = useQueryClient();
@@ -142,8 +149,7 @@ export function Undone({ present }: { present: (kind: 'region' | 'province', num
                     aria-busy={restore.isPending && restore.variables?.id === entry.id}
                     onClick={() =>
                       restore.mutate(entry, {
-                        // Back in the list of created records: the focus goes to it there.
-                        onSuccess: () => focusRecord({ kind: entry.kind, id: String(entry.unit.id) }),
+                        onSuccess: () => onRestored({ kind: entry.kind, id: String(entry.unit.id) }),
                       })
                     }
                   >

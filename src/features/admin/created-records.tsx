@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import { dataOf } from '../../api/select.ts';
@@ -7,7 +8,7 @@ import type { Province, Region } from '../../contract/types.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { History, Undone } from './audit-trail.tsx';
 import { type RecordRef, useUndo } from './mutations.ts';
-import { Rename, recordKey, Undo } from './record-actions.tsx';
+import { focusRecord, Rename, recordKey, Undo } from './record-actions.tsx';
 
 /** Where a created record is shown in the explorer. */
 export interface ShowTarget {
@@ -42,6 +43,12 @@ export function CreatedRecords({
   const allProvinces = useQuery({ ...provinceQueries.list(), select: dataOf });
   const undoing = useUndo(onGone);
   const undo = { ...undoing, mutate: (record: RecordRef) => undoing.mutate(record, { onSuccess: focusUndone }) };
+  // A restored record takes the focus once it is listed here: the lists are read again before the restore is
+  // said done, but drawn after, and the Restore button that had the focus is gone by then.
+  const [focusOn, setFocusOn] = useState<RecordRef | null>(null);
+  useEffect(() => {
+    if (focusOn && focusRecord(focusOn)) setFocusOn(null);
+  });
   return (
     <section aria-labelledby="created-title" className="created">
       <h3 id="created-title">Created through the API</h3>
@@ -54,7 +61,7 @@ export function CreatedRecords({
                 kind === 'region'
                   ? r.created.some((region) => String(region.id) === String(numericId))
                   : createdProvinceList.some((province) => province.id === String(numericId));
-              const undone = <Undone present={present} />;
+              const undone = <Undone present={present} onRestored={setFocusOn} />;
               if (!r.created.length && !createdProvinceList.length) {
                 return (
                   <>

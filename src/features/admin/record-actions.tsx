@@ -9,9 +9,11 @@ export type UndoMutation = UseMutationResult<unknown, Error, RecordRef>;
 /** Where a record is in the list of created ones: its element, found to give it the focus. */
 export const recordKey = ({ kind, id }: RecordRef) => `${kind}-${id}`;
 
-/** Gives the focus to a record's first button (its name), once it is listed. */
-export function focusRecord(record: RecordRef) {
-  document.querySelector<HTMLElement>(`[data-record="${recordKey(record)}"] button`)?.focus();
+/** Gives the focus to a record's first button (its name) if it is listed now; says whether it was. */
+export function focusRecord(record: RecordRef): boolean {
+  const button = document.querySelector<HTMLElement>(`[data-record="${recordKey(record)}"] button`);
+  button?.focus();
+  return Boolean(button);
 }
 
 /**
