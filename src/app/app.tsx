@@ -81,11 +81,15 @@ export function App({ firstMap, onMap }: { firstMap?: FirstMap; onMap?: (map: Ma
           ) : (
             // The panel holds the search feature's boxes and the user's figures; they meet here, as features never
             // import each other.
-            <ExplorerPanel
-              search={(on) => <SearchBox {...on} />}
-              townSearch={(on) => <TownSearch {...on} />}
-              figures={yours.panel}
-            />
+            <ErrorBoundary
+              fallback={(error) => <AreaUnavailable name="The explorer" className="panel" error={error} />}
+            >
+              <ExplorerPanel
+                search={(on) => <SearchBox {...on} />}
+                townSearch={(on) => <TownSearch {...on} />}
+                figures={yours.panel}
+              />
+            </ErrorBoundary>
           )}
           {yours.publisher}
           <MapNotices />
