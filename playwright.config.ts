@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import {
   API_ORIGIN,
+  API_SERVER_COMMAND,
   APP_ORIGIN,
-  DEV_API_KEY,
-  E2E_ADMIN_KEY,
+  apiServerEnv,
   HTTP_APP_ORIGIN,
   LIVE_API_ORIGIN,
   LIVE_APP_ORIGIN,
@@ -70,23 +70,10 @@ const appCalling = (port: number, api: string): WebServer => ({
   ...common,
 });
 
-/**
- * `npm run api`. The app sends the development key (its default) from its own origin: the server takes that key as
- * a read key (API_KEYS) and changes the map only for the admin key (ADMIN_KEYS), which the app never carries; and it
- * answers CORS only for the origin it is given. Created records go to an in-memory PGlite: each run starts with none,
- * and leaves nothing behind.
- */
+/** `npm run api`, for the app on `appPort` (e2e/env.ts, apiServerEnv). */
 const api = (port: number, appPort: number, env: Record<string, string> = {}): WebServer => ({
-  command: 'node --import tsx src/server/main.ts',
-  env: {
-    PORT: String(port),
-    PGLITE_DIR: 'memory://',
-    RECORDS_FILE: '/nonexistent',
-    API_KEYS: DEV_API_KEY,
-    ADMIN_KEYS: E2E_ADMIN_KEY,
-    CORS_ORIGINS: `http://127.0.0.1:${appPort}`,
-    ...env,
-  },
+  command: API_SERVER_COMMAND,
+  env: apiServerEnv(port, `http://127.0.0.1:${appPort}`, env),
   // Ready when it says so: its geocoder built, every worker up (GET /readyz answers 503 until then).
   url: `http://127.0.0.1:${port}/readyz`,
   ...common,

@@ -5,6 +5,8 @@
  * E2E_PORT_OFFSET moves all the servers, so two checkouts can run their tests side by side without one
  * reusing the other's servers.
  */
+import { DEV_API_KEY } from '../src/config/defaults.ts';
+
 export { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY, DEV_API_KEY } from '../src/config/defaults.ts';
 
 /**
@@ -35,3 +37,22 @@ export const HTTP_APP_ORIGIN = origin(ports.httpApp);
 export const API_ORIGIN = origin(ports.api);
 export const LIVE_API_ORIGIN = origin(ports.liveApi);
 export const LIVE_APP_ORIGIN = origin(ports.liveApp);
+
+/**
+ * The environment of `npm run api` as the browser tests start it. The app sends the development key (its default)
+ * from its own origin: the server takes that key as a read key (API_KEYS) and changes the map only for the admin key
+ * (ADMIN_KEYS), which the app never carries; and it answers CORS only for the origin it is given. Created records go
+ * to an in-memory PGlite: each start has none, and leaves nothing behind.
+ */
+export const apiServerEnv = (port: number, appOrigin: string, env: Record<string, string> = {}) => ({
+  PORT: String(port),
+  PGLITE_DIR: 'memory://',
+  RECORDS_FILE: '/nonexistent',
+  API_KEYS: DEV_API_KEY,
+  ADMIN_KEYS: E2E_ADMIN_KEY,
+  CORS_ORIGINS: appOrigin,
+  ...env,
+});
+
+/** How the browser tests start `npm run api` (without npm, whose process would stand between it and a signal). */
+export const API_SERVER_COMMAND = 'node --import tsx src/server/main.ts';

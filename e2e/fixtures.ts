@@ -5,6 +5,7 @@ import type { YOUR_DATA } from '../src/features/your-data/layers.ts';
 import type { LAYER } from '../src/map/layers.ts';
 import { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY, E2E_ADMIN_KEY } from './env.ts';
 import { type Backend, createNetwork, type Network } from './network.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /**
  * The vocabulary of the browser tests: every spec imports `test` and `expect` from here. Pages are located by
@@ -420,6 +421,11 @@ export interface E2EOptions {
   adminKeyInSession: boolean;
   /** Where `api.call` sends requests when the backend is `http` (the live-shaped server for the live project). */
   apiOrigin: string;
+  /**
+   * The journey moves the code list's own units (a province into a new region): over HTTP it runs on a server of
+   * its own (e2e/own-server.ts), as what it moves is read by journeys on the shared one beside it.
+   */
+  movesCodeListUnits: boolean;
 }
 
 /** Saves a screenshot of the page as screenshots/<project>/<name>.png: a journey run by several projects keeps one each. */
@@ -435,18 +441,44 @@ export const test = base.extend<
     api: ApiCaller;
     network: Network;
     saveScreenshot: Screenshot;
+    ownServer: OwnServer | null;
   } & E2EOptions
 >({
   backend: ['built-in', { option: true }],
   adminKeyInSession: [true, { option: true }],
-  page: async ({ page, backend, adminKeyInSession }, use) => {
+  // What the page threw and logged as errors: an error nobody caught fails the test (the app crashed, or a
+  // handler did, whatever was asserted), and a failed test prints both, as CI keeps no trace.
+  movesCodeListUnits: [false, { option: true }],
+  ownServer: async ({ backend, movesCodeListUnits, baseURL }, use) => {
+    if (backend !== 'http' || !movesCodeListUnits) return use(null);
+    const server = await startOwnServer(new URL(baseURL as string).origin);
+    await use(server);
+    await server.stop();
+  },
+  page: async ({ page, backend, adminKeyInSession, ownServer }, use, testInfo) => {
+    await ownServer?.serve(page);
     if (backend === 'http' && adminKeyInSession) {
       await page.addInitScript(
         ([name, value]) => sessionStorage.setItem(name, value),
         [ADMIN_KEY_STORAGE_KEY, E2E_ADMIN_KEY],
       );
     }
+    const thrown: string[] = [];
+    const logged: string[] = [];
+    const start = Date.now();
+    const at = () => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+    page.on('pageerror', (error) => thrown.push(`${at()} ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(`${at()} ${message.text()}`);
+    });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && (thrown.length || logged.length)) {
+      await testInfo.attach('errors in the page', {
+        body: [...thrown.map((e) => `thrown: ${e}`), ...logged.map((e) => `console: ${e}`)].join('\n'),
+        contentType: 'text/plain',
+      });
+    }
+    expect(thrown, 'errors the page threw and nothing caught').toEqual([]);
   },
   apiOrigin: [API_ORIGIN, { option: true }],
   explorer: async ({ page }, use) => use(new Explorer(page)),
@@ -454,7 +486,8 @@ export const test = base.extend<
   matcher: async ({ page }, use) => use(new Matcher(page)),
   yourData: async ({ page }, use) => use(new YourData(page)),
   map: async ({ page }, use) => use(new MapProbe(page)),
-  api: async ({ page, backend, apiOrigin }, use) => use(new ApiCaller(page, backend === 'http' ? apiOrigin : '')),
+  api: async ({ page, backend, apiOrigin, ownServer }, use) =>
+    use(new ApiCaller(page, backend === 'http' ? (ownServer?.origin ?? apiOrigin) : '')),
   // Set up before the test's first line, so its log holds every request of the page.
   network: async ({ page, backend }, use) => {
     const network = await createNetwork(page, backend);
