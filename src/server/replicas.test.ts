@@ -57,7 +57,8 @@ describe.skipIf(!withPostgres)('two servers on one PostgreSQL database', () => {
   beforeAll(async () => {
     db = await freshPostgres();
     [a, b] = await Promise.all([startReplica(db.url!), startReplica(db.url!)]);
-  }, 60_000);
+    // Two servers building their geocoders at once: seconds on a quiet machine, far longer on a loaded one.
+  }, 180_000);
   afterAll(async () => {
     for (const replica of [a, b]) replica?.child.kill('SIGTERM');
     await Promise.all([a, b].map((r) => r && new Promise((resolve) => r.child.once('exit', resolve))));

@@ -150,8 +150,9 @@ describe('the answer cache under junk URLs', () => {
     }
   };
 
-  test('10,000 URLs with parameters no endpoint reads are answered but not kept', { timeout: 120_000 }, async () => {
-    await getAll(Array.from({ length: 10_000 }, (_, i) => `/v1/regions/13?junk${i}=${'x'.repeat(200)}`));
+  // Twenty times the cache's 50 entries: any junk kept would show, and would have evicted what is worth keeping.
+  test('1,000 URLs with parameters no endpoint reads are answered but not kept', async () => {
+    await getAll(Array.from({ length: 1000 }, (_, i) => `/v1/regions/13?junk${i}=${'x'.repeat(200)}`));
     expect(cache.size).toBe(0);
     expect(cache.byteSize).toBe(0);
   });
