@@ -2,6 +2,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { useCountsShown } from './job-state.ts';
 import { MATCH_COLOURS } from './layers.ts';
 import type { IndexedPlace } from './row-index.ts';
+import './match-legend.css';
 
 /** What the map's colours mean: the counts' ramp, or the points' statuses. */
 export function MatchLegend({

@@ -6,6 +6,7 @@ import { dataOf } from '../../api/select.ts';
 import { useMap } from '../../map/map-context.ts';
 import { MapPopup } from '../../map/map-popup.tsx';
 import { mapClicksNow } from '../../state/ui-store.ts';
+import './search.css';
 
 const POPUP = { closeOnClick: false, maxWidth: '280px' };
 
