@@ -14,7 +14,7 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
  */
 export { expect };
 
-/** A layer the app draws (e2e/layers.ts, or a user's figures' YOUR_DATA): the map is asked for what it has drawn on it. */
+/** A layer the app draws (e2e/layers.ts, or a user's figures'): the map is asked for what it has drawn on it. */
 type LayerId = (typeof LAYER)[keyof typeof LAYER] | typeof YOUR_DATA.fill;
 
 type ListName = 'Regions' | 'Provinces' | 'Cities and municipalities' | 'Barangays';
