@@ -1,6 +1,6 @@
-import { LAYER } from '../src/map/layers.ts';
 import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 /**
  * axe-core over every main view: no serious or critical violation. The map canvas itself is left to MapLibre

@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { LAYER, SOURCE } from '../src/map/layers.ts';
 import { violations } from './axe.ts';
 import { DEV_API_KEY } from './env.ts';
 import { expect, type MapProbe, tabTo, test } from './fixtures.ts';
+import { LAYER, SOURCE } from './layers.ts';
 
 /**
  * Admin journeys, against the built-in service and over HTTP (@http: the server stores what they create). Over

@@ -1,5 +1,5 @@
-import { LAYER } from '../src/map/layers.ts';
 import { expect, tabTo, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 interface Place {
   name: string;

@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_AT, watchFirstScreen } from '../bench/ui/first-screen.ts';
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 test('the first screen draws every region of the Philippines with the data vintage and attribution', async ({
   page,

@@ -1,5 +1,5 @@
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 test('the Negros Island Region opens with its provinces and Bacolod, drawn on the 2023 boundaries', async ({
   page,

@@ -1,5 +1,5 @@
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 test('country → region → province → municipality → barangays, each step on the map and in the URL', {
   tag: ['@mobile', '@live'],

@@ -4,8 +4,8 @@ import Papa from 'papaparse';
 // @ts-expect-error shpjs ships no types; it reads a zipped Shapefile into GeoJSON, as QGIS's readers do.
 import shp from 'shpjs';
 import { CLASS_COLOURS } from '../src/features/explorer/choropleth.ts';
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 interface Town {
   name: string;

@@ -1,5 +1,5 @@
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 /**
  * When the API fails under the app: it explains, offers a way on, and keeps the user's place. Each journey runs

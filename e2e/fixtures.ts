@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { needOf } from '../src/contract/roles.ts';
 import type { YOUR_DATA } from '../src/features/your-data/layers.ts';
-import type { LAYER } from '../src/map/layers.ts';
 import { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY, API_ORIGIN, DEV_API_KEY, E2E_ADMIN_KEY } from './env.ts';
+import type { LAYER } from './layers.ts';
 import { type Backend, createNetwork, type Network } from './network.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
@@ -14,7 +14,7 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
  */
 export { expect };
 
-/** A layer the app draws (map/layers.ts, or a feature's own): the map is asked for what it has drawn on it. */
+/** A layer the app draws (e2e/layers.ts, or a user's figures'): the map is asked for what it has drawn on it. */
 type LayerId = (typeof LAYER)[keyof typeof LAYER] | typeof YOUR_DATA.fill;
 
 type ListName = 'Regions' | 'Provinces' | 'Cities and municipalities' | 'Barangays';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { LAYER, SOURCE } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER, SOURCE } from './layers.ts';
 
 /**
  * "Match a file": real addresses of health facilities (e2e/data/README.md says where they come from), read in

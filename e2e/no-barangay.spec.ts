@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import { LAYER, SOURCE } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER, SOURCE } from './layers.ts';
 
 // Issue 34: between Ilocos Norte and Apayao the source boundaries leave a hole of about 70 km² that no barangay
 // covers, around Adams (a town the source draws as one triangle). The map has no basemap, so it was drawn in

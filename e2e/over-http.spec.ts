@@ -1,6 +1,6 @@
-import { LAYER } from '../src/map/layers.ts';
 import { API_ORIGIN } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 test('the app talks to npm run api over real HTTP, not to a service in the page', { tag: '@http-only' }, async ({
   page,

@@ -1,6 +1,6 @@
 import { GROWING_COLOURS, SHRINKING_COLOURS } from '../src/features/explorer/choropleth.ts';
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 interface Counts {
   code: string;

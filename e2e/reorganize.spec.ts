@@ -1,5 +1,5 @@
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 /**
  * Reorganizing the map (issue 18): an admin makes a region of three provinces picked on the map, previews it,

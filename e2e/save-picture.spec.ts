@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { CLASS_COLOURS } from '../src/features/explorer/choropleth.ts';
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 /** The picture is at twice the map's CSS pixels: what a journalist's page needs on a high-density screen. */
 const PICTURE_SCALE = 2;

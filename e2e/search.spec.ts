@@ -1,5 +1,5 @@
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 test('keyboard only: a misspelled town, picked with the arrows and Enter, opens its barangays', {
   tag: '@live',

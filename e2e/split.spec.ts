@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Polygon } from 'geojson';
 import Papa from 'papaparse';
-import { LAYER } from '../src/map/layers.ts';
 import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 /**
  * Issue 35: a barangay split since the boundaries were drawn. Caloocan's Barangay 176 became 176-A to 176-F in

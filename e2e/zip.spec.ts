@@ -1,5 +1,5 @@
-import { LAYER } from '../src/map/layers.ts';
 import { expect, test } from './fixtures.ts';
+import { LAYER } from './layers.ts';
 
 /**
  * A ZIP code looked up (issue 34): typed into the search, it offers the town that has it, and the town's facts

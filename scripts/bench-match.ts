@@ -25,7 +25,7 @@ import { chromium, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { build, preview } from 'vite';
 import { dataPaths, type OldCodes } from '../src/dataset/types.ts';
-import { SOURCE } from '../src/map/layers.ts';
+import { SOURCE } from '../src/features/match/layers.ts';
 import { startApiProcess } from './api-process.ts';
 import { ADDRESSES_CSV, half } from './eval-set.ts';
 

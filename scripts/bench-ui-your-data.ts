@@ -14,8 +14,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { dataPaths, type Unit } from '../src/dataset/types.ts';
+import { LAYER } from '../src/features/explorer/layer-ids.ts';
 import { YOUR_DATA } from '../src/features/your-data/layers.ts';
-import { LAYER } from '../src/map/layers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'public/data');

@@ -27,7 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { FIRST_SCREEN_AT, watchFirstScreen } from '../bench/ui/first-screen.ts';
-import { LAYER } from '../src/map/layers.ts';
+import { LAYER } from '../src/features/explorer/layer-ids.ts';
 import { startHttpServer } from '../src/server/http-server.ts';
 import { memoryStore } from '../src/service/store.ts';
 import { benchYourData } from './bench-ui-your-data.ts';

@@ -11,16 +11,15 @@
  */
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { LngLatBoundsLike } from 'maplibre-gl';
+import { LAYER, SOURCE } from '../../src/features/explorer/layer-ids.ts';
 import {
   barangaysFill,
   barangaysLine,
-  LAYER,
   regionsFill,
   regionsLine,
-  SOURCE,
   townsFill,
   townsLine,
-} from '../../src/map/layers.ts';
+} from '../../src/features/explorer/layers.ts';
 import { createMap } from '../../src/map/maplibre.ts';
 
 const params = new URLSearchParams(location.search);

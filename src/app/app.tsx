@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAdminRoute } from '../features/admin/route.ts';
 import { useApiDocsRoute } from '../features/api-docs/route.ts';
 import { ExplorerLayers } from '../features/explorer/explorer-layers.tsx';
+import { LAYER } from '../features/explorer/layer-ids.ts';
 import { MapNotices } from '../features/explorer/map-notices.tsx';
 import { ExplorerPanel } from '../features/explorer/panel.tsx';
 import { HoverTooltip } from '../features/explorer/tooltip.tsx';
@@ -55,11 +56,11 @@ export function App({ firstMap, onMap }: { firstMap?: FirstMap; onMap?: (map: Ma
           <ErrorBoundary fallback={(error) => <MapUnavailable error={error} />}>
             <MapView first={firstMap} onMap={onMap}>
               <ExplorerLayers below={yours.layers} />
-              <WhatIsHere />
+              <WhatIsHere landLayer={LAYER.noBarangayFill} />
               <AdminMapLayers />
               {matchOpen && (
                 <Suspense fallback={null}>
-                  <MatchLayers />
+                  <MatchLayers fadedLayer={LAYER.regionsFill} />
                 </Suspense>
               )}
             </MapView>

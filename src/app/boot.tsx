@@ -7,8 +7,9 @@ import { ConfigContext } from '../config/context.ts';
 import type { LocalAnswer } from '../contract/types.ts';
 import type { FirstMap } from '../map/first-map.ts';
 import type { MapLibreMap } from '../map/maplibre.ts';
-import { App } from './app.tsx';
+// The app's frame first: the features' sheets, imported by their components, come after it and may refine it.
 import './app.css';
+import { App } from './app.tsx';
 
 /** The built-in service on its way, as the page's entry started it (src/service-start.ts). */
 export interface BuiltInService {

@@ -137,7 +137,7 @@ const allowed = [
   ['scripts/probe.ts', "export { Service } from '../src/service/service.ts';"],
   ['scripts/probe.ts', "export { regionCodeOf } from '../src/contract/psgc.ts';"],
   ['scripts/probe.ts', "export { downloadRows } from '../src/features/explorer/downloads.ts';"],
-  ['e2e/probe.ts', "export { LAYER } from '../src/map/layers.ts';"],
+  ['e2e/probe.ts', "export { LAYER } from '../src/features/explorer/layer-ids.ts';"],
   ['e2e/probe.ts', "export { errorBody } from '../src/contract/error-body.ts';"],
   ['e2e/probe.ts', "export { DEV_API_KEY } from '../src/config/defaults.ts';"],
   ['e2e/probe.ts', "export type { ServiceOverride } from '../src/mocks/e2e-hook.ts';"],

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMap } from './map-context.ts';
 
-/** The pattern land no barangay covers is filled with (layers.ts, `noBarangayFill`). */
+/** The pattern land no barangay covers is filled with (the explorer's `noBarangayFill`, features/explorer/layers.ts). */
 export const HATCH_IMAGE = 'no-barangay-hatch';
 
 const SIZE = 8;

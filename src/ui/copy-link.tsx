@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useClipboard } from './use-clipboard.ts';
+import './copy-link.css';
 
 /**
  * "Copy link" (issue 35): the view's link, which restores it (the URL holds the selection), to the clipboard.

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { legendShown } from '../state/ui-store.ts';
+import './legend.css';
 
 /** One row of a legend: a colour and what it stands for, with how many places have it ("12 – 40% (14)"). */
 export interface LegendEntry {

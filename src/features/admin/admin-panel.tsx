@@ -6,6 +6,7 @@ import { CreatedRecords, type ShowTarget } from './created-records.tsx';
 import type { RecordRef } from './mutations.ts';
 import { ProvinceForm } from './province-form.tsx';
 import { RegionForm } from './region-form.tsx';
+import './admin.css';
 
 /**
  * The admin area: create regions and provinces, and see what was created and changed. Loaded only when opened.

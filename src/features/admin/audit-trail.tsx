@@ -4,6 +4,7 @@ import { type AuditEntry, auditQueries, restoreUnit } from '../../api/audit.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { useMayChange } from './admin-key.tsx';
 import type { RecordRef } from './mutations.ts';
+import './records.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

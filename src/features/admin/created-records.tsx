@@ -9,6 +9,7 @@ import { QueryState } from '../../ui/query-state.tsx';
 import { History, Undone } from './audit-trail.tsx';
 import { type RecordRef, useUndo } from './mutations.ts';
 import { focusRecord, Rename, recordKey, Undo } from './record-actions.tsx';
+import './records.css';
 
 /** Where a created record is shown in the explorer. */
 export interface ShowTarget {

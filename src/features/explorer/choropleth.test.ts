@@ -1,6 +1,5 @@
 import { schemePiYG } from 'd3-scale-chromatic';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { barangaysLabel, contextLabel } from '../../map/layers.ts';
 import { offlineStyle } from '../../map/style.ts';
 import { api, serviceServer } from '../../test/service-server.ts';
 import {
@@ -17,6 +16,7 @@ import {
   SHRINKING_COLOURS,
   shadeLabel,
 } from './choropleth.ts';
+import { barangaysLabel, contextLabel } from './layers.ts';
 
 serviceServer();
 

@@ -1,5 +1,6 @@
 import type { ExpressionSpecification, LineLayerSpecification } from 'maplibre-gl';
-import { LAYER, SLOT, SOURCE, type SourceLayers } from '../../map/layers.ts';
+import { SLOT, type SourceLayers } from '../../map/layers.ts';
+import { LAYER, SOURCE } from './layer-ids.ts';
 
 /**
  * The two places compared, outlined over whatever the step draws: the first solid blue, the second dashed pink,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Step } from './step.ts';
+import './downloads.css';
 
 // The files' writers (downloads.ts) load when the panel is first opened: no first screen needs them.
 const DownloadFiles = lazy(() => import('./download-files.tsx').then((m) => ({ default: m.DownloadFiles })));

@@ -6,6 +6,7 @@ import { CENSUS_NAMES } from '../../contract/types.ts';
 import { figureSaid, usePlaceFigures } from '../../ui/place-figures.ts';
 import { useClipboard } from '../../ui/use-clipboard.ts';
 import { type FactRow, type Facts, factRows } from './fact-rows.ts';
+import './facts-card.css';
 
 /**
  * The facts of one place (fact-rows.ts): each row's label and text, the PSGC code with a button that copies it,

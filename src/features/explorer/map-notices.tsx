@@ -7,6 +7,7 @@ import { featureWithCode } from './lookup.ts';
 import { type MapData, useMapData } from './map-data.ts';
 import type { Step } from './step.ts';
 import { useStep } from './use-step.ts';
+import './map-notices.css';
 
 /**
  * What the map cannot show by itself: boundaries still arriving (with the bytes so far), boundaries that failed

@@ -4,9 +4,9 @@ import { datasetQueries } from '../../api/dataset.ts';
 import type { DetailLevel } from '../../contract/types.ts';
 import { useHatchImage } from '../../map/hatch.ts';
 import { useLayerInteractions } from '../../map/interactions.ts';
-import { noBarangayFill, noBarangayLayers } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { useFirstScreenDrawn } from '../../state/first-screen.ts';
+import { noBarangayFill, noBarangayLayers } from './layers.ts';
 
 /** The hover's text: what the land is, and the towns around it. */
 export const describeNoBarangay = (feature: Pick<MapGeoJSONFeature, 'properties'>) => {

@@ -21,6 +21,7 @@ import { TownStep } from './town-step.tsx';
 import { useComparison } from './use-comparison.ts';
 import { useStep } from './use-step.ts';
 import { type ExplorerView, townViewOf, viewOf } from './view.ts';
+import './panel.css';
 
 type Navigate = (view: ExplorerView, options?: { replace?: boolean }) => void;
 

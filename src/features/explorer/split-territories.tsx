@@ -5,9 +5,9 @@ import { datasetQueries, type SplitBarangay } from '../../api/dataset.ts';
 import { partsText, splitText } from '../../contract/split-text.ts';
 import { useHatchImage } from '../../map/hatch.ts';
 import { useLayerInteractions } from '../../map/interactions.ts';
-import { splitLayers, splitsFill } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { useFirstScreenDrawn } from '../../state/first-screen.ts';
+import { splitLayers, splitsFill } from './layers.ts';
 
 /**
  * "Barangay 176 (4Q 2023): split in 2024 into 176-A to 176-F; their boundaries are not yet published": what the

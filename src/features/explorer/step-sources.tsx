@@ -1,17 +1,11 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import { useEffect } from 'react';
 import { useFadedLayer, useFillGivesWay, useIdleAfter, useSelectedFeature } from '../../map/interactions.ts';
-import {
-  barangayLayers,
-  batchLayers,
-  LAYER,
-  regionLayers,
-  regionTownLayers,
-  type SourceLayers,
-  townLayers,
-} from '../../map/layers.ts';
+import type { SourceLayers } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { firstScreenGivenUp, firstScreenShown } from '../../state/first-screen.ts';
+import { LAYER } from './layer-ids.ts';
+import { barangayLayers, batchLayers, regionLayers, regionTownLayers, townLayers } from './layers.ts';
 import type { StepShapes } from './map-data.ts';
 import type { Step } from './step.ts';
 import { DRAWN, type Drawn, type StepChoropleth, useChoroplethPaint } from './use-choropleth.ts';

@@ -5,10 +5,11 @@ import { provinceQueries } from '../../api/provinces.ts';
 import { provincePsgcCodes } from '../../api/select.ts';
 import { useHiddenLayers, useIdleAfter, useSeenBounds, useViewBounds } from '../../map/interactions.ts';
 import { clipToBox, labelPoints } from '../../map/label-point.ts';
-import { areaLabelLayers, contextLabelLayers, contextLayers, LAYER } from '../../map/layers.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { townDrawn } from '../../state/ui-store.ts';
 import { type Around, aroundStep, type ContextCollection, type Surrounding, useContextAround } from './context.ts';
+import { LAYER } from './layer-ids.ts';
+import { areaLabelLayers, contextLabelLayers, contextLayers } from './layers.ts';
 import { type StepShapes, townDrawnKey } from './map-data.ts';
 import type { Step } from './step.ts';
 

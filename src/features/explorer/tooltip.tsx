@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useHovered } from '../../state/ui-store.ts';
+import './tooltip.css';
 
 /** How far the name sits from the pointer, in CSS pixels. */
 const GAP = 12;

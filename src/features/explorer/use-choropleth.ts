@@ -1,16 +1,5 @@
 import type { FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
-import {
-  barangaysFill,
-  barangaysLine,
-  batchFill,
-  batchLine,
-  regionsFill,
-  regionsLine,
-  regionTownsFill,
-  townsFill,
-  townsLine,
-} from '../../map/layers.ts';
 import { useMap } from '../../map/map-context.ts';
 import {
   type Choropleth,
@@ -21,6 +10,17 @@ import {
   SHADED_LINE,
   type Shade,
 } from './choropleth.ts';
+import {
+  barangaysFill,
+  barangaysLine,
+  batchFill,
+  batchLine,
+  regionsFill,
+  regionsLine,
+  regionTownsFill,
+  townsFill,
+  townsLine,
+} from './layers.ts';
 import type { Step, StepKind } from './step.ts';
 import { type UnitList, useUnitList } from './unit-list.ts';
 

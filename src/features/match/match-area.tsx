@@ -4,6 +4,7 @@ import { FileStep } from './file-step.tsx';
 import { matchAreaOpened, useMatchError, usePhase } from './job-state.ts';
 import { ProgressStep } from './progress-step.tsx';
 import { Review } from './review.tsx';
+import './match.css';
 
 /**
  * "Match a file": a file of addresses read in this browser, each row matched to its barangay, town, province and

@@ -6,16 +6,7 @@ import { barangayQueries } from '../../api/barangays.ts';
 import { provinceQueries, type TownCollection } from '../../api/provinces.ts';
 import type { Bounds } from '../../map/bounds.ts';
 import { useFadedLayer, useFitTo, useSelectedFeature } from '../../map/interactions.ts';
-import {
-  LAYER,
-  matchChosenLayers,
-  matchCountLayers,
-  matchPlaceLayers,
-  matchPointLayers,
-  matchWarmupStages,
-  SOURCE,
-  type SourceLayers,
-} from '../../map/layers.ts';
+import type { SourceLayers } from '../../map/layers.ts';
 import { useMap } from '../../map/map-context.ts';
 import { fitPadding, WIDE_PANEL } from '../../map/maplibre.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
@@ -28,6 +19,15 @@ import {
   useRowIndex,
   useSelectedRow,
 } from './job-state.ts';
+import {
+  LAYER,
+  matchChosenLayers,
+  matchCountLayers,
+  matchPlaceLayers,
+  matchPointLayers,
+  matchWarmupStages,
+  SOURCE,
+} from './layers.ts';
 import { chosenPoint, MatchLegend } from './match-legend.tsx';
 import { type IndexedPlace, pointGroups, type RowIndex } from './row-index.ts';
 
@@ -84,8 +84,11 @@ function usePoints(): PointsFile | undefined {
   return useMemo(() => (matching || !index ? undefined : pointsOf(index)), [index, version, matching]);
 }
 
-/** The matched file on the map: points by status (clustered when zoomed out), the chosen row, counts per place. */
-export function MatchLayers() {
+/**
+ * The matched file on the map: points by status (clustered when zoomed out), the chosen row, counts per place.
+ * `fadedLayer` is faded under them (the explorer's regions, whose id the app passes).
+ */
+export function MatchLayers({ fadedLayer }: { fadedLayer: string }) {
   const job = useJob();
   const index = useRowIndex();
   const version = useResultsVersion();
@@ -96,7 +99,7 @@ export function MatchLayers() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the index changes in place; `version` says when
   const complete = useMemo(() => !!index && index.counts().pending === 0, [index, version]);
 
-  useFadedLayer(LAYER.regionsFill, true);
+  useFadedLayer(fadedLayer, true);
   /** Which of matchWarmupStages is drawn, one after the other; none once all are. */
   const [warming, setWarming] = useState(0);
   useGeoJsonSource(matchPointLayers, EMPTY, { always: true }); // filled by usePointsOnMap

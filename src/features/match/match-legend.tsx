@@ -1,7 +1,8 @@
 import type { FeatureCollection, Point } from 'geojson';
-import { MATCH_COLOURS } from '../../map/layers.ts';
 import type { useCountsShown } from './job-state.ts';
+import { MATCH_COLOURS } from './layers.ts';
 import type { IndexedPlace } from './row-index.ts';
+import './match-legend.css';
 
 /** What the map's colours mean: the counts' ramp, or the points' statuses. */
 export function MatchLegend({

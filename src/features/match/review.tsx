@@ -23,6 +23,7 @@ import { CHUNK_ROWS } from './job-store.ts';
 import { findRows, type ReviewFilter, reviewRows, searchWords, statusText } from './review-rows.ts';
 import { RowDetails } from './row-details.tsx';
 import { placeLabel, pointStatus, type RowIndex } from './row-index.ts';
+import './review.css';
 
 /** The words being looked for, and the rows holding them once every chunk was read. */
 interface Found {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GeocodeCandidate } from '../../contract/types.ts';
 import { candidateName, contextText, matchedText, provinceOf, type SearchResults } from './results.ts';
+import './search.css';
 
 /**
  * A candidate as text: its name, what of the query it matched and how surely, and where it is. The spaces between

@@ -6,6 +6,7 @@ import type { GeocodeCandidate } from '../../contract/types.ts';
 import { AllPlaces, CandidateLines } from './all-places.tsx';
 import { notFoundText, partCandidate, shapeResults, splitNotice, statusText } from './results.ts';
 import { useFlushableDebounced } from './use-debounced.ts';
+import './search.css';
 
 /**
  * The place search: an ARIA combobox over GET /v1/geocode. `onMiss` is called when Enter finds nothing, so the

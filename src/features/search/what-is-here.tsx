@@ -3,10 +3,10 @@ import type { MapMouseEvent } from 'maplibre-gl';
 import { Fragment, useEffect, useState } from 'react';
 import { geocodeQueries, type PlaceAt } from '../../api/geocode.ts';
 import { dataOf } from '../../api/select.ts';
-import { LAYER } from '../../map/layers.ts';
 import { useMap } from '../../map/map-context.ts';
 import { MapPopup } from '../../map/map-popup.tsx';
 import { mapClicksNow } from '../../state/ui-store.ts';
+import './search.css';
 
 const POPUP = { closeOnClick: false, maxWidth: '280px' };
 
@@ -40,8 +40,11 @@ interface Land {
   around: string;
 }
 
-/** A click anywhere on the map says what is there: barangay, town, province, region, or land no barangay covers. */
-export function WhatIsHere() {
+/**
+ * A click anywhere on the map says what is there: barangay, town, province, region, or land no barangay covers
+ * (`landLayer`: the layer that draws it, which the explorer adds; the app passes its id).
+ */
+export function WhatIsHere({ landLayer }: { landLayer: string }) {
   const map = useMap();
   const [clicked, setClicked] = useState<{ point: [number, number]; land: Land | null } | null>(null);
   const point = clicked?.point;
@@ -51,9 +54,7 @@ export function WhatIsHere() {
       // A click that picks a place for a new region (admin) asks nothing.
       if (mapClicksNow() !== 'explore') return;
       // The land the map draws there, if any: the service knows of no barangay at such a spot, the map does.
-      const [land] = map.getLayer(LAYER.noBarangayFill)
-        ? map.queryRenderedFeatures(event.point, { layers: [LAYER.noBarangayFill] })
-        : [];
+      const [land] = map.getLayer(landLayer) ? map.queryRenderedFeatures(event.point, { layers: [landLayer] }) : [];
       setClicked({
         // Rounded to about 1 m: the same spot clicked twice is one cached question.
         point: [Math.round(event.lngLat.lng * 1e5) / 1e5, Math.round(event.lngLat.lat * 1e5) / 1e5],
@@ -64,7 +65,7 @@ export function WhatIsHere() {
     return () => {
       map.off('click', onClick);
     };
-  }, [map]);
+  }, [map, landLayer]);
 
   if (!clicked || !point) return null;
   return (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { setApiKey } from '../../api/client.ts';
 import { settingsClosed, useSettingsOpen } from '../../state/ui-store.ts';
+import './settings.css';
 
 /** The API key for this session: kept in sessionStorage only, never in the URL or the bundle. */
 export function SettingsDialog() {

@@ -1,7 +1,7 @@
 import { latest, normalizePropertyExpression, type StylePropertySpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { LayerSpecification } from 'maplibre-gl';
 import { describe, expect, test } from 'vitest';
-import { townLayers } from '../../map/layers.ts';
+import { colourBy, placeFill, placeLine } from '../../map/layer-helpers.ts';
 import { classFill, yourDataLayers } from './layers.ts';
 
 /**
@@ -25,7 +25,9 @@ function perFeature(layer: LayerSpecification): string[] {
 describe("a user's figures' layers", () => {
   test('vary by feature what the step’s towns vary, so a province clicked builds no GL program', () => {
     const [fill, line] = yourDataLayers.layers;
-    const [townsFill, townsLine] = townLayers.layers;
+    // The towns' layers as the explorer builds them (features/explorer/layers.ts), from the shared looks.
+    const townsFill = placeFill('towns-fill', 'towns', colourBy(['slice', ['get', 'code'], 5, 7]), 0.7);
+    const townsLine = placeLine('towns-line', 'towns', 0.8);
     // The fill as drawn: its colour by each place's class once a column is shown.
     const shown = { ...fill, paint: { ...('paint' in fill && fill.paint), 'fill-color': classFill(['#fee', '#c00']) } };
     expect(perFeature(shown as LayerSpecification)).toEqual(perFeature(townsFill));
