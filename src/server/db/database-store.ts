@@ -8,6 +8,9 @@ import { nameKey } from '../../service/params.ts';
 import { checkRecords } from '../../service/record-checks.ts';
 import {
   type Actor,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
   type CreatedProvince,
   type CreatedRecords,
   type CreatedRegion,
@@ -21,7 +24,6 @@ import {
   StoreUnavailable,
   updateAction,
 } from '../../service/store.ts';
-import { audit, iso, readAudit } from './audit-log.ts';
 import { RECORDS_CHANNEL } from './migrations.ts';
 import { constraintOf, type Queryable, type Sql, sqlState, UNIQUE_VIOLATION } from './sql.ts';
 
@@ -40,6 +42,8 @@ interface ProvinceRow {
   code: string;
   created_at: Date | string;
 }
+
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 const MEMBER_TABLE = { region: 'created_region_members', province: 'created_province_members' } as const;
 const OWNER_COLUMN = { region: 'region_id', province: 'province_id' } as const;
@@ -178,6 +182,25 @@ async function insert(db: Queryable, table: string, columns: string[], values: u
 export const announce = (db: Queryable, instance: string) =>
   db.query('select pg_notify($1, $2)', [RECORDS_CHANNEL, instance]);
 
+/** Writes one audit entry, inside the transaction of the change it records. */
+async function audit(
+  db: Queryable,
+  actor: Actor,
+  action: AuditAction,
+  kind: 'region' | 'province',
+  unit: CreatedRegion | CreatedProvince,
+  before: CreatedRegion | CreatedProvince | null,
+  after: CreatedRegion | CreatedProvince | null,
+) {
+  await db.query(
+    `insert into audit_log (key_id, key_name, action, kind, unit_id, unit_code, before, after)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [actor.id, actor.name, action, kind, unit.numericId, unit.code, json(before), json(after)],
+  );
+}
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
 /** One stored unit, read for update: what a delete or a change records as `before`. */
 async function oneUnit(db: Queryable, kind: 'region' | 'province', numericId: number) {
   if (kind === 'region') {
@@ -210,6 +233,58 @@ async function remove(
     await announce(tx, instance);
     return true;
   });
+}
+
+interface AuditRow {
+  id: number | string;
+  at: Date | string;
+  key_id: string;
+  key_name: string;
+  action: AuditAction;
+  kind: 'region' | 'province';
+  unit_id: number | string;
+  unit_code: string;
+  before: CreatedRegion | CreatedProvince | null;
+  after: CreatedRegion | CreatedProvince | null;
+}
+
+export async function readAudit(db: Queryable, q: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const filter = (column: string, value: unknown) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(`${column} = $${params.length}`);
+  };
+  filter('unit_code', q.unitCode);
+  filter('key_id', q.keyId);
+  filter('kind', q.kind);
+  filter('unit_id', q.unitId);
+  filter('action', q.action);
+  const clause = where.length ? `where ${where.join(' and ')}` : '';
+  const [rows, [count]] = await Promise.all([
+    db.query<AuditRow>(
+      `select id, at, key_id, key_name, action, kind, unit_id, unit_code, before, after from audit_log ${clause}
+       order by id desc offset $${params.length + 1} limit $${params.length + 2}`,
+      [...params, q.offset, q.limit],
+    ),
+    db.query<{ n: number | string }>(`select count(*) as n from audit_log ${clause}`, params),
+  ]);
+  const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  return {
+    total: Number(count.n),
+    entries: rows.map((r) => ({
+      id: Number(r.id),
+      at: iso(r.at),
+      actor: { id: r.key_id, name: r.key_name },
+      action: r.action,
+      kind: r.kind,
+      unitId: Number(r.unit_id),
+      unitCode: r.unit_code,
+      before: parsed(r.before),
+      after: parsed(r.after),
+    })),
+  };
 }
 
 /**
