@@ -37,7 +37,7 @@ export interface MatchExport {
 
 const CLASH_SUFFIX = '_matched';
 
-const nameKey = (name: string) => name.trim().toLowerCase();
+const headerKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * The added columns' names as written. One the file already uses (compared without case or surrounding spaces,
@@ -45,11 +45,11 @@ const nameKey = (name: string) => name.trim().toLowerCase();
  * "region" column keeps it and gets ours beside it.
  */
 export function addedHeader(original: readonly string[]): string[] {
-  const taken = new Set(original.map(nameKey));
+  const taken = new Set(original.map(headerKey));
   return ADDED_COLUMNS.map((column) => {
     let name: string = column;
-    while (taken.has(nameKey(name))) name += CLASH_SUFFIX;
-    taken.add(nameKey(name));
+    while (taken.has(headerKey(name))) name += CLASH_SUFFIX;
+    taken.add(headerKey(name));
     return name;
   });
 }

@@ -39,9 +39,11 @@ function inputsHash(config: PipelineConfig): string {
     hash.update(`${path.relative(config.sourceDir, file)}:${stat.size}:${stat.mtimeMs}\n`);
   }
   // Tests read the data but do not make it: editing one must not trigger a rebuild.
-  // The browser's code in src/dataset (fetch-data.ts) makes none of it: only the types the pipeline writes by.
+  // The browser's code in src/dataset (fetch-data.ts) makes none of it: only the types the pipeline writes by,
+  // and the name folds it compares names by (contract/names.ts).
   const code = listFiles(path.join(PROJECT_ROOT, 'src/pipeline')).concat(
     path.join(PROJECT_ROOT, 'src/dataset/types.ts'),
+    path.join(PROJECT_ROOT, 'src/contract/names.ts'),
   );
   for (const file of code) {
     if (!file.endsWith('.test.ts') && !file.endsWith('fixture-country.ts')) hash.update(fs.readFileSync(file));

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { nameKey } from '../service/params.ts';
+import { uniqueNameKey } from '../service/params.ts';
 import type { CreatedRecords } from '../service/store.ts';
 import { bodyText, op } from '../test/creations.ts';
 import { freshPglite, migrated } from '../test/databases.ts';
@@ -32,7 +32,7 @@ function expectConsistent(records: CreatedRecords, before: CreatedRecords, built
   const provinces = records.provinces.slice(before.provinces.length);
   unique(records.regions, regions, (r) => r.code.toUpperCase(), 'region code');
   unique(records.provinces, provinces, (p) => p.code.toUpperCase(), 'province code');
-  unique(records.provinces, provinces, (p) => `${p.regionId} ${nameKey(p.name)}`, 'province name in its region');
+  unique(records.provinces, provinces, (p) => `${p.regionId} ${uniqueNameKey(p.name)}`, 'province name in its region');
   const regionIds = new Set([...builtInRegionIds, ...records.regions.map((r) => r.stringId)]);
   for (const p of provinces) expect(regionIds.has(p.regionId), `region of ${p.id}`).toBe(true);
 }

@@ -2,7 +2,7 @@
  * The created records and their audit trail as every store keeps them: the records' shapes, a store's refusals,
  * and the entries that say who changed what. No store is here (src/service/store.ts).
  */
-import { nameKey } from './params.ts';
+import { uniqueNameKey } from './params.ts';
 /** Regions and provinces created through the API. */
 export interface CreatedRegion {
   numericId: number;
@@ -49,7 +49,7 @@ export const emptyRecords = (): CreatedRecords => ({ version: 1, regions: [], pr
 export class DuplicateRecord extends Error {
   constructor(
     readonly kind: 'region' | 'province',
-    /** code: the code; name: a province of that name (compared by nameKey) in that region. */
+    /** code: the code; name: a province of that name (compared by uniqueNameKey) in that region. */
     readonly field: 'code' | 'name',
   ) {
     super(`a ${kind} with this ${field} is already stored`);
@@ -174,8 +174,8 @@ export function duplicateIn(
   }
   const others = records.provinces.filter((p) => p.numericId !== self);
   if (others.some((p) => p.code === added.code)) return new DuplicateRecord('province', 'code');
-  const key = nameKey(added.name);
-  const named = others.some((p) => p.regionId === added.regionId && nameKey(p.name) === key);
+  const key = uniqueNameKey(added.name);
+  const named = others.some((p) => p.regionId === added.regionId && uniqueNameKey(p.name) === key);
   if (named) return new DuplicateRecord('province', 'name');
   return membersTaken('province', others, added.members);
 }

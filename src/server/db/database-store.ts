@@ -4,7 +4,7 @@
  * NOTIFY in its own transaction, so the other servers read the records anew and drop the answers they cached.
  */
 import { randomUUID } from 'node:crypto';
-import { nameKey } from '../../service/params.ts';
+import { uniqueNameKey } from '../../service/params.ts';
 import { checkRecords } from '../../service/record-checks.ts';
 import {
   type Actor,
@@ -159,7 +159,7 @@ export async function insertRegion(db: Queryable, region: NewRegion, numericId?:
 
 export async function insertProvince(db: Queryable, province: NewProvince, numericId?: number): Promise<number> {
   const columns = ['name', 'name_key', 'region_id', 'code', 'created_at'];
-  const values = [province.name, nameKey(province.name), province.regionId, province.code, province.createdAt];
+  const values = [province.name, uniqueNameKey(province.name), province.regionId, province.code, province.createdAt];
   const id = await insert(db, 'created_provinces', columns, values, numericId);
   await insertMembers(db, 'province', id, province.members);
   return id;
@@ -396,7 +396,7 @@ export function databaseStore(sql: Sql, instance = randomUUID()): RecordStore {
           const [row] = await tx.query<ProvinceRow>(
             `update created_provinces set name = $2, name_key = $3, code = $4 where numeric_id = $1
              returning numeric_id, name, region_id, code, created_at`,
-            [numericId, change.name, nameKey(change.name), change.code],
+            [numericId, change.name, uniqueNameKey(change.name), change.code],
           );
           if (!row) return null;
           const updated = provinceOfRow(row, await membersOfOne(tx, 'province', numericId));
