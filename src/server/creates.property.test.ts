@@ -11,7 +11,8 @@ import type { CreatedRecords } from '../service/store.ts';
 import { bodyText, op } from '../test/creations.ts';
 import { freshPglite, migrated } from '../test/databases.ts';
 import { checkProperty, expectDocumentedAnswer } from '../test/property.ts';
-import { databaseStore, loadRecords } from './db/database-store.ts';
+import { databaseStore } from './db/database-store.ts';
+import { loadRecords } from './db/record-rows.ts';
 import type { Sql } from './db/sql.ts';
 import { startHttpServer } from './http-server.ts';
 
