@@ -2,9 +2,9 @@ import type { RowOutcome, SourceTable } from './types.ts';
 
 /**
  * The columns an export adds after the file's own, in this order. `psgc_vintage` names the code list the place's
- * codes are of ("2Q 2025", as the service stamped it; issue 34), so a file kept for years still says. `fixed` is
+ * codes are of ("2Q 2025", as the service stamped it), so a file kept for years still says. `fixed` is
  * "yes" when a person chose the place (such a row's status reads "matched"), else empty; `reason` says why a row
- * is unmatched or ambiguous (issue 35: an empty address and "asdf" read alike without it). Every column is always
+ * is unmatched or ambiguous (an empty address and "asdf" read alike without it). Every column is always
  * written, so every export of every file has the same columns and a script that reads them need not check.
  */
 export const ADDED_COLUMNS = [

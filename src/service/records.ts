@@ -12,7 +12,7 @@ export interface CreatedRegion {
   createdAt: string;
   /**
    * The province-level areas moved into it (10-digit PSGC codes of provinces, NCR districts and independent
-   * cities, issue 18), in the order given; empty for a region made from nothing. Absent in records from before.
+   * cities), in the order given; empty for a region made from nothing. Absent in records from before.
    */
   members?: string[];
 }
@@ -109,7 +109,7 @@ export const NOBODY: Actor = { id: 'unknown', name: 'unknown' };
 /** What a change did: a create with members is a reorganization; a PATCH that changes the code is a recode. */
 export type AuditAction = 'create' | 'reorganize' | 'rename' | 'recode' | 'delete' | 'restore';
 
-/** One change to the created records, written in the same transaction as the change itself (issue 31). */
+/** One change to the created records, written in the same transaction as the change itself. */
 export interface AuditEntry {
   id: number;
   /** ISO 8601 */

@@ -58,7 +58,7 @@ export const MIGRATIONS: Migration[] = [
     name: 'members of created regions and provinces',
     statements: [
       // A place is a member of one created unit at a time: the primary key on the member is what stops two
-      // admins (on two servers) moving the same province (issue 18). A unit's deletion takes its members with it.
+      // admins (on two servers) moving the same province. A unit's deletion takes its members with it.
       `create table created_region_members (
         member text primary key,
         region_id bigint not null references created_regions (numeric_id) on delete cascade,
@@ -75,7 +75,7 @@ export const MIGRATIONS: Migration[] = [
     id: 3,
     name: 'api keys and the audit trail',
     statements: [
-      // Keys kept hashed (scrypt, a salt each): the key is shown once, at issue, and never stored (issue 31). The
+      // Keys kept hashed (scrypt, a salt each): the key is shown once, at issue, and never stored. The
       // id is the key's public prefix, so a request's key is looked up by it and its hash compared once.
       `create table api_keys (
         id text primary key,

@@ -1,5 +1,5 @@
 /**
- * What a created unit may not share with the others (issue 18, docs/api-decisions.md "Creation"): its code with
+ * What a created unit may not share with the others (docs/api-decisions.md "Creation"): its code with
  * any unit of its kind, a region's name with any region's, a province's name with its region's provinces'. The
  * same refusals for a create, a rename or recode, and a restore; and the built-in units, which none of them
  * changes.
