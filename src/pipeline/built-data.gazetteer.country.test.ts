@@ -4,8 +4,8 @@
  */
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Detail, dataPaths, type GazetteerEntry, type Manifest, type Unit } from '../dataset/types.ts';
-import { buildReader, builds, type Collection, countBy, EXPECTED, type Layer } from './built-data.test-helpers.ts';
+import { dataPaths, type GazetteerEntry, type Manifest, type Unit } from '../dataset/types.ts';
+import { buildReader, builds, type Collection, countBy, EXPECTED } from './built-data.test-helpers.ts';
 import { metresBetween, pointToShape } from './clusters.ts';
 import type { Shape } from './geometry.ts';
 import { centreNameRank, isNumbered, TOWN_RULES } from './town-point.ts';
@@ -19,15 +19,15 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
   let manifest: Manifest;
   let units: Unit[];
   let byCode: Map<string, Unit>;
-  let features = {} as Record<Detail, Record<Layer, Collection[]>>;
+  let barangays: Collection[] = [];
 
   beforeAll(() => {
     ({ manifest, units, byCode } = build.lists());
-    features = build.features();
+    barangays = build.collections('detailed', 'barangays');
   });
-  // Each build's polygons take hundreds of megabytes: let them go before the next build's are read.
+  // A build's barangays take hundreds of megabytes: let them go before the next build's are read.
   afterAll(() => {
-    features = {} as typeof features;
+    barangays = [];
   });
 
   describe('the gazetteer', () => {
@@ -58,7 +58,7 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
           return parent.level === 'SubMun' ? parent.parent! : parent.code;
         };
         barangaysOf = new Map();
-        for (const f of features.detailed.barangays.flatMap((c) => c.features)) {
+        for (const f of barangays.flatMap((c) => c.features)) {
           const unit = byCode.get(f.properties.code)!;
           const list = barangaysOf.get(townOf(unit)) ?? [];
           list.push({ unit, shape: f.geometry });

@@ -157,8 +157,14 @@ export function buildReader(outDir: string) {
   const read = <T>(relative: string): T => JSON.parse(fs.readFileSync(path.join(outDir, relative), 'utf8')) as T;
   const collectionsIn = (dir: string): Collection[] =>
     fs.readdirSync(path.join(outDir, dir)).map((f) => read<Collection>(path.join(dir, f)));
+  /** One level's polygons at one detail, in the files the build splits them into. */
+  const collections = (detail: Detail, level: Layer): Collection[] =>
+    level === 'regions'
+      ? [read<Collection>(dataPaths.regions(detail))]
+      : collectionsIn(path.dirname(dataPaths[level](detail, 'x')));
   return {
     read,
+    collections,
     /** The manifest, the units (and by code) and the hierarchy. */
     lists() {
       const units = read<Unit[]>(dataPaths.units);
@@ -174,10 +180,10 @@ export function buildReader(outDir: string) {
       const features = {} as Record<Detail, Record<Layer, Collection[]>>;
       for (const detail of DETAILS) {
         features[detail] = {
-          regions: [read<Collection>(dataPaths.regions(detail))],
-          provinces: collectionsIn(path.dirname(dataPaths.provinces(detail, 'x'))),
-          municities: collectionsIn(path.dirname(dataPaths.municities(detail, 'x'))),
-          barangays: collectionsIn(path.dirname(dataPaths.barangays(detail, 'x'))),
+          regions: collections(detail, 'regions'),
+          provinces: collections(detail, 'provinces'),
+          municities: collections(detail, 'municities'),
+          barangays: collections(detail, 'barangays'),
         };
       }
       return features;
