@@ -58,7 +58,7 @@ test('a barangay new since the boundary files is listed and says it has no bound
   await explorer.item(/^Barangay 176-A/).click();
   await expect(page).toHaveURL(/barangay=1380100189/);
   // Said over the map, where the barangay would have been highlighted.
-  // It is a part of the old Barangay 176, whose territory the map draws (issue 35).
+  // It is a part of the old Barangay 176, whose territory the map draws.
   const notice = page.getByRole('status').filter({ hasText: 'No boundary of its own yet' });
   await expect(notice).toHaveText(
     'No boundary of its own yet. Barangay 176-A lies in the hatched territory of Barangay 176, which was split in ' +

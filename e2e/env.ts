@@ -12,7 +12,7 @@ export { ADMIN_KEY_STORAGE_KEY, API_KEY_STORAGE_KEY, DEV_API_KEY } from '../src/
 /**
  * The admin key of the servers the browser tests start (ADMIN_KEYS). The apps built against them carry only the
  * development key, which those servers take as a read key (API_KEYS): an admin key reaches the app only as a
- * person would give it, typed into the admin area or kept in the tab's session (issue 31).
+ * person would give it, typed into the admin area or kept in the tab's session.
  */
 export const E2E_ADMIN_KEY = 'kapuluan-e2e-admin-key';
 

@@ -16,7 +16,7 @@ interface Town {
 }
 
 /**
- * A planner's questions about a province (issue 17): which of its towns is the most crowded, how the others
+ * A planner's questions about a province: which of its towns is the most crowded, how the others
  * compare on a map, and the code of the most crowded one, taken away without retyping it.
  */
 test('the most crowded town of Batangas: sorted, shaded, opened, its code copied and its barangays downloaded', async ({

@@ -117,7 +117,7 @@ export class Admin {
 
   /**
    * Creates the province the form holds with no towns: the form first says what it will be (an empty province),
-   * and creates it on the explicit click (issue 35).
+   * and creates it on the explicit click.
    */
   async createEmptyProvince() {
     await this.provinceForm.getByRole('button', { name: 'Create province' }).click();

@@ -95,7 +95,7 @@ test('a CSV of real addresses: columns, progress, a wrong town fixed from the ca
     province_code: '0702200000',
     region_code: '0700000000',
     status: 'matched',
-    // the code list the codes are of, as the service stamped them (issue 34)
+    // the code list the codes are of, as the service stamped them
     psgc_vintage: expect.stringMatching(/^[1-4]Q \d{4}$/),
     fixed: 'yes',
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { LAYER, SOURCE } from './layers.ts';
 
-// Issue 34: between Ilocos Norte and Apayao the source boundaries leave a hole of about 70 km² that no barangay
+// Between Ilocos Norte and Apayao the source boundaries leave a hole of about 70 km² that no barangay
 // covers, around Adams (a town the source draws as one triangle). The map has no basemap, so it was drawn in
 // the background's colour: triangles of sea inside Luzon. The report's view, and a point in the hole south of Adams.
 const VIEW: [number, number] = [120.91, 18.46];

@@ -18,7 +18,7 @@ const AGONCILLO = '0401001000';
 const figure = (n: number) => n.toLocaleString('en-PH');
 
 /**
- * A journalist's question about a barangay (issue 45): how many live there now, how many at the censuses before,
+ * A journalist's question about a barangay: how many live there now, how many at the censuses before,
  * and how fast it grew; every figure with the census it is of.
  */
 test("a barangay's facts give its 2024, 2020 and 2015 counts and its growth, each labelled with its years", async ({

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { LAYER } from './layers.ts';
 
 /**
- * Reorganizing the map (issue 18): an admin makes a region of three provinces picked on the map, previews it,
+ * Reorganizing the map: an admin makes a region of three provinces picked on the map, previews it,
  * saves it, finds it in the explorer, and undoes it. At phone size against the built-in service (where the admin
  * sheet steps down while picking and aside once saved), and on a desktop over HTTP (where the server stores it):
  * between them every step runs on both layouts and both services, so the desktop against the built-in service,

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { LAYER } from './layers.ts';
 
 /**
- * Issue 35: a barangay split since the boundaries were drawn. Caloocan's Barangay 176 became 176-A to 176-F in
+ * A barangay split since the boundaries were drawn. Caloocan's Barangay 176 became 176-A to 176-F in
  * 4Q 2024; an address that names 176 is answered with its old territory, says it was split and into which, and
  * lets the person choose a part.
  */

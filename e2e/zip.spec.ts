@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { LAYER } from './layers.ts';
 
 /**
- * A ZIP code looked up (issue 34): typed into the search, it offers the town that has it, and the town's facts
+ * A ZIP code looked up: typed into the search, it offers the town that has it, and the town's facts
  * list its ZIP codes, with where they come from.
  */
 test('searching the ZIP code 4027 offers Calamba, and its facts show the code', async ({

@@ -1,5 +1,5 @@
 /**
- * npm run bench:downloads — the sizes of "Download what you see" (issue 17) for the largest units a person would
+ * npm run bench:downloads — the sizes of "Download what you see" for the largest units a person would
  * take away: the towns of Pangasinan (48, the most of any province) and of Palawan (the largest in area, its 24
  * towns mostly islands), and the barangays of Manila (897, the most of any town) and of Davao City (the largest
  * town in area), at each detail, in each format. The files are made by the app's own code over the built-in

@@ -221,7 +221,7 @@ if (fs.existsSync(gpsPath)) {
   console.log(`Addresses with a point: ${cases.length} inside a town, from ${gpsPath}.`);
   sets.push({ name: 'with a point', cases });
 }
-// Addresses written by people that name places as issue 34's classes (honorifics, province initials, a town with
+// Addresses written by people that name places in the hard ways eval-names.ts lists (honorifics, province initials, a town with
 // the wrong province, nicknames, misspelled provinces). Lines read while the geocoder's rules were written (batch
 // `tuning`) are all tuned on; lines found afterwards (batch `after`) are split by the id's hash, and only their
 // held-out half is "names, held out".
@@ -321,7 +321,7 @@ console.log(
 );
 
 /**
- * Names as people write them (issue 34), per class: the geocoder's first answer in the right town (and, where the
+ * Names as people write them, per class: the geocoder's first answer in the right town (and, where the
  * line names one, the right barangay), for the lines read while tuning (all tuned on) and for those found afterwards,
  * per half. The held-out column is the figure on lines no one had looked at with the geocoder.
  */

@@ -1,5 +1,5 @@
 /**
- * npm run bench:reorg — how long creating a region of four provinces takes (issue 18): its outline and its
+ * npm run bench:reorg — how long creating a region of four provinces takes: its outline and its
  * parents' drawn at the three details, then stored. Real groupings: the Negros Island Region as the 4Q 2024 code
  * list made it (on the 4Q 2023 data, where it did not exist yet), and three regions of four neighbouring provinces
  * on the 4Q 2024 data.

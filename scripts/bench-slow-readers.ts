@@ -1,6 +1,6 @@
 /**
- * node --import tsx scripts/bench-slow-readers.ts — the memory a server holds for clients that stop reading
- * (issue 31). `npm run api` runs in its own process with its default limits (IDLE_TIMEOUT_MS 30 s, UNREAD_BYTES_MAX
+ * node --import tsx scripts/bench-slow-readers.ts — the memory a server holds for clients that stop reading.
+ * `npm run api` runs in its own process with its default limits (IDLE_TIMEOUT_MS 30 s, UNREAD_BYTES_MAX
  * 128 MB; any set in the environment wins). SLOW_CLIENTS (default 57) clients each ask, 300 ms apart, for a
  * detailed GeoJSON answer of 12 to 14 MB, uncompressed and each a new one (an Accept of its own keys the cache
  * apart), then never read it. Prints the server's resident memory every 5 s until 70 s after the last request,

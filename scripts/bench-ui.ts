@@ -10,9 +10,9 @@
  *   - a town click → its barangays drawn: the app, and MapLibre adding the same barangay file;
  *   - the first regions again on a mobile link (5 Mbit/s down, 150 ms round trip);
  *   - a cold page's first search suggestion: a town's name typed into the search box key by key, as soon as the
- *     first regions are drawn; from the first keystroke to the first option on screen (issue 35);
+ *     first regions are drawn; from the first keystroke to the first option on screen;
  *   - a shared link to a barangay (as "Copy link" gives it) → that barangay drawn, beside the first screen of
- *     the same run, as a ratio (issue 35);
+ *     the same run, as a ratio;
  *   - a province's barangays drawn with a user's figures per barangay, and a table of every barangay joined and
  *     drawn (scripts/bench-ui-your-data.ts);
  *   - bytes per detail level over HTTP (gzip, as npm run api sends them), and the initial JavaScript size.

@@ -249,7 +249,7 @@ for (const r of Papa.parse<Record<string, string>>(read(PLACES, 'worldcities.csv
   });
 }
 
-// Names as people write them (issue 34): lines found in public repositories, the answer read by hand. A line with a
+// Names as people write them: lines found in public repositories, the answer read by hand. A line with a
 // source is checked against it when SOURCES holds that repository: its words must be in the file at the commit.
 const names = NAME_CASES.map(({ source, ...c }, i) => ({
   id: `names-${i + 1}`,
@@ -298,7 +298,7 @@ const lines = [
   'overpass and published by their authors; the address is assembled here from the addr:* tags.',
   '',
   `- places.csv: ${places.length} Philippine place names with a point (tune ${places.filter((p) => half(p.id) === 'tune').length}), from ${PLACES.repo} @ ${PLACES.commit}, worldcities.csv. Licence: ${PLACES.licence}.`,
-  `- names-addresses.csv: ${names.length} addresses written by people that name places as issue 34's classes (${[...new Set(names.map((n) => n.class))].map((c) => `${c} ${names.filter((n) => n.class === c).length}`).join(', ')}), copied as written; the answer read by hand (scripts/eval-names.ts). Column \`batch\`: ${names.filter((n) => n.batch === 'tuning').length} \`tuning\` (read while the geocoder's rules were written), ${names.filter((n) => n.batch === 'after').length} \`after\` (found afterwards and not run through the geocoder before the list was fixed; split by a hash of the id, held out ${names.filter((n) => n.batch === 'after' && half(n.id) === 'held out').length}). ${withSource} name their repository, commit and path (columns \`repo\`, \`commit\`, \`path\`, \`licence\`; ${namesChecked} checked word for word against the file in this build), the other ${names.length - withSource} only the file's id in the code-search index (column \`found\`; the index does not say which repository a file is in).`,
+  `- names-addresses.csv: ${names.length} addresses written by people that name places in the hard ways scripts/eval-names.ts lists (${[...new Set(names.map((n) => n.class))].map((c) => `${c} ${names.filter((n) => n.class === c).length}`).join(', ')}), copied as written; the answer read by hand (scripts/eval-names.ts). Column \`batch\`: ${names.filter((n) => n.batch === 'tuning').length} \`tuning\` (read while the geocoder's rules were written), ${names.filter((n) => n.batch === 'after').length} \`after\` (found afterwards and not run through the geocoder before the list was fixed; split by a hash of the id, held out ${names.filter((n) => n.batch === 'after' && half(n.id) === 'held out').length}). ${withSource} name their repository, commit and path (columns \`repo\`, \`commit\`, \`path\`, \`licence\`; ${namesChecked} checked word for word against the file in this build), the other ${names.length - withSource} only the file's id in the code-search index (column \`found\`; the index does not say which repository a file is in).`,
   ...nameRepos.map(
     (r) =>
       `  - ${r.repo} @ ${r.commit}: ${NAME_CASES.filter((c) => c.source?.repo === r.repo).length} lines; licence: ${r.licence}.`,

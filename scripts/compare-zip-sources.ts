@@ -1,5 +1,5 @@
 /**
- * How the two ZIP sources the issue names compare once joined to the code list (docs/data.md, "ZIP codes"): the
+ * How the two ZIP sources compare once joined to the code list (docs/data.md, "ZIP codes"): the
  * FOI table in ../shared/geodata/zip and the npm package use-postal-ph (MIT), which is not a dependency. Install
  * it anywhere and pass its folder:
  *

@@ -1,7 +1,7 @@
 /**
- * Addresses written by people in public repositories that name places the way issue 34 says the geocoder still
- * misread: an honorific abbreviated inside a town's name, province initials and short forms, a town named with a
- * province it is not in, a city's nickname, a misspelled province. `scripts/build-eval-sets.ts` writes them to
+ * Addresses written by people in public repositories that name places in ways the geocoder once misread: an
+ * honorific abbreviated inside a town's name, province initials and short forms, a town named with a province
+ * it is not in, a city's nickname, a misspelled province. `scripts/build-eval-sets.ts` writes them to
  * names-addresses.csv (each row's id is `names-` and its place in this list, so a line keeps its id, and its half,
  * when lines are added after it).
  *

@@ -20,7 +20,7 @@ export const GPS_ADDRESSES_CSV = process.env.KAPULUAN_GPS_ADDRESSES ?? path.join
 export const PLACES_CSV = process.env.KAPULUAN_PLACES ?? path.join(path.dirname(ADDRESSES_CSV), 'places.csv');
 
 /**
- * Addresses that name places as issue 34's classes (id, address, town_psgc, barangay_psgc, class, batch, found,
+ * Addresses that name places in the hard ways eval-names.ts lists (id, address, town_psgc, barangay_psgc, class, batch, found,
  * repo, commit, path, licence): KAPULUAN_NAME_ADDRESSES, or names-addresses.csv beside the addresses.
  */
 export const NAME_ADDRESSES_CSV =

@@ -99,7 +99,7 @@ export async function mixedPhases() {
   };
 
   /**
-   * Creates, a region and a province in turn, 3% of the mixed traffic (issue 31: at that share they were refused
+   * Creates, a region and a province in turn, 3% of the mixed traffic (at that share they were refused
    * `busy`, competing with the geometry answers for the same slots). Each one empties the answer cache, so the
    * phase sees the rebuilds that follow.
    */
@@ -320,7 +320,7 @@ export async function mixedPhases() {
   const hwm = kb('VmHWM') / 1024;
   await server.close();
 
-  // ---- heavy work beside a keyed list (issue 31): the list's p95 alone, then while 1,000-address junk batches and
+  // ---- heavy work beside a keyed list: the list's p95 alone, then while 1,000-address junk batches and
   // an 80-province detailed preview run. The list carries a changing parameter, so it is built each time, never
   // served from the answer cache. On a server of its own with the default limits but no rate limit: the phases
   // above shorten the idle timeout, which bounds every task's budget, and the list would measure the 429s ----
@@ -494,7 +494,7 @@ export async function mixedPhases() {
   console.log(
     `5xx other than 503: ${failures} (${failures === 0 ? 'none' : 'SOME'}); 503 to normal traffic: ${normal503}; 429 to normal traffic: ${normal429}`,
   );
-  // The process's memory now includes the worker threads (issue 31), each with a heap of its own: the main
+  // The process's memory now includes the worker threads, each with a heap of its own: the main
   // thread's heap is still capped at 1 GB; the target is that plus 0.25 GB for each of the three workers.
   console.log(
     `server peak memory (VmHWM, worker threads included): ${hwm.toFixed(0)} MB; with the heavy work ` +

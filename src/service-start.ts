@@ -33,7 +33,7 @@ const FIRST_SCREEN = [dataPaths.manifest, dataPaths.regionUnits, dataPaths.regio
 /**
  * A page opened below the country (a shared link to a province, a town or a barangay: `?province=`): its first
  * answers need the rest of the code list (units/index.json), which is then requested with the first screen's
- * files and read at once, not once the app has loaded and asked (issue 35).
+ * files and read at once, not once the app has loaded and asked.
  */
 const opensBelowCountry = () => new URLSearchParams(window.location.search).has('province');
 

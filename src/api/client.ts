@@ -42,7 +42,7 @@ const apiKey = () =>
   sessionKey ?? globalThis.sessionStorage?.getItem(API_KEY_STORAGE_KEY) ?? configured().defaultApiKey;
 
 /**
- * The admin key a person entered for this tab (issue 31), or null. A built app carries at most a read key; a write
+ * The admin key a person entered for this tab, or null. A built app carries at most a read key; a write
  * goes with this key where one was entered, and otherwise with the app's key (the built-in service's own key may
  * do everything: it is local and open).
  */

@@ -4,7 +4,7 @@ import { geocodeQueries } from './geocode.ts';
 import { municityQueries } from './municities.ts';
 
 // The client's minimum was two characters of any kind, the service's two letters or digits: "!!" was sent and
-// came back a 400 (issue 32). Both now read isLongEnoughQuery.
+// came back a 400. Both now read isLongEnoughQuery.
 describe('a search the service would refuse as too short', () => {
   test.each(['!!', 'é.', ' c ', '--'])('%j is not sent, for towns or for places', (text) => {
     expect(municityQueries.search(text).queryFn).toBe(skipToken);

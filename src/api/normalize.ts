@@ -3,7 +3,7 @@ import { psgcCodeOf } from '../contract/psgc.ts';
 import { CENSUS_YEARS, type CensusYear, type PopulationFacts, type Province } from '../contract/types.ts';
 
 /**
- * The one place where answers are read in whatever shape a /v1 server gives them (issue 19), so features see one
+ * The one place where answers are read in whatever shape a /v1 server gives them, so features see one
  * shape: ours (the interface document's, with its extensions) and the live service's as its documentation shows
  * them (src/api/fixtures/live/). What differs, and what is done about it, is in docs/api-decisions.md.
  */

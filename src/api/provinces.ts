@@ -90,7 +90,7 @@ export interface NewProvince {
   code: string;
   /** Any of the region's ids. */
   region_id: string;
-  /** Cities and municipalities (ids or PSGC codes) that move into it (issue 18). */
+  /** Cities and municipalities (ids or PSGC codes) that move into it. */
   municity_ids?: string[];
 }
 

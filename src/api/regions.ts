@@ -40,7 +40,7 @@ export const regionQueries = {
   list: () =>
     queryOptions({
       queryKey: [...regionQueries.all(), 'list'] as const,
-      // With the code list the service answered from, which the panel names (issue 34).
+      // With the code list the service answered from, which the panel names.
       queryFn: async ({ signal }) => {
         const answer = await apiFetchStamped<{ data: RegionNumeric[]; meta: PageMeta }>('/v1/regions?limit=100', {
           signal,
@@ -58,7 +58,7 @@ export const regionQueries = {
       placeholderData: keepPreviousData,
     }),
   /**
-   * What creating a region would do (a dry run, issue 18), drawn at one detail; nothing is asked until a region
+   * What creating a region would do (a dry run), drawn at one detail; nothing is asked until a region
    * is given. Kept by its body: the form's preview, the map's and the save's first step are one request.
    */
   preview: (region: NewRegion | null, level: DetailLevel) =>
@@ -79,7 +79,7 @@ export const regionQueries = {
 export interface NewRegion {
   name: string;
   code: string;
-  /** Provinces and independent cities (ids or PSGC codes) that move into it (issue 18). */
+  /** Provinces and independent cities (ids or PSGC codes) that move into it. */
   province_ids?: string[];
 }
 

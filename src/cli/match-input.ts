@@ -1,5 +1,5 @@
 /**
- * The file `npm run match` reads, as a stream (issue 33): never whole in memory, read twice through the app's
+ * The file `npm run match` reads, as a stream: never whole in memory, read twice through the app's
  * own reader (matching/read-stream.ts). The first pass keeps only the first rows, to guess the columns from, and
  * learns what the table is (its header, width and row count, known only at its end) or refuses it; the second
  * hands every row on, padded to that width, as it is read.

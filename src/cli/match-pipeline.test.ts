@@ -1,7 +1,7 @@
 /**
  * The command line's rows from the reader to the writer: every row written once and in order whatever order the
  * answers come in, and only the batches in flight held, the reader waiting meanwhile, so memory follows the
- * batches, not the file (issue 33). Driven by the app's own stream reader over a file of 200,000 rows, with a
+ * batches, not the file. Driven by the app's own stream reader over a file of 200,000 rows, with a
  * matcher the test answers; nothing is timed.
  */
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The rows of `npm run match` from the reader to the writer (issue 33: a million rows without running out of
+ * The rows of `npm run match` from the reader to the writer (a million rows without running out of
  * memory). Rows come in as the file is read, go out to the matcher a batch at a time, and are written in the
  * file's order as soon as the batches before them are. A row is held only from its batch's start to its write:
  * `push` waits while `maxHeld` batches are out or waiting behind an earlier one, and the reader, which awaits

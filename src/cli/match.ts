@@ -1,6 +1,6 @@
 /**
  * `npm run match -- in.csv [--out out.csv] [--column address]`: the app's "Match a file" without a browser, for
- * data engineers and scheduled jobs (issue 33). The same reader (matching/read-stream.ts), column guess
+ * data engineers and scheduled jobs. The same reader (matching/read-stream.ts), column guess
  * (matching/columns.ts), matcher (the HTTP server's batch workers, server/pool-worker.ts: the service's
  * matchAddress, one thread per core) and export writers (matching/export-stream.ts), so a row gets the status,
  * place and confidence the app gives it. The file is read as a stream, twice (match-input.ts), and only the rows

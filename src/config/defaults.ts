@@ -9,7 +9,7 @@ export { DEV_API_KEY } from '../contract/dev-key.ts';
 export const API_KEY_STORAGE_KEY = 'kapuluan.api-key';
 
 /**
- * Where an admin key a person entered is kept for the tab (sessionStorage, issue 31): sent only with the requests
+ * Where an admin key a person entered is kept for the tab (sessionStorage): sent only with the requests
  * that change the map or read its audit trail; never built into the app, never in localStorage.
  */
 export const ADMIN_KEY_STORAGE_KEY = 'kapuluan.admin-key';

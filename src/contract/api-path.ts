@@ -1,5 +1,5 @@
 /**
- * Which paths are the /v1 API, and the one spelling of each (issue 31). Every runner routes on the canonical
+ * Which paths are the /v1 API, and the one spelling of each. Every runner routes on the canonical
  * path: the msw handlers match it (src/mocks/handlers/route.ts), and the HTTP server rewrites the request to it
  * before its key check, rate limit, geometry slots and answer cache, so two spellings of one endpoint can never
  * be answered alike yet limited or cached apart.

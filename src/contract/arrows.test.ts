@@ -134,6 +134,7 @@ const allowed = [
   ['src/api/probe.test.ts', "export { TEST_API } from '../test/test-api.ts';"],
   ['src/test/probe.ts', "export { migrate } from '../server/db/migrations.ts';"],
   ['src/test/probe.ts', "export { landAreaKm2 } from '../pipeline/land-area.ts';"],
+  ['src/pipeline/probe.ts', "export { foldCaseAndSpaces } from '../contract/names.ts';"],
   ['scripts/probe.ts', "export { Service } from '../src/service/service.ts';"],
   ['scripts/probe.ts', "export { regionCodeOf } from '../src/contract/psgc.ts';"],
   ['scripts/probe.ts', "export { downloadRows } from '../src/features/explorer/downloads.ts';"],

@@ -1,7 +1,8 @@
 /**
  * How names are compared, by the service (lookups, duplicates, search) and by the client where it finds names
  * itself (the admin forms' lists of places): one foldName for both, so a name the client offers is one the service
- * takes.
+ * takes. The pipeline compares names of its sources more strictly (punctuation kept, as the code list writes it),
+ * with the folds at the end of this file; it imports nothing else of contract/.
  */
 
 const ACCENTS_ON_ASCII = /([A-Za-z])[\u0300-\u036f]+/g;
@@ -42,4 +43,18 @@ export function foldNameUnicode(text: string): string {
  * for a name that folds to nothing (symbols only, like 🌴 or 🌋), the name itself in lower case, so two such
  * names are not taken for each other.
  */
-export const nameKey = (name: string): string => foldName(name) || name.normalize('NFKD').toLowerCase();
+export const uniqueNameKey = (name: string): string => foldName(name) || name.normalize('NFKD').toLowerCase();
+
+/**
+ * Case and runs of white space folded, ends trimmed; punctuation and accents kept. The pipeline pairs Manila's
+ * barangays of the boundary file with the code list's by it: their names differ only so ("Barangay 818-A").
+ */
+export const foldCaseAndSpaces = (name: string): string => name.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * foldCaseAndSpaces with every combining mark dropped too (Santo Niño = santo nino); punctuation kept, so
+ * "Barangay 176-A" stays apart from "Barangay 176 A". The pipeline compares names across vintages and sources
+ * by it (crosswalk, splits, census, ZIP codes).
+ */
+export const foldCaseSpacesAndMarks = (name: string): string =>
+  foldCaseAndSpaces(name.normalize('NFD').replace(/\p{M}/gu, ''));

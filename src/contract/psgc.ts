@@ -1,5 +1,5 @@
 /**
- * The forms a PSGC code takes, in one place for the client, the service, the mocks and the server (issue 32): the
+ * The forms a PSGC code takes, in one place for the client, the service, the mocks and the server: the
  * check that a value is a code, the reading of the live service's older form, its writing, and a unit's region.
  *
  * The current code list (PSA, 2Q 2025) writes a code in 10 digits, RR PPP MM BBB: region, province, city or

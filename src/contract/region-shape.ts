@@ -1,6 +1,6 @@
 /**
  * The one place that tells a region's two wire shapes apart (types.ts), so no caller sniffs `'short_code' in region`
- * itself (issue 32):
+ * itself:
  * - numeric (lists and details by default): `id` a number, `code` the PSGC code, or a created region's short code
  *   since it has no PSGC code, with the extensions `short_code` and `string_id`;
  * - string (a creation's answer, and lists when the service runs in that shape): `id` the string id, `code` the

@@ -1,6 +1,6 @@
 /**
  * Who may do what, shared by the service (which refuses) and the client (which sends the admin key a person
- * entered only where it is needed): issue 31, docs/api-decisions.md "Keys and roles".
+ * entered only where it is needed); docs/api-decisions.md, "Keys and roles".
  */
 
 /** A read key reads everything; an admin key may also change the map and read its audit trail. */

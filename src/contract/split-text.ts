@@ -22,7 +22,7 @@ export function partsText(oldName: string, parts: readonly PlaceRef[]): string {
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** "split in 2024 into 176-A to 176-F": what a split barangay's answer says of it (issue 35). */
+/** "split in 2024 into 176-A to 176-F": what a split barangay's answer says of it. */
 export function splitText(oldName: string, split: Pick<SplitInfo, 'since' | 'parts'>): string {
   return `split in ${yearOf(split.since)} into ${partsText(oldName, split.parts)}`;
 }

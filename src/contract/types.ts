@@ -1,4 +1,4 @@
-/** Wire shapes of the /v1 service (../shared/spec/v1-interface.md and issue 3). */
+/** Wire shapes of the /v1 service (../shared/spec/v1-interface.md). */
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { CensusYear } from '../dataset/types.ts';
 
@@ -13,7 +13,7 @@ export {
 
 /**
  * How the answers are shaped: `standard`, as the interface document reads (with our extensions), or `live`, as
- * the live service's documentation shows its answers (issue 19; docs/api-decisions.md, "The live service"). The
+ * the live service's documentation shows its answers (docs/api-decisions.md, "The live service"). The
  * app's configuration picks one for its built-in service, which the service then answers in.
  */
 export type ApiFlavour = 'standard' | 'live';
@@ -144,7 +144,7 @@ export interface UnitFacts extends PopulationFacts {
   density_year?: CensusYear;
   old_names?: string[];
   /**
-   * A city's, municipality's or Manila district's ZIP codes from PHLPost's table (extension, issue 34; the City
+   * A city's, municipality's or Manila district's ZIP codes from PHLPost's table (extension; the City
    * of Manila has its districts'). Absent where the table names none, and from data built before it was joined.
    */
   zip_codes?: string[];
@@ -219,7 +219,7 @@ export interface GeocodeMatched {
 }
 
 /**
- * A ZIP code read in a geocode query (extension, issue 34): `agrees` when this unit's town (in Manila, its
+ * A ZIP code read in a geocode query (extension): `agrees` when this unit's town (in Manila, its
  * district) has the code, or for a province or region when one of the code's towns lies in it; `towns` names the
  * towns the code belongs to, so a client can say "ZIP 4027 is City of Calamba, not Los Baños"; `alone` when the
  * code alone placed this unit (the query named no town that has it).
@@ -260,11 +260,11 @@ export interface GeocodeCandidate {
   zip?: GeocodeZip;
   /**
    * The query was a PSGC code of an older list, recoded since: that code and the lists that used it; `code` is the
-   * same place's code now (extension; issue 34).
+   * same place's code now (extension).
    */
   recoded_from?: { code: string; vintages: string[] };
   /**
-   * The query named a barangay of an older list that was split since (extension; issue 35): this candidate is that
+   * The query named a barangay of an older list that was split since (extension): this candidate is that
    * old barangay, under its old `code` (no longer in the list built), placed inside its old territory; `split`
    * says which lists had it, since when it is split, and its parts, one of which the place is in.
    */
@@ -341,13 +341,13 @@ export interface ResolvedPlace {
   province_id: string | null;
   municity_id: number | null;
   /**
-   * The code list its codes are of ("2Q 2025"; extension, issue 34): carried into every export of a matched file.
+   * The code list its codes are of ("2Q 2025"; extension): carried into every export of a matched file.
    * Absent from places matched by an older service.
    */
   psgc_vintage?: string;
   /**
    * The place is a barangay split since (GeocodeCandidate.split): `psgc_code` and `barangay` are the old
-   * barangay's, of `split.vintages`; the town and above are of `psgc_vintage` (extension; issue 35).
+   * barangay's, of `split.vintages`; the town and above are of `psgc_vintage` (extension).
    */
   split?: SplitInfo;
 }

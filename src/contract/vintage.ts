@@ -1,5 +1,5 @@
 /**
- * Which PSGC code list an answer was made from (issue 34), as peers stamp theirs: every answer of the service
+ * Which PSGC code list an answer was made from, as peers stamp theirs: every answer of the service
  * names it in this header (`X-PSGC-Vintage: 2Q 2025`), errors included, since a 404 for a code is true of one
  * list only. The HTTP server exposes it to other origins' pages (Access-Control-Expose-Headers). Set in
  * Service.handle, which the browser's worker, the Node test server and the HTTP server all answer through, and

@@ -269,7 +269,7 @@ export const dataPaths = {
   regions: (detail: Detail) => `geo/${detail}/regions.json`,
   /**
    * The province-level areas the country overview (regions at simple) is dissolved from, generalized as it is:
-   * what a reorganized region is drawn from at simple (issue 18).
+   * what a reorganized region is drawn from at simple.
    */
   overviewAreas: 'geo/simple/overview-areas.json',
   /** Province-level areas of one region. */

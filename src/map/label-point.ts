@@ -2,7 +2,7 @@ import type { Feature, FeatureCollection, Geometry, Point, Polygon, Position } f
 import polylabel from 'polylabel';
 
 /**
- * One label point per place (issue 35): a polygon layer's own labels repeat once per part and per tile, so
+ * One label point per place: a polygon layer's own labels repeat once per part and per tile, so
  * around Cebu "Bohol" was written about ten times, once per island. The point is inside the place's largest part.
  */
 export function labelPoints<P extends { code: string; name: string }>(

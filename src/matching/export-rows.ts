@@ -2,9 +2,9 @@ import type { RowOutcome, SourceTable } from './types.ts';
 
 /**
  * The columns an export adds after the file's own, in this order. `psgc_vintage` names the code list the place's
- * codes are of ("2Q 2025", as the service stamped it; issue 34), so a file kept for years still says. `fixed` is
+ * codes are of ("2Q 2025", as the service stamped it), so a file kept for years still says. `fixed` is
  * "yes" when a person chose the place (such a row's status reads "matched"), else empty; `reason` says why a row
- * is unmatched or ambiguous (issue 35: an empty address and "asdf" read alike without it). Every column is always
+ * is unmatched or ambiguous (an empty address and "asdf" read alike without it). Every column is always
  * written, so every export of every file has the same columns and a script that reads them need not check.
  */
 export const ADDED_COLUMNS = [
@@ -37,7 +37,7 @@ export interface MatchExport {
 
 const CLASH_SUFFIX = '_matched';
 
-const nameKey = (name: string) => name.trim().toLowerCase();
+const headerKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * The added columns' names as written. One the file already uses (compared without case or surrounding spaces,
@@ -45,11 +45,11 @@ const nameKey = (name: string) => name.trim().toLowerCase();
  * "region" column keeps it and gets ours beside it.
  */
 export function addedHeader(original: readonly string[]): string[] {
-  const taken = new Set(original.map(nameKey));
+  const taken = new Set(original.map(headerKey));
   return ADDED_COLUMNS.map((column) => {
     let name: string = column;
-    while (taken.has(nameKey(name))) name += CLASH_SUFFIX;
-    taken.add(nameKey(name));
+    while (taken.has(headerKey(name))) name += CLASH_SUFFIX;
+    taken.add(headerKey(name));
     return name;
   });
 }

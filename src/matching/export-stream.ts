@@ -1,5 +1,5 @@
 /**
- * The exports written a part at a time (issue 33: a million rows never become one string, which V8 caps at
+ * The exports written a part at a time (a million rows never become one string, which V8 caps at
  * 512 MB, nor one workbook in memory). Each format is an encoder: plain synchronous code that turns a batch of
  * rows into bytes and hands them on. A writer runs an encoder over a ByteSink, waiting on the sink after each
  * batch so a slow disk holds the rows back; toCsv, toGeoJson and toXlsx (export.ts) run the same encoders into
@@ -47,7 +47,7 @@ export type Emit<P extends string | Uint8Array> = (part: P) => void;
 /**
  * Rows encoded between two waits on the sink. A batch is encoded a slice at a time, each slice's parts written
  * before the next is encoded, so a page's main thread gets the sink's waits between slices: 500 rows of the
- * workbook at once held it for 368 ms in Chromium, past the 200 ms that issue 33 allows a task.
+ * workbook at once held it for 368 ms in Chromium, past the 200 ms a task may hold the page.
  */
 const SLICE = 100;
 

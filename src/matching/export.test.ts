@@ -37,7 +37,7 @@ const HEADER = ['name', 'address'];
 const ADDED = [...ADDED_COLUMNS];
 
 describe('columns', () => {
-  test('adds the PSGC columns after the file’s own, in the issue’s order, then `fixed` and `reason`', () => {
+  test('adds the PSGC columns after the file’s own (the code, barangay up to region, the point, the match), then `fixed` and `reason`', () => {
     const [header] = readCsv(toCsv(job(HEADER, [], [])));
     expect(header).toEqual([
       'name',

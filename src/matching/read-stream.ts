@@ -1,5 +1,5 @@
 /**
- * A file read as a stream into batches of rows, for files too large to hold (issue 33: a million rows in the
+ * A file read as a stream into batches of rows, for files too large to hold (a million rows in the
  * browser, written to IndexedDB as they come). Every rule of reading is here once; readTable (read-table.ts)
  * collects what this hands on. The decisions the rules make are listed in read-table.ts.
  *

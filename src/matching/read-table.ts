@@ -3,7 +3,7 @@
  * encoded, which separator it uses, whether its first row is a header. Pure; the rules live in readTableStream
  * (read-stream.ts), which reads a file too large to hold, and readTable collects its rows for a file that is held.
  *
- * Decisions, where the issue leaves room:
+ * Decisions:
  * - One column: a one-column file is accepted, with or without a header (a single free-text address column is
  *   the commonest real file). It is refused only when it does not look like a table at all: no separator was
  *   found and its lines are running text or not text (read-delimited.ts, `refuseIfNotATable`).

@@ -5,7 +5,7 @@
 
 /**
  * At most this many rows (after the header) are matched at a time in the browser. Rows are streamed into the
- * page's IndexedDB rather than held (issue 33), so the cap is what a tab matches in a sitting, not its memory.
+ * page's IndexedDB rather than held, so the cap is what a tab matches in a sitting, not its memory.
  */
 export const MAX_ROWS = 2_000_000;
 /**

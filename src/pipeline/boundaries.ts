@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { foldCaseAndSpaces } from '../contract/names.ts';
 import type { Unit } from '../dataset/types.ts';
 import { ringArea2 } from './round.ts';
 
@@ -51,9 +52,6 @@ function readTopology(file: string): FeatureCollection<Polygon | MultiPolygon | 
 const hasArea = (shape: Polygon | MultiPolygon) =>
   (shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates).some((p) => ringArea2(p[0]) !== 0);
 
-/** Barangay and Manila names differ only in case and spacing ("Barangay 818-A"). */
-const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
-
 /**
  * Reads the barangay polygons: the main set (coded with integer PSGC, leading zero dropped) plus the
  * City of Manila (coded with OCHA P-codes), joined to the code list by name within Manila. A slice of the country
@@ -95,12 +93,12 @@ export function readBarangays(
 
   const manila = new Map<string, string>();
   for (const unit of barangays.values()) {
-    if (unit.code.startsWith(MANILA_CODE.slice(0, 5))) manila.set(nameKey(unit.name), unit.code);
+    if (unit.code.startsWith(MANILA_CODE.slice(0, 5))) manila.set(foldCaseAndSpaces(unit.name), unit.code);
   }
   const manilaFeatures = keeps(MANILA_CODE) ? readTopology(path.join(sourceDir, MANILA_FILE)).features : [];
   for (const f of manilaFeatures) {
     const name = String(f.properties.ADM4_EN);
-    const code = manila.get(nameKey(name));
+    const code = manila.get(foldCaseAndSpaces(name));
     if (code) add(code, f.geometry, 'Manila');
     else if (f.geometry) {
       // Manila North Cemetery and Tutuban Mall are not barangays, but they are part of Manila: keep them in

@@ -1,6 +1,7 @@
+import { foldCaseSpacesAndMarks } from '../contract/names.ts';
 import { growthRate } from '../dataset/census.ts';
 import { CENSUS_YEARS, type CensusYear, type Unit } from '../dataset/types.ts';
-import { crosswalk, nameKey } from './crosswalk.ts';
+import { crosswalk } from './crosswalk.ts';
 import type { CodeList } from './psgc.ts';
 
 /** A code list with what it says of each census: its units' counts, the censuses it has, and its notes to them. */
@@ -125,7 +126,7 @@ function joinCensus(year: CensusYear, built: CensusList, source: CensusList, byC
       const text = `${count.toLocaleString('en-US')} in PSA's ${source.vintage} list, ${note}`;
       unit.censusNotes = { ...unit.censusNotes, [year]: text };
       join.withheld.push({ code: unit.code, name: unit.name, count, note: note! });
-      holders.push({ town: unit.parent, note: nameKey(note!), name: unit.name, count });
+      holders.push({ town: unit.parent, note: foldCaseSpacesAndMarks(note!), name: unit.name, count });
       continue;
     }
     unit.census[year] = count;
@@ -136,7 +137,7 @@ function joinCensus(year: CensusYear, built: CensusList, source: CensusList, byC
   // "Barangay 176-B"): say where it was counted.
   for (const { code } of join.none) {
     const unit = byCode.get(code)!;
-    const names = [nameKey(unit.name), nameKey(unit.name).replace(/^barangay /, '')];
+    const names = [foldCaseSpacesAndMarks(unit.name), foldCaseSpacesAndMarks(unit.name).replace(/^barangay /, '')];
     const holder = holders.find(
       (h) =>
         h.town === unit.parent && names.some((n) => new RegExp(`(^|[\\s,])${escapeRegExp(n)}($|[\\s,])`).test(h.note)),

@@ -38,13 +38,16 @@ function inputsHash(config: PipelineConfig): string {
     const stat = fs.statSync(file);
     hash.update(`${path.relative(config.sourceDir, file)}:${stat.size}:${stat.mtimeMs}\n`);
   }
-  // Tests read the data but do not make it: editing one must not trigger a rebuild.
-  // The browser's code in src/dataset (fetch-data.ts) makes none of it: only the types the pipeline writes by.
+  // Tests and their helpers read the data but do not make it: editing one must not trigger a rebuild.
+  // The browser's code in src/dataset (fetch-data.ts) makes none of it: only the types the pipeline writes by,
+  // and the name folds it compares names by (contract/names.ts).
   const code = listFiles(path.join(PROJECT_ROOT, 'src/pipeline')).concat(
     path.join(PROJECT_ROOT, 'src/dataset/types.ts'),
+    path.join(PROJECT_ROOT, 'src/contract/names.ts'),
   );
   for (const file of code) {
-    if (!file.endsWith('.test.ts') && !file.endsWith('fixture-country.ts')) hash.update(fs.readFileSync(file));
+    if (!/\.test(-helpers)?\.ts$/.test(file) && !file.endsWith('fixture-country.ts'))
+      hash.update(fs.readFileSync(file));
   }
   const lock = path.join(PROJECT_ROOT, 'node_modules/mapshaper/package.json');
   if (fs.existsSync(lock)) hash.update(JSON.parse(fs.readFileSync(lock, 'utf8')).version);

@@ -1,3 +1,4 @@
+import { foldCaseSpacesAndMarks } from '../contract/names.ts';
 import type { Level, Unit } from '../dataset/types.ts';
 
 /** How a unit of the newer list was found in the older one. */
@@ -20,10 +21,6 @@ export interface Crosswalk {
   /** New code → how it was paired. */
   rule: Map<string, MatchRule>;
 }
-
-/** Names compared across vintages: case, accents and spacing folded. */
-export const nameKey = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const TOWN_LEVELS: Level[] = ['City', 'Mun', 'SGU'];
 /** A city, municipality or SGU may change level between vintages (the SGA's clusters became municipalities). */
@@ -92,7 +89,7 @@ export function crosswalk(older: Unit[], newer: Unit[]): Crosswalk {
       pair(unit.code, unit.code, 'code');
       continue;
     }
-    const sameName = (o: Unit) => nameKey(o.name) === nameKey(unit.name);
+    const sameName = (o: Unit) => foldCaseSpacesAndMarks(o.name) === foldCaseSpacesAndMarks(unit.name);
     const sameCorrespondence = (o: Unit) => unit.correspondence !== null && o.correspondence === unit.correspondence;
     const oldParent = unit.parent ? oldOf.get(unit.parent) : undefined;
     const siblings = oldParent && oldParent !== unit.parent ? goneByParent.get(oldParent) : undefined;

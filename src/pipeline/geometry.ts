@@ -205,7 +205,7 @@ export async function dissolveGroups(groups: Map<string, Shape[]>): Promise<Map<
  * The country overview: the province-level areas simplified on their own topology (shared borders kept; each
  * area keeps at least its largest part, islands under the tolerance go), rounded to the detail's decimals, and
  * the regions dissolved from them. The regions' outline need not carry the junctions of the units below it, but
- * it is made of the areas' simplified borders: a region made of other areas through the API (issue 18) is their
+ * it is made of the areas' simplified borders: a region made of other areas through the API is their
  * union at `simple`, exactly as a build of a code list that has it would draw it, and what a region keeps nests
  * exactly with what it lost. Both are written (`dataPaths.overviewAreas`).
  */

@@ -1,6 +1,6 @@
 /**
  * Checks the land no barangay covers in every built vintage (run `npm run data:ensure:all` first; `npm test`
- * does): issue 34's hole between Ilocos Norte and Apayao is land at every detail, no piece of such land overlaps
+ * does): the hole the source boundaries leave between Ilocos Norte and Apayao is land at every detail, no piece of such land overlaps
  * a province-level area, and the build report classes every hole that stays open.
  */
 import fs from 'node:fs';

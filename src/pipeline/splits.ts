@@ -1,5 +1,6 @@
+import { foldCaseSpacesAndMarks } from '../contract/names.ts';
 import type { SplitBarangay, Unit } from '../dataset/types.ts';
-import { type Crosswalk, crosswalk, nameKey } from './crosswalk.ts';
+import { type Crosswalk, crosswalk } from './crosswalk.ts';
 
 /** A split as found between two lists, before its territory is known. */
 export type FoundSplit = Omit<SplitBarangay, 'vintages' | 'since' | 'point' | 'geometry'>;
@@ -10,10 +11,10 @@ export type FoundSplit = Omit<SplitBarangay, 'vintages' | 'since' | 'point' | 'g
  * one of its old names.
  */
 function isPartName(old: Unit, part: Unit): boolean {
-  const stem = nameKey(old.name);
-  const name = nameKey(part.name);
+  const stem = foldCaseSpacesAndMarks(old.name);
+  const name = foldCaseSpacesAndMarks(part.name);
   if (name.length > stem.length && name.startsWith(stem) && /^[\s\-–(]+\S/.test(name.slice(stem.length))) return true;
-  return part.oldNames.some((n) => nameKey(n) === stem);
+  return part.oldNames.some((n) => foldCaseSpacesAndMarks(n) === stem);
 }
 
 /**

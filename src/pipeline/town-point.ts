@@ -1,5 +1,6 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Position } from 'geojson';
+import { foldCaseSpacesAndMarks } from '../contract/names.ts';
 import type { GazetteerEntry } from '../dataset/types.ts';
 import { type Member, mainCluster, metresBetween, pointToShape } from './clusters.ts';
 import type { Shape } from './geometry.ts';
@@ -21,19 +22,9 @@ export interface TownBarangay {
   urban: boolean | null;
 }
 
-/**
- * Lower case, accents and ñ folded, spaces single (bare drops the parentheses too). Its own: pipeline/ shares only
- * the dataset's types, not contract/names.ts's foldName.
- */
-const foldAccentsCaseAndSpaces = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A name with case, accents, ñ and spacing folded and its parentheses dropped. */
 const bare = (name: string) =>
-  foldAccentsCaseAndSpaces(name)
+  foldCaseSpacesAndMarks(name)
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -51,7 +42,7 @@ const townKey = (town: string) =>
  * Zone 1; 2: the town's own name ("Tinoc" in Tinoc, "Mayoyao Proper").
  */
 export function centreNameRank(name: string, town: string): 0 | 1 | 2 | null {
-  const folded = foldAccentsCaseAndSpaces(name);
+  const folded = foldCaseSpacesAndMarks(name);
   if (/\bpoblacion\b|\bpob\b/.test(folded) || /^centro\b/.test(folded)) return 0;
   const plain = bare(name);
   if (/^(barangay|brgy\.?|zone) (no\.? ?)?(1|i)$/.test(plain)) return 1;

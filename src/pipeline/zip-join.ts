@@ -1,5 +1,5 @@
+import { foldCaseSpacesAndMarks } from '../contract/names.ts';
 import type { Hierarchy, Unit } from '../dataset/types.ts';
-import { nameKey } from './crosswalk.ts';
 import type { ZipRow } from './zip-table.ts';
 
 /**
@@ -73,7 +73,7 @@ export function zipNameKeys(name: string): string[] {
 
 /** The forms of a name as words, each form as zipNameKeys reads them. */
 function zipNameForms(name: string): string[][] {
-  const folded = nameKey(name).replace(/[.'’]/g, ' ');
+  const folded = foldCaseSpacesAndMarks(name).replace(/[.'’]/g, ' ');
   const forms = [folded.replace(/\([^)]*\)/g, ' '), ...[...folded.matchAll(/\(([^)]*)\)/g)].map((m) => m[1])];
   return forms
     .flatMap((f) => [f, ...f.split(/\s+-\s+|\/|,/)])
@@ -213,9 +213,9 @@ export function joinZipCodes(rows: ZipRow[], units: Unit[], hierarchy: Hierarchy
     townsIn.set(province, [...(townsIn.get(province) ?? []), t]);
   }
   const provinceOf = (header: string): Unit[] => {
-    const names = PROVINCE_ALIASES[nameKey(header)];
+    const names = PROVINCE_ALIASES[foldCaseSpacesAndMarks(header)];
     if (names) return provinces.filter((p) => names.includes(p.name));
-    return provinces.filter((p) => nameKey(p.name) === nameKey(header));
+    return provinces.filter((p) => foldCaseSpacesAndMarks(p.name) === foldCaseSpacesAndMarks(header));
   };
 
   const zips = new Map<string, Set<string>>();

@@ -6,12 +6,13 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { nameKey } from '../service/params.ts';
+import { uniqueNameKey } from '../service/params.ts';
 import type { CreatedRecords } from '../service/store.ts';
 import { bodyText, op } from '../test/creations.ts';
 import { freshPglite, migrated } from '../test/databases.ts';
 import { checkProperty, expectDocumentedAnswer } from '../test/property.ts';
-import { databaseStore, loadRecords } from './db/database-store.ts';
+import { databaseStore } from './db/database-store.ts';
+import { loadRecords } from './db/record-rows.ts';
 import type { Sql } from './db/sql.ts';
 import { startHttpServer } from './http-server.ts';
 
@@ -32,7 +33,7 @@ function expectConsistent(records: CreatedRecords, before: CreatedRecords, built
   const provinces = records.provinces.slice(before.provinces.length);
   unique(records.regions, regions, (r) => r.code.toUpperCase(), 'region code');
   unique(records.provinces, provinces, (p) => p.code.toUpperCase(), 'province code');
-  unique(records.provinces, provinces, (p) => `${p.regionId} ${nameKey(p.name)}`, 'province name in its region');
+  unique(records.provinces, provinces, (p) => `${p.regionId} ${uniqueNameKey(p.name)}`, 'province name in its region');
   const regionIds = new Set([...builtInRegionIds, ...records.regions.map((r) => r.stringId)]);
   for (const p of provinces) expect(regionIds.has(p.regionId), `region of ${p.id}`).toBe(true);
 }

@@ -15,7 +15,7 @@ describe('which requests build geometry', () => {
       expect(buildsGeometry('GET', at(path)), path).toBe(true);
     }
     expect(buildsGeometry('POST', at('/v1/regions/search'))).toBe(true);
-    // A create's preview draws the outlines it would change (issue 18).
+    // A create's preview draws the outlines it would change.
     expect(buildsGeometry('POST', at('/v1/regions?dry_run=true'))).toBe(true);
     expect(buildsGeometry('POST', at('/v1/provinces?dry_run=1&geometry=detailed'))).toBe(true);
   });
@@ -33,7 +33,7 @@ describe('which requests build geometry', () => {
       expect(buildsGeometry('GET', at(path)), path).toBe(false);
     }
     expect(buildsGeometry('POST', at('/v1/geocode/batch'))).toBe(false);
-    // A create is a write: its own capacity, never the reads' slots (issue 31).
+    // A create is a write: its own capacity, never the reads' slots.
     expect(buildsGeometry('POST', at('/v1/regions'))).toBe(false);
     expect(buildsGeometry('POST', at('/v1/provinces?dry_run=false'))).toBe(false);
   });

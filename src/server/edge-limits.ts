@@ -1,5 +1,5 @@
 /**
- * What keeps one client from taking the HTTP server for itself (issue 16): timeouts on slow sockets, a cap on
+ * What keeps one client from taking the HTTP server for itself: timeouts on slow sockets, a cap on
  * connections, on geometry answers built at once, and on each key's requests a second. Each is per process:
  * behind a balancer with several replicas, each replica counts on its own.
  */
@@ -105,8 +105,8 @@ export function buildsGeometry(method: string, url: URL): boolean {
   // The server hands it the canonical path (src/contract/api-path.ts): `/v1/` is at its start or nowhere.
   if (!url.pathname.startsWith('/v1/')) return false;
   const tail = url.pathname.slice(4);
-  // A search by codes, and a create's preview (issue 18), draw outlines; a create itself is a write, which never
-  // waits for the reads' slots (issue 31): its drawing goes to the worker pool, where it is never refused.
+  // A search by codes, and a create's preview, draw outlines; a create itself is a write, which never
+  // waits for the reads' slots: its drawing goes to the worker pool, where it is never refused.
   if (method === 'POST')
     return /^regions\/search\/?$/.test(tail) || (/^(regions|provinces)\/?$/.test(tail) && dryRun(url));
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -123,7 +123,7 @@ const dryRun = (url: URL) => {
 
 /**
  * Whether a request changes the created records: a create (not its preview), a PATCH or a DELETE on /v1. Writes
- * hold no geometry slot and their drawing is never refused as busy (issue 31): under read load the creates were
+ * hold no geometry slot and their drawing is never refused as busy: under read load the creates were
  * refused `busy`, competing with the geometry answers for the same slots.
  */
 export function isWrite(method: string, url: URL): boolean {

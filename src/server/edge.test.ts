@@ -1,5 +1,5 @@
 /**
- * The HTTP server's edge against hostile or careless traffic (issue 16): keys checked before a body is read,
+ * The HTTP server's edge against hostile or careless traffic: keys checked before a body is read,
  * JSON only, per-endpoint body limits, CORS for listed origins only, and headers that keep answers data.
  */
 import fs from 'node:fs';

@@ -3,7 +3,8 @@ import { freshPglite, migrated } from '../test/databases.ts';
 import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
 import { byVintage, REGION_COUNT, VINTAGE } from '../test/vintage.ts';
-import { databaseStore, loadRecords } from './db/database-store.ts';
+import { databaseStore } from './db/database-store.ts';
+import { loadRecords } from './db/record-rows.ts';
 import { startHttpServer } from './http-server.ts';
 
 const db = freshPglite();

@@ -1,5 +1,5 @@
 /**
- * The edge's limits over real sockets (issue 16): a key past its rate, geometry answers past their cap, slow
+ * The edge's limits over real sockets: a key past its rate, geometry answers past their cap, slow
  * clients past their timeouts and connections past their cap are refused or dropped, nothing is created, and
  * the server goes on answering.
  */

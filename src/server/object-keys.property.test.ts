@@ -1,6 +1,6 @@
 /**
  * Names every plain object has (`constructor`, `__proto__`, `toString`…) as every query value, path id and body
- * field of every endpoint, through the real HTTP server: never a 5xx (issue 31). Through msw: src/service/.
+ * field of every endpoint, through the real HTTP server: never a 5xx. Through msw: src/service/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Dataset } from '../service/dataset.ts';

@@ -1,5 +1,5 @@
 /**
- * One spelling of each path over HTTP (issue 31): `/v1` matched exactly and case-sensitively, and every other
+ * One spelling of each path over HTTP: `/v1` matched exactly and case-sensitively, and every other
  * spelling of an endpoint normalised before the key check, the rate limit, the geometry slots and the cache.
  */
 import net from 'node:net';

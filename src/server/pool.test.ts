@@ -1,5 +1,5 @@
 /**
- * No request stalls another (issue 31): batches and reorganized outlines are worked out in the worker pool, so
+ * No request stalls another: batches and reorganized outlines are worked out in the worker pool, so
  * the event loop answers a list while they run; a task past its budget is a 503 `timeout` and its worker is
  * replaced; past the line a task is a 503 `busy`; a create is never refused because geometry is busy. Orderings
  * are asserted by events (which answer came first, what a held pipe lets through), never by a number of ms.

@@ -1,6 +1,6 @@
 /**
- * Read keys and admin keys, and the audit trail, over real HTTP on the store `npm run api` uses by default
- * (issue 31): a read key reads everything and changes nothing; every change an admin key makes is recorded with
+ * Read keys and admin keys, and the audit trail, over real HTTP on the store `npm run api` uses by default:
+ * a read key reads everything and changes nothing; every change an admin key makes is recorded with
  * who made it and the record before and after; a deleted unit comes back as it was.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

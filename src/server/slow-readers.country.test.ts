@@ -1,5 +1,5 @@
 /**
- * Clients that stop reading, over real sockets (issue 31): each is dropped at the idle timeout, not twice it as
+ * Clients that stop reading, over real sockets: each is dropped at the idle timeout, not twice it as
  * Node's own timer would, and however many there are, what they leave unread stays within the budget.
  */
 import net from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * A store that cannot be reached (its database down or restarting, issue 31): writes are 503 `unavailable` with
+ * A store that cannot be reached (its database down or restarting): writes are 503 `unavailable` with
  * Retry-After, which a client can tell from a bug (500), reads go on from the records held, and the writes go
  * through again once the store is back. Through the HTTP server, so the header is seen as a client sees it.
  */

@@ -1,5 +1,5 @@
 /**
- * The rule for answers clients leave unread (issue 31), on fake responses and a fake clock: who is dropped to
+ * The rule for answers clients leave unread, on fake responses and a fake clock: who is dropped to
  * make room, and when a new answer is refused instead. Over real sockets: slow-readers.country.test.ts.
  */
 import { EventEmitter } from 'node:events';

@@ -1,5 +1,5 @@
 /**
- * Large answers on their way to clients, and what the clients that stop reading may hold (issue 31).
+ * Large answers on their way to clients, and what the clients that stop reading may hold.
  *
  * Node's idle timeout does not drop a client that stopped reading on time: while a write is pending, the
  * socket's first timeout is let pass once if the write moved at all since it began (net.Socket's

@@ -2,7 +2,7 @@ import type { Need } from '../contract/roles.ts';
 import { ServiceError } from './errors.ts';
 
 /**
- * Who may do what (issue 31). A read key may read everything (every GET, geocoding, the batch, reverse lookup and
+ * Who may do what. A read key may read everything (every GET, geocoding, the batch, reverse lookup and
  * the searches sent as POST); an admin key may also change the map: create, reorganize, rename or recode, undo,
  * restore, and read the audit trail.
  */

@@ -1,5 +1,5 @@
 /**
- * A PSGC code searched for, or standing in a matched file's row, finds its unit (issue 34): a code of the list
+ * A PSGC code searched for, or standing in a matched file's row, finds its unit: a code of the list
  * served is its unit; one of an older list recoded since is the unit of the same place now, saying so; a 9-digit
  * correspondence code is its unit. Runs on each vintage: what is old on one list is current on another.
  */

@@ -1,5 +1,5 @@
 /**
- * What drawing one reorganized outline takes, as plain data (issue 31): the HTTP server hands these to its worker
+ * What drawing one reorganized outline takes, as plain data: the HTTP server hands these to its worker
  * threads, each with a dataset of its own, so the clipping never holds the thread that answers; the browser's
  * service and the tests draw them in place. They are drawn by draw-outline.ts, which reads only the built polygon
  * files, never the records.

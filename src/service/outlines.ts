@@ -1,5 +1,5 @@
 /**
- * The outlines a reorganization draws (issue 18), by polyclip-ts (the polygon clipper turf's union uses): a
+ * The outlines a reorganization draws, by polyclip-ts (the polygon clipper turf's union uses): a
  * created unit is the union of its members; a former parent keeps the parts it did not lose. Every level of the
  * built data was dissolved from the same barangays (docs/data.md), so members share their borders vertex for
  * vertex: the union leaves no sliver along them, and what a parent keeps nests exactly with what it lost.

@@ -33,7 +33,7 @@ export function shown(value: unknown, max = 100): string {
 }
 
 // How names are compared is the contract's, so the admin forms and the service compare alike.
-export { foldName, foldNameUnicode, nameKey } from '../contract/names.ts';
+export { foldName, foldNameUnicode, uniqueNameKey } from '../contract/names.ts';
 
 /** A JSON body as an object, or a 400. */
 export function objectBody(body: unknown): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /**
- * The code list as the created records have reorganized it (issue 18): which region each province-level area is
+ * The code list as the created records have reorganized it: which region each province-level area is
  * in, which province lists each town, and every region and province with what it holds now. Built from the
  * dataset and the records alone, once per change of the records (ServiceContext.places), so that every endpoint
  * (lists, records, outlines, what is here, the geocoder's parents) reads one answer.

@@ -68,7 +68,7 @@ function uniqueKeys(what: string) {
   };
 }
 
-/** Members (issue 18): absent, or PSGC codes, each in one created unit of its kind at most. */
+/** Members: absent, or PSGC codes, each in one created unit of its kind at most. */
 function checkMembers(entry: Entry, where: string, seen: (key: string, where: string) => void) {
   const members = entry.members;
   if (members === undefined) return;

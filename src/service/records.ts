@@ -2,7 +2,7 @@
  * The created records and their audit trail as every store keeps them: the records' shapes, a store's refusals,
  * and the entries that say who changed what. No store is here (src/service/store.ts).
  */
-import { nameKey } from './params.ts';
+import { uniqueNameKey } from './params.ts';
 /** Regions and provinces created through the API. */
 export interface CreatedRegion {
   numericId: number;
@@ -12,7 +12,7 @@ export interface CreatedRegion {
   createdAt: string;
   /**
    * The province-level areas moved into it (10-digit PSGC codes of provinces, NCR districts and independent
-   * cities, issue 18), in the order given; empty for a region made from nothing. Absent in records from before.
+   * cities), in the order given; empty for a region made from nothing. Absent in records from before.
    */
   members?: string[];
 }
@@ -49,7 +49,7 @@ export const emptyRecords = (): CreatedRecords => ({ version: 1, regions: [], pr
 export class DuplicateRecord extends Error {
   constructor(
     readonly kind: 'region' | 'province',
-    /** code: the code; name: a province of that name (compared by nameKey) in that region. */
+    /** code: the code; name: a province of that name (compared by uniqueNameKey) in that region. */
     readonly field: 'code' | 'name',
   ) {
     super(`a ${kind} with this ${field} is already stored`);
@@ -109,7 +109,7 @@ export const NOBODY: Actor = { id: 'unknown', name: 'unknown' };
 /** What a change did: a create with members is a reorganization; a PATCH that changes the code is a recode. */
 export type AuditAction = 'create' | 'reorganize' | 'rename' | 'recode' | 'delete' | 'restore';
 
-/** One change to the created records, written in the same transaction as the change itself (issue 31). */
+/** One change to the created records, written in the same transaction as the change itself. */
 export interface AuditEntry {
   id: number;
   /** ISO 8601 */
@@ -174,8 +174,8 @@ export function duplicateIn(
   }
   const others = records.provinces.filter((p) => p.numericId !== self);
   if (others.some((p) => p.code === added.code)) return new DuplicateRecord('province', 'code');
-  const key = nameKey(added.name);
-  const named = others.some((p) => p.regionId === added.regionId && nameKey(p.name) === key);
+  const key = uniqueNameKey(added.name);
+  const named = others.some((p) => p.regionId === added.regionId && uniqueNameKey(p.name) === key);
   if (named) return new DuplicateRecord('province', 'name');
   return membersTaken('province', others, added.members);
 }

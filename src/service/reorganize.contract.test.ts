@@ -1,5 +1,5 @@
 /**
- * Reorganizations through the API (issue 18), on whichever vintage is under test: a province split into two
+ * Reorganizations through the API, on whichever vintage is under test: a province split into two
  * created provinces by towns, what follows downstream, and every bad request refused with nothing changed.
  */
 import type { MultiPolygon } from 'geojson';

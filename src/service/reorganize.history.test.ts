@@ -1,5 +1,5 @@
 /**
- * Issue 18's history test: on the 4Q 2023 data, creating the Negros Island Region as the 4Q 2024 code list did
+ * Reorganizing against history: on the 4Q 2023 data, creating the Negros Island Region as the 4Q 2024 code list did
  * (Negros Occidental, Negros Oriental, Siquijor and the City of Bacolod, out of Regions VI and VII) draws the
  * region and its parents as the 4Q 2024 data draws them, at every detail; undoing it gives back the 4Q 2023
  * regions exactly. Both vintages of the data under test are read: the fixture country's in its tier (npm run

@@ -1,9 +1,9 @@
 /**
- * The outlines of the regions and provinces as the created records have reorganized them (issue 18), read from
+ * The outlines of the regions and provinces as the created records have reorganized them, read from
  * the built polygon files and drawn by src/service/outlines.ts. Each is kept under what it is made of (the
  * members, or what a parent lost), not under the records' version: a preview warms the very entries its save
  * then reads, a second server on the same database draws what it needs when asked, and undoing a change finds
- * the original outline again. What has to be clipped goes to the drawer in one call per answer (issue 31: the
+ * the original outline again. What has to be clipped goes to the drawer in one call per answer (the
  * server's runs it in a worker thread, as one task with one time budget); what is only read is read here.
  */
 import type { MultiPolygon } from 'geojson';

@@ -204,7 +204,7 @@ export class Service {
     try {
       const who = await authorize(request.authorization, this.keys, needOf(endpoint.method, endpoint.path));
       if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
-      // A region's population and outline after a reorganization are its provinces' (issue 18): read them.
+      // A region's population and outline after a reorganization are its provinces': read them.
       const reorganized = this.ctx.records.regions.some((region) => region.members?.length);
       if (!endpoint.regionsOnly || reorganized) await this.ctx.readRest();
       const answer = await endpoint.answer({

@@ -1,5 +1,5 @@
 /**
- * Every answer names the code list it was made from (issue 34): the header X-PSGC-Vintage, on each endpoint of
+ * Every answer names the code list it was made from: the header X-PSGC-Vintage, on each endpoint of
  * the table, errors included. Runs on each vintage built (src/test/tiers.ts).
  */
 import { describe, expect, test } from 'vitest';

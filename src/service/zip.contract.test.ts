@@ -1,5 +1,5 @@
 /**
- * ZIP codes (issue 34; docs/api-decisions.md, "ZIP codes"): a town's record lists PHLPost's codes for it, a ZIP
+ * ZIP codes (docs/api-decisions.md, "ZIP codes"): a town's record lists PHLPost's codes for it, a ZIP
  * code searched finds the towns that have it, and a ZIP code in an address is evidence of the town: it raises the
  * confidence when it agrees, is said when it does not, and places the town when the address names none.
  */

@@ -34,7 +34,7 @@ interface UiState {
   townDrawn: string | null;
   /**
    * What a click on the map does: `explore` goes a step down and says what is there; `pick` chooses a place for
-   * a new region (issue 18), and only the layer made for that answers it.
+   * a new region, and only the layer made for that answers it.
    */
   mapClicks: MapClicks;
 }
@@ -45,7 +45,7 @@ const levelOfZoom = (zoom: number): DetailLevel => (zoom < 6.5 ? 'simple' : zoom
  * The detail a page opened from a link will be drawn at, where the link says: its camera (`at=…,zoom`), or a town
  * it opens (`municity=`), which the camera will fit, close enough for `detailed` in all but the largest towns
  * (whose fit then asks again at `medium`). A shared link's first requests are then at that detail, not at the
- * country's `simple` and again once the camera has moved there (issue 35).
+ * country's `simple` and again once the camera has moved there.
  */
 function linkedZoomLevel(): DetailLevel | undefined {
   if (typeof window === 'undefined') return undefined;

@@ -89,7 +89,7 @@ let template: Promise<string> | undefined;
 
 /**
  * An empty PGlite folder, made once per test process. A new folder runs initdb in WebAssembly: 3.5-4 s each time,
- * most of store.contract.test.ts's 48 s. A copy of this one opens in 0.3 s, to the same empty cluster.
+ * most of the store contract tests' 48 s. A copy of this one opens in 0.3 s, to the same empty cluster.
  */
 function pgliteTemplate(): Promise<string> {
   template ??= (async () => {

@@ -1,6 +1,6 @@
 /**
  * Names every plain object already has (`{}.constructor`, `{}.__proto__`, …), sent as user text: a lookup table
- * kept in a plain object answers them with a function or a prototype instead of "not found" (issue 31, where
+ * kept in a plain object answers them with a function or a prototype instead of "not found" (where
  * `GET /v1/geocode?q=constructor` was a 500). `requestsWith` turns an endpoint's requests into ones where every
  * query value, path id and body field is such a name.
  */

@@ -3,7 +3,7 @@ import { useClipboard } from './use-clipboard.ts';
 import './copy-link.css';
 
 /**
- * "Copy link" (issue 35): the view's link, which restores it (the URL holds the selection), to the clipboard.
+ * "Copy link": the view's link, which restores it (the URL holds the selection), to the clipboard.
  * Where the clipboard is refused (an insecure origin, a denied permission), the link is shown selected in a field
  * so it can be copied by hand.
  */

@@ -6,7 +6,7 @@ import { adminKey, setAdminKey } from '../../api/client.ts';
 import { useConfig } from '../../config/context.ts';
 
 /**
- * Whether this tab holds an admin key a person entered (issue 31). UI state only: the key itself stays where the
+ * Whether this tab holds an admin key a person entered. UI state only: the key itself stays where the
  * client keeps it (sessionStorage), and a built app never carries one.
  */
 const useKeyStore = create(() => ({ held: adminKey() !== null, asked: 0 }));

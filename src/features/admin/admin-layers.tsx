@@ -13,7 +13,7 @@ import { previewCollection } from './preview.ts';
 import { usePickables } from './use-pickables.ts';
 
 /**
- * The admin forms' layers, inside the map (issue 18): while the map's clicks pick, the places a new region can
+ * The admin forms' layers, inside the map: while the map's clicks pick, the places a new region can
  * be made of; once asked, its preview. Both read the queries the form reads.
  */
 export function AdminLayers() {

@@ -84,7 +84,7 @@ export interface Failure<F extends string> {
   fields: FieldErrors<F>;
   form?: string;
   unauthorized: boolean;
-  /** The key sent may read but not change the map (403 forbidden): an admin key is asked for (issue 31). */
+  /** The key sent may read but not change the map (403 forbidden): an admin key is asked for. */
   needsAdminKey?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Against a server shaped as the live service documents it (ten provinces a page, numeric ids, 9-digit codes),
- * the lists the admin forms need whole come whole, read in the app's one shape (issue 19).
+ * the lists the admin forms need whole come whole, read in the app's one shape.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';

@@ -7,7 +7,7 @@ import { memberToggled } from './pick-store.ts';
 import { usePickables } from './use-pickables.ts';
 
 /**
- * Choosing a new region's members (issue 18): from a list with search, or by clicking them on the map
+ * Choosing a new region's members: from a list with search, or by clicking them on the map
  * (admin-layers.tsx draws them while the map's clicks pick), where the chosen ones are highlighted. The picks are
  * member ids in the pick store (PSGC codes; Metro Manila's is its province id).
  */

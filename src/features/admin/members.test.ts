@@ -11,7 +11,7 @@ const move = (name: string, kind: 'province' | 'city', region: ReturnType<typeof
 });
 
 describe('the sentence that says what a new region takes', () => {
-  test('names the kinds counted and the numbered regions they leave, as the issue writes it', () => {
+  test('names the kinds counted and the numbered regions they leave, in one sentence', () => {
     const vi = from('VI');
     const vii = from('VII');
     expect(

@@ -1,5 +1,5 @@
 /**
- * A new region's members as the admin form handles them (issue 18): the places that can move, found by name,
+ * A new region's members as the admin form handles them: the places that can move, found by name,
  * and the sentence that says what a reorganization moves where.
  */
 import type { RegionPreview } from '../../api/regions.ts';

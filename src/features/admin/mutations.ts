@@ -14,7 +14,7 @@ const DETAIL_NAMES: Record<DetailLevel, string> = { simple: 'simple', medium: 'm
 
 /**
  * Creating a region from nothing changes the region list and the outlines (a feature with no geometry joins
- * them); nothing else. A region made of existing places (issue 18) has its outline and its parents' drawn first,
+ * them); nothing else. A region made of existing places has its outline and its parents' drawn first,
  * one detail at a time (the previews the service keeps, the one at `simple` read from the cache where the form
  * previewed it), each step reported; it changes everything the explorer has read (lists, outlines, facts, what
  * is here, the geocoder's parents), so all of it is read again. The mutation settles only once those are
@@ -49,7 +49,7 @@ export const provinceCreation = (queryClient: QueryClient) =>
     mutationKey: ['provinces', 'create'],
     mutationFn: createProvince,
     onSuccess: (_created, variables) =>
-      // Towns moved out of their provinces (issue 18): every list, outline and record that named them is read again.
+      // Towns moved out of their provinces: every list, outline and record that named them is read again.
       variables.municity_ids?.length
         ? queryClient.invalidateQueries()
         : Promise.all([

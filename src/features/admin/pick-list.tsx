@@ -9,7 +9,7 @@ export interface PickOption {
 }
 
 /**
- * A search field whose results are picked with the keyboard as well as the mouse (issue 35): the ARIA combobox
+ * A search field whose results are picked with the keyboard as well as the mouse: the ARIA combobox
  * pattern, with the arrows moving through the results, Enter or Space taking the one shown as active, and
  * Escape closing the list. Enter in the field never submits the form around it: it picks, or does nothing.
  * Each result is an option that says whether it is chosen (aria-selected); choosing one again takes it out.

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { NewRegion } from '../../api/regions.ts';
 
 /**
- * What the admin has chosen for a new region (issue 18), shared by the form and its layers inside the map
+ * What the admin has chosen for a new region, shared by the form and its layers inside the map
  * (admin-layers.tsx): the places picked, by the id the API takes (UI state, like a selection), and the region
  * asked to be previewed. The places' outlines and the preview's answer are server data: React Query holds them,
  * keyed by these. The picks are kept in sessionStorage with the rest of the draft, so a reload keeps them.

@@ -85,7 +85,7 @@ export function ProvinceForm({ onShow }: { onShow?: (target: ShowTarget) => void
             <option value="">{regions.isPending ? 'Loading regions…' : 'Choose a region'}</option>
             {regions.data?.list.map((r) => (
               <option key={r.id} value={String(r.id)}>
-                {/* The code beside the name: two regions' names can read alike (issue 18). */}
+                {/* The code beside the name: two regions' names can read alike. */}
                 {r.name} ({regionShortCode(r)})
               </option>
             ))}

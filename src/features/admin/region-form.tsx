@@ -19,7 +19,7 @@ const EMPTY: RegionDraft = { name: '', code: '' };
 const WIRE = { name: 'name', code: 'code', province_ids: 'members' } as const;
 
 /**
- * A new region: a name and a code, and optionally the provinces and independent cities it is made of (issue 18),
+ * A new region: a name and a code, and optionally the provinces and independent cities it is made of,
  * chosen from a list or on the map. With members, a preview draws it and the regions it takes them from, a
  * sentence says what moves where, saving shows its steps, and the explorer then opens the new region. A region
  * with members is created only from its preview: Enter in the name or the code, or Create before the preview of

@@ -5,7 +5,7 @@ import { isLongEnoughQuery } from '../../contract/rules.ts';
 import { Chosen } from './chosen.tsx';
 import { PickList } from './pick-list.tsx';
 
-/** A town chosen as a new province's member (issue 18): its id, name and the province it is listed under now. */
+/** A town chosen as a new province's member: its id, name and the province it is listed under now. */
 export interface PickedTown {
   id: string;
   name: string;
@@ -13,8 +13,8 @@ export interface PickedTown {
 }
 
 /**
- * Choosing a new province's cities and municipalities from a search of the chosen region's towns (issue 35:
- * another region's towns cannot move into it): they move out of the provinces that list them now. The results
+ * Choosing a new province's cities and municipalities from a search of the chosen region's towns
+ * (another region's towns cannot move into it): they move out of the provinces that list them now. The results
  * are picked with the arrows and Enter, or a click.
  */
 export function TownPicker({

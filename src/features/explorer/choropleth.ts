@@ -38,8 +38,8 @@ export const figureOf = (unit: Figured, shade: Shade) => FIGURE[shade](unit);
  * Five classes from light to dark, yellow to red-orange (after ColorBrewer's YlOrRd, its darkest steps lightened):
  * the darkest still keeps 3:1 against the outlines drawn over a shaded map and 4.5:1 against the labels' text
  * (choropleth.test.ts), so a border and a name stay readable on every class. The two darkest differ in hue as well
- * as lightness (CIELAB ΔE 23, up from 18 with YlOrBr's #fe9929 and #ec7014, which people could not tell apart:
- * issue 35). No hue here reads as the sea.
+ * as lightness (CIELAB ΔE 23, up from 18 with YlOrBr's #fe9929 and #ec7014, which people could not tell
+ * apart). No hue here reads as the sea.
  */
 export const CLASS_COLOURS = ['#fff7bc', '#fee391', '#fec44f', '#fd8d3c', '#f55a24'] as const;
 /**

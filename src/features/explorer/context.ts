@@ -43,7 +43,7 @@ export function aroundStep(
   regionCode: string | undefined,
   province: { code: string | null; towns: { properties: { code: string } }[] } | undefined,
   /**
-   * At a region step, the PSGC codes of the provinces it lists: a region reorganized through the API (issue 18)
+   * At a region step, the PSGC codes of the provinces it lists: a region reorganized through the API
    * lists provinces whose outlines the built files keep under the region they came from.
    */
   regionAreas: readonly string[] = [],

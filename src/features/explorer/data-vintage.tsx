@@ -7,7 +7,7 @@ const vintageOf = (list: { vintage?: string | null }) => list.vintage ?? null;
 
 /**
  * Which code list the places come from, and which the boundaries were drawn for. The code list is the one the
- * service stamped its answer with (X-PSGC-Vintage, issue 34), so a server on another vintage than the map's files
+ * service stamped its answer with (X-PSGC-Vintage), so a server on another vintage than the map's files
  * is named as such; the boundaries' vintage is the data's manifest's.
  */
 export function DataVintage() {

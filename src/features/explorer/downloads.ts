@@ -2,7 +2,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson'
 import { CENSUS_YEARS, type PopulationFacts } from '../../contract/types.ts';
 
 /**
- * "Download what you see" (issue 17): the units of the current step as GeoJSON, as a CSV of their facts, and
+ * "Download what you see": the units of the current step as GeoJSON, as a CSV of their facts, and
  * as a zipped Shapefile, each named for what it holds and carrying where the data comes from. Pure functions
  * here; the Shapefile's writer is loaded only when one is asked for (downloads-shapefile.ts).
  */

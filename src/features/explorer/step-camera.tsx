@@ -30,7 +30,7 @@ export function StepCamera({ step, shapes }: { step: Step; shapes: StepShapes })
 }
 
 /**
- * A barangay picked in the list (or on the map) is brought into view (issue 35: the map did not move, the only
+ * A barangay picked in the list (or on the map) is brought into view (the map did not move, the only
  * sign was a thin outline): the camera fits it when it is not wholly in view or is drawn smaller than an eighth
  * of the map. The barangay a link opens with keeps the link's camera; only a change moves it.
  */

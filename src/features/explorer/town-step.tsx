@@ -53,8 +53,8 @@ export function TownStep({
 }
 
 /**
- * The chosen barangay's facts, above the list it was chosen from, scrolled into view when it is chosen (issue 35:
- * they were added above a list scrolled far down, out of sight).
+ * The chosen barangay's facts, above the list it was chosen from, scrolled into view when it is chosen (else
+ * they are added above a list scrolled far down, out of sight).
  */
 function ChosenBarangay({ barangays, selected }: { barangays: BarangayItem[]; selected?: string }) {
   const barangay = selected ? barangays.find((b) => b.code === selected) : undefined;

@@ -1,5 +1,5 @@
 /**
- * An export saved without holding it in the page (issue 33: a million rows make files of hundreds of MB). The
+ * An export saved without holding it in the page (a million rows make files of hundreds of MB). The
  * writer streams into a file in the origin-private file system (OPFS), which lives on disk, and the download is
  * that file's own File: nothing of it is copied into the page's memory. Where OPFS or createWritable is missing
  * (older Safari, Firefox before 111, private windows that refuse storage), the parts become a Blob, which the

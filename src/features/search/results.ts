@@ -46,7 +46,7 @@ export function contextText(c: GeocodeCandidate): string {
  */
 export function matchedText(c: GeocodeCandidate): string {
   const parts: string[] = [];
-  // A code of an older list: the place it names now, under its code now (issue 34).
+  // A code of an older list: the place it names now, under its code now.
   if (c.recoded_from)
     parts.push(`PSGC ${c.recoded_from.code} (${c.recoded_from.vintages.join(', ')}) is now ${c.code}`);
   const words = MATCHED_ORDER.filter((level) => c.matched?.[level]).map((level) => `${level} “${c.matched?.[level]}”`);

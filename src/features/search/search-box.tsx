@@ -29,12 +29,12 @@ export function SearchBox({
   const [showAll, setShowAll] = useState(false);
   // What the last choice says of itself (a fallback to a broader unit), kept once the list has closed.
   const [notice, setNotice] = useState('');
-  // A split barangay chosen: its parts are offered until the next edit or choice (issue 35).
+  // A split barangay chosen: its parts are offered until the next edit or choice.
   const [split, setSplit] = useState<GeocodeCandidate | null>(null);
   // Bumped by every edit and choice: an Enter's answer that arrives after one is dropped.
   const ticket = useRef(0);
   // A query once typing pauses, and while it goes on at least every 250 ms: a name typed at a steady pace shows
-  // its first places as it is typed, not once the last key is up (issue 35).
+  // its first places as it is typed, not once the last key is up.
   const [q, flush] = useFlushableDebounced(text, 250, 250);
   const query = useQuery({ ...geocodeQueries.search(searching ? q : ''), select: shapeResults });
   const long = isLongEnoughQuery(text);

@@ -9,7 +9,7 @@ export function useDebounced<T>(value: T, ms: number): T {
  * `useDebounced`, with a flush that takes the current value at once (an Enter need not wait for the pause), and
  * `maxWait`: a value that keeps changing is taken at least that long after its first change not yet taken, as
  * lodash's `debounce` does with the same option. A person typing a name at a steady pace never pauses for `ms`
- * between keys, and would otherwise see nothing until the last one (issue 35).
+ * between keys, and would otherwise see nothing until the last one.
  */
 export function useFlushableDebounced<T>(value: T, ms: number, maxWait = Number.POSITIVE_INFINITY): [T, () => void] {
   const [debounced, setDebounced] = useState(value);

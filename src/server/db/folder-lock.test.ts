@@ -1,6 +1,6 @@
 /**
  * One process at a time in a PGlite folder, however the folder is reached, and never kept out by a lock that a
- * dead process left (issue 31: two servers through a bind mount both started and lost acknowledged creates; a
+ * dead process left (two servers through a bind mount both started and lost acknowledged creates; a
  * stale lock whose PID had been reused blocked a start).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';

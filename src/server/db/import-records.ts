@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { parseRecords } from '../../service/store.ts';
-import { announce, insertProvince, insertRegion } from './database-store.ts';
+import { announce } from './database-store.ts';
+import { insertProvince, insertRegion } from './record-rows.ts';
 import { type Queryable, type Sql, sqlState, UNIQUE_VIOLATION } from './sql.ts';
 
 export type ImportResult =

@@ -1,5 +1,5 @@
 /**
- * A server that outlives its database (issue 31). `npm run api` runs on a PostgreSQL of the test's own, with
+ * A server that outlives its database. `npm run api` runs on a PostgreSQL of the test's own, with
  * creates and reads going on all along, while that PostgreSQL's LISTEN session is terminated, while it restarts,
  * and while it is stopped for about 6 s. The server must stay up; writes it cannot store must be 503
  * `unavailable` with Retry-After (never 500), reads must go on answering, every create answered 201 must be

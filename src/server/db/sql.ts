@@ -94,7 +94,7 @@ export async function postgres(url: string, options: PostgresOptions = {}): Prom
       });
       // pg-pool takes its idle listener off a client it hands out: without one of ours, the server ending the
       // session mid-transaction (a restart, pg_terminate_backend) emits an 'error' nobody hears, which ends
-      // the process (issue 31). The query in flight rejects as well; this only keeps the error heard.
+      // the process. The query in flight rejects as well; this only keeps the error heard.
       let broken: Error | undefined;
       const onError = (error: Error) => {
         broken = error;

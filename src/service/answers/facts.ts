@@ -23,7 +23,7 @@ export function unitFacts(unit: Unit, manifest: Manifest): UnitFacts {
 }
 
 /**
- * A region's facts: its unit's, where it is one of the code list. After a reorganization (issue 18) a created
+ * A region's facts: its unit's, where it is one of the code list. After a reorganization a created
  * region's land area and counts are its members' summed, and a region that lost some has theirs taken off.
  */
 export function regionFacts(ctx: ServiceContext, region: RegionEntity): UnitFacts {

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 31): GET /v1/audit reads it, and POST /v1/{regions,provinces}/{id}/restore puts a deleted
+ * The audit trail: GET /v1/audit reads it, and POST /v1/{regions,provinces}/{id}/restore puts a deleted
  * created unit back as its last entry left it. Every change writes its entry in the store, in the change's own
  * transaction (src/service/store.ts, src/server/db/database-store.ts); nothing here writes one but through it.
  * The restore's checks and change are src/service/reorganize/'s, as a create's.

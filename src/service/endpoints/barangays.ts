@@ -32,7 +32,7 @@ function item(ctx: ServiceContext, town: MunicityEntity, unit: Unit): BarangayIt
     type: unit.urban === null ? null : unit.urban ? 'Urban' : 'Rural',
     l_code: town.unit.code,
     p_code: province?.psgc ?? null,
-    // A created region (issue 18) has no PSGC code: its short code stands for it.
+    // A created region has no PSGC code: its short code stands for it.
     r_code: region ? (region.psgc ?? region.shortCode) : regionCodeOf(unit.code),
     municity_name: town.unit.name,
     province_name: province?.name ?? '',

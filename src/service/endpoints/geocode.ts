@@ -13,10 +13,10 @@ import { foldName } from '../params.ts';
 
 /** GET /v1/geocode: created units whose name holds the words typed come first, within the limit asked. */
 export async function geocode(ctx: ServiceContext, url: URL) {
-  // An address abroad names no Philippine place: nothing, with the reason (issue 35), rather than a near spelling.
+  // An address abroad names no Philippine place: nothing, with the reason, rather than a near spelling.
   const abroad = addressAbroad(ctx.data, url.searchParams.get('q') ?? '');
   if (abroad) return { data: [], reason: abroad, error: null };
-  // A name being typed, before the geocoder is built: its own answer, stored when the data was built (issue 35).
+  // A name being typed, before the geocoder is built: its own answer, stored when the data was built.
   const { q, limit } = geocodeParams(url);
   const answer = {
     ...((await ctx.geocoding.typedAnswer(q, limit)) ?? (await ctx.geocoding.search(q, limit))),

@@ -58,7 +58,7 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
   const needle = foldName(q);
   const words = needle.split(' ');
   const scored: { town: MunicityEntity; score: number }[] = [];
-  // A ZIP code (extension, issue 34): the towns that have it come first ("4027" → City of Calamba)
+  // A ZIP code (extension): the towns that have it come first ("4027" → City of Calamba)
   const zip = /^\d{4}$/.test(needle) ? needle : null;
   for (const town of ctx.data.municities.values()) {
     if (region && places.regionOfTown(town)?.stringId !== region.stringId) continue;
@@ -100,7 +100,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
   const raw = url.searchParams.get('geometry');
   const detail = raw === 'true' ? 'detailed' : raw === 'false' ? null : detailParam(raw);
   const province = provinceOf(ctx, town);
-  // Where a reorganization moved it (issue 18), its region now.
+  // Where a reorganization moved it, its region now.
   const region = ctx.places().regionOfTown(town)!;
   // The barangays' records and their polygons are read at once (each file once per dataset).
   const shapesFile = detail

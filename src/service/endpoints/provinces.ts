@@ -84,7 +84,7 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
   if (!province) throw notFound('province', id);
   const detail = detailParam(url.searchParams.get('geometry'));
   // The towns' polygons are read while the change report is: one after the other, a shared link's first
-  // answers waited for both in turn (issue 35).
+  // answers waited for both in turn.
   const files = detail
     ? province.areas.map((area) =>
         ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area)),
@@ -138,7 +138,7 @@ export async function searchProvinces(ctx: ServiceContext, body: unknown) {
   const provinces = codes
     .map((code) => places.provinces.find((p) => p.psgc === code))
     .filter((p): p is ProvinceEntity => p !== undefined);
-  // Each as it is now: without the towns moved out of it into a created province (issue 18).
+  // Each as it is now: without the towns moved out of it into a created province.
   const outlines = await ctx.outlines.provinces(places, provinces, detail);
   const shapes = new Map(provinces.map((p, i) => [p.id, outlines[i]]));
   const geometryOf = (p: ProvinceEntity): Shape | null => shapes.get(p.id) ?? null;
@@ -153,7 +153,7 @@ export async function searchProvinces(ctx: ServiceContext, body: unknown) {
 }
 
 /**
- * POST /v1/provinces. With `municity_ids` (issue 18) the cities and municipalities named (of the region given)
+ * POST /v1/provinces. With `municity_ids` the cities and municipalities named (of the region given)
  * move into it, and the provinces they leave lose them; `?dry_run=true` stores nothing.
  */
 export async function createProvince(ctx: ServiceContext, body: unknown, url?: URL, actor?: Actor) {

@@ -87,7 +87,7 @@ export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
 }
 
 /**
- * POST /v1/regions: answers 201 with the string-id shape. With `province_ids` (issue 18) the provinces and
+ * POST /v1/regions: answers 201 with the string-id shape. With `province_ids` the provinces and
  * independent cities named move into it, its outline is theirs together and the regions they leave lose them;
  * with `?dry_run=true` nothing is stored and the answer is what would be.
  */

@@ -1,7 +1,7 @@
 import { foldName } from '../../contract/names.ts';
 
 /**
- * Addresses outside the Philippines (issue 35): "1600 Amphitheatre Pkwy, Mountain View, CA, USA" was matched to a
+ * Addresses outside the Philippines: "1600 Amphitheatre Pkwy, Mountain View, CA, USA" was matched to a
  * barangay in Zamboanga Sibugay at 36%. Such an address is unmatched, with the reason. Signs, each strong:
  *
  * - its last part names another country ("USA", "Japan", "United Arab Emirates") or a US state ("California");

@@ -9,7 +9,7 @@ export interface CodeHit {
 const CODE = /^\s*(?:psgc\s*(?:code)?\s*[:#]?\s*)?(\d{9}|\d{10})\s*$/i;
 
 /**
- * A search or a matched file's row that is a PSGC code, rather than an address (issue 34): a 10-digit code of the
+ * A search or a matched file's row that is a PSGC code, rather than an address: a 10-digit code of the
  * built list is its unit; one of an older list recoded since (old-codes.json: Negros Occidental's 4Q 2023
  * 0604500000, Sulu's 4Q 2024 1906600000) is the unit of the same place now; a 9-digit code is the correspondence
  * code the list gives each unit. `undefined`: the text is no code, and is read as an address; `null`: it is a code

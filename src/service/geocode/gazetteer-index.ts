@@ -38,7 +38,7 @@ export interface Entry {
 /** One form of a unit's name, listed under its key. */
 export interface Variant {
   entry: number;
-  /** The unit's level, kept here as well: a lookup reads it for every form it finds (issue 33). */
+  /** The unit's level, kept here as well: a lookup reads it for every form it finds. */
   level: Level;
   exact: string;
   alias: boolean;
@@ -46,7 +46,7 @@ export interface Variant {
   hint?: Hint;
   /**
    * A short form that stands for the whole name ("CDO", "QC", "N.E."): the letters of the name it stands for, which
-   * it weighs as when it is a part of the address by itself (issue 34: "Divisoria, CDO" read three letters of
+   * it weighs as when it is a part of the address by itself ("Divisoria, CDO" read three letters of
    * "CDO" against nine of a Divisoria elsewhere).
    */
   standsFor?: number;
@@ -90,7 +90,7 @@ export class GazetteerIndex {
   private readonly nearKnown = new Map<string, ReadonlyMap<string, number>>();
   /**
    * The provinces' names as plain letters ("nuevoecija", "zamboangasur"), for a misspelling the sound keys do not
-   * fold ("Neuva Ecija", "Nueva Ecjia"; issue 34), with the form a match of one names.
+   * fold ("Neuva Ecija", "Nueva Ecjia"), with the form a match of one names.
    */
   readonly provinceForms: { plain: string; variant: Variant }[] = [];
   /** What the word "poblacion" is worth, shared as it is by hundreds of barangays. */
@@ -98,8 +98,8 @@ export class GazetteerIndex {
   /** A town's poblacion barangays. */
   readonly poblacionOf = new Map<number, number[]>();
   /**
-   * What scoring reads of each of the hundreds of units an address names, packed where the cache finds it
-   * (issue 33): entry i's ancestors (Entry.ancestors) are ancestorList[ancestorsFrom[i] … ancestorsFrom[i + 1] - 1],
+   * What scoring reads of each of the hundreds of units an address names, packed where the cache finds it:
+   * entry i's ancestors (Entry.ancestors) are ancestorList[ancestorsFrom[i] … ancestorsFrom[i + 1] - 1],
    * townOrAbove[i] is 1 for a unit of TOWN_OR_ABOVE's levels, poblacion[i] 1 for a poblacion (Entry.poblacion).
    */
   readonly ancestorsFrom: Int32Array;
@@ -240,7 +240,7 @@ export class GazetteerIndex {
   /**
    * Keys near `key`: within the edits its length allows, with the distance. Worked out once a key: each of a key's
    * deletions is a new string hashed and looked up in a map of a quarter of a million, 10% of matchAddress's time,
-   * and a file's addresses repeat their streets and places (issue 33). At most NEAR_KNOWN keys are kept.
+   * and a file's addresses repeat their streets and places. At most NEAR_KNOWN keys are kept.
    */
   near(key: string): ReadonlyMap<string, number> {
     let found = this.nearKnown.get(key);

@@ -10,7 +10,7 @@ export type Hint = 'Bgy' | 'City' | 'Mun' | 'Prov' | 'Reg';
 
 /**
  * Words people abbreviate, mapped to the word the code list uses. The word tables are Maps, not objects: they are
- * looked up by words of user text, and a plain object answers `constructor` or `__proto__` too (issue 31).
+ * looked up by words of user text, and a plain object answers `constructor` or `__proto__` too.
  */
 export const ABBREVIATIONS = new Map<string, string>(
   Object.entries({
@@ -23,7 +23,7 @@ export const ABBREVIATIONS = new Map<string, string>(
     gral: 'general',
     pres: 'president',
     presidente: 'president',
-    // honorifics inside towns' names: "Sen. Ninoy Aquino", "Gov. Generoso" (issue 34)
+    // honorifics inside towns' names: "Sen. Ninoy Aquino", "Gov. Generoso"
     sen: 'senator',
     gov: 'governor',
     mt: 'mount',

@@ -28,7 +28,7 @@ const MAX_WORDS = 7;
 
 /**
  * Every run of words that names a unit, with how well. A run grows a word at a time, so what it knows of its
- * words (letters, numeric, noise) is carried from the run one shorter instead of worked out again (issue 33).
+ * words (letters, numeric, noise) is carried from the run one shorter instead of worked out again.
  */
 export function findMatches(index: GazetteerIndex, tokens: Token[], typing: boolean): Match[] {
   const out: Match[] = [];

@@ -1,5 +1,5 @@
 /**
- * The geocoder's own answers to the names of places as people type them, worked out ahead of time (issue 35):
+ * The geocoder's own answers to the names of places as people type them, worked out ahead of time:
  * every prefix of every region's, province's, city's and municipality's name ("ca", "cal" … "calamba"), answered
  * by the full geocoder when the data is built (src/server/prefix-answers-cli.ts) and written in small files by
  * their first two letters. A page whose geocoder is not built yet (8 MB of names read and indexed: seconds) answers

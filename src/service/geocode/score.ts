@@ -47,7 +47,7 @@ function firstFree(list: Match[], used: Match[]): Match | undefined {
 /**
  * Scores one unit: its own words, then its parents' words that the text also has, none overlapping. It runs for
  * every unit any run of the address names (some 200 an address, Poblacion alone is 600 barangays), so it is
- * written as plain loops: no closures, sets or copies a unit (issue 33).
+ * written as plain loops: no closures, sets or copies a unit.
  */
 export function scoreUnit(
   index: GazetteerIndex,
@@ -101,7 +101,7 @@ export function scoreUnit(
       context += pick.value;
     }
     // every other mention of a parent, once each has its best: "San Fernando, Pampangga, 2000 Pampanga" says
-    // Pampanga twice for San Fernando as for the province (issue 34). Not a word of a parent's longer name that
+    // Pampanga twice for San Fernando as for the province. Not a word of a parent's longer name that
     // another parent took ("Dinagat" of "Dinagat Islands"), nor one the unit's own name reads better ("Manila, Manila"
     // is the city's twice, not the region's once), nor one that names another town or province better ("Manila" in
     // "Recto Avenue, Manila, Metro Manila" is the city, not the region a second time).
@@ -134,7 +134,7 @@ export function scoreUnit(
     let against = 0;
     let lastEnd = -1;
     // ... but a province named with a town only one province has is the writer's slip, not a constraint: the town
-    // keeps its score and says the province disagrees ("Tagaytay, Batangas": Tagaytay is in Cavite; issue 34)
+    // keeps its score and says the province disagrees ("Tagaytay, Batangas": Tagaytay is in Cavite)
     const unique = uniqueTownIn(used, uniqueTowns);
     let outsideProvince: Match | undefined;
     // (an address goes from the street to the province, so only what is named after the unit's own words

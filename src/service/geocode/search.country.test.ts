@@ -53,7 +53,7 @@ describe('the geocoder on the built data', () => {
     expect(data.byCode.get(c.code)?.poblacion).toBe(true);
   });
 
-  // Names as people write them (issue 34): each line below was written by someone else, in a public repository
+  // Names as people write them: each line below was written by someone else, in a public repository
   // (scripts/eval-names.ts says where each was found)
   test('a town whose name carries an abbreviated honorific is found by it: Pres., Gen., Sen.', () => {
     expect(town(first('Swa D, Poblacion Elizalde, Pres. Roxas, Capiz'))).toBe('President Roxas');

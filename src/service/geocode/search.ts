@@ -99,7 +99,7 @@ export class Geocoder {
   private readonly index: GazetteerIndex;
   /**
    * Each entry's ranking keys after the score (LEVEL_RANK of its level, its population), packed: they are read for
-   * each of the ~200 units an address names, and reading them through the entries was 17% of a search (issue 33).
+   * each of the ~200 units an address names, and reading them through the entries was 17% of a search.
    */
   private readonly levelRank: Uint8Array;
   private readonly population: Float64Array;
@@ -169,7 +169,7 @@ export class Geocoder {
 
   /**
    * The candidates for an address, best first, at most `limit`. When `enough` says the first alone answers (a sure
-   * match in a batch, 94% of rows), the others are not worked out (issue 33).
+   * match in a batch, 94% of rows), the others are not worked out.
    */
   search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
     const hit = this.codes.find(text);
@@ -202,7 +202,7 @@ export class Geocoder {
           !strong.some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
       )
       .sort((a, b) => a.start - b.start || b.value - a.value);
-    // Towns only one province has, named in full: a province named beside one that disagrees is a slip (issue 34)
+    // Towns only one province has, named in full: a province named beside one that disagrees is a slip
     const unique = uniqueTowns(this.index, this.zips, strong, matches, tokens, zip);
     // "Poblacion, Sto. Tomas": a town whose one poblacion barangay has another name (Tibal-og (Pob.))
     for (const p of poblacion) {

@@ -9,7 +9,7 @@ import { type Geocoder, loadGeocoder } from './search.ts';
 /** Caloocan's Barangay 176, split in 4Q 2024 into 176-A to 176-F (docs/changes.md). */
 const OLD = '1380100176';
 
-describe('a split barangay on the built data (issue 35)', () => {
+describe('a split barangay on the built data', () => {
   let data: Dataset;
   let geocoder: Geocoder;
   let split: SplitBarangay;

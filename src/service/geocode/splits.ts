@@ -5,7 +5,7 @@ import { foldName } from '../params.ts';
 
 /**
  * Barangays split since an older list (splits.json: Caloocan's Barangay 176 into 176-A to 176-F), as the geocoder
- * answers them (issue 35). The old barangay is an entry of its own, at a point inside its old territory, so an
+ * answers them. The old barangay is an entry of its own, at a point inside its old territory, so an
  * address that names it ("Brgy. 176, Caloocan") is answered with it rather than with one of its parts picked at
  * random: the parts list its name as their old name, and without this all of them tied. Its name is taken from
  * the parts' old names, so each part is found by its own name only. A part with no polygon of its own is placed

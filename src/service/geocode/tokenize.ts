@@ -43,7 +43,7 @@ export interface Token {
  * tables. Not contract/names.ts's foldName, which also turns punctuation to spaces and keeps other scripts' marks.
  */
 const foldAccentsAndCase = (text: string) =>
-  // nearly every word of an address is plain ASCII, which NFD leaves as it is (issue 33: the cost of every word)
+  // nearly every word of an address is plain ASCII, which NFD leaves as it is (the cost of every word)
   !/[\u0080-\uffff]/.test(text)
     ? text.toLowerCase()
     : text
@@ -73,7 +73,7 @@ export function words(text: string): { raw: string; start: number; end: number; 
 }
 
 /**
- * What tokenize reads of a word as written, worked out once a word (issue 33: four lookups, a fold and a test a
+ * What tokenize reads of a word as written, worked out once a word (four lookups, a fold and a test a
  * word were 10% of matchAddress): folded, normalised, its sound key, and whether it is a number.
  */
 const wordFacts = onceAWord((raw) => {

@@ -1,5 +1,5 @@
 /**
- * ZIP codes in an address, as evidence of its town (issue 34). A four-digit number is also a house number, a
+ * ZIP codes in an address, as evidence of its town. A four-digit number is also a house number, a
  * street number or a year, so one is read as a ZIP code only where the address's shape says so, and only if
  * PHLPost's table has it (Unit.zipCodes, docs/data.md).
  */

@@ -1,5 +1,5 @@
 /**
- * What a created unit may not share with the others (issue 18, docs/api-decisions.md "Creation"): its code with
+ * What a created unit may not share with the others (docs/api-decisions.md "Creation"): its code with
  * any unit of its kind, a region's name with any region's, a province's name with its region's provinces'. The
  * same refusals for a create, a rename or recode, and a restore; and the built-in units, which none of them
  * changes.
@@ -7,7 +7,7 @@
 import type { ServiceContext } from '../context.ts';
 import type { ProvinceEntity } from '../dataset.ts';
 import { ServiceError } from '../errors.ts';
-import { nameKey } from '../params.ts';
+import { uniqueNameKey } from '../params.ts';
 
 export const regionCodeTaken = (code: string) =>
   new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
@@ -31,8 +31,8 @@ export function refuseRegionClash(ctx: ServiceContext, code: string, name: strin
   const others = ctx.places().regions.filter((r) => r.stringId !== except);
   // a string id is made from the short code (regionStringId), so one compare covers both
   if (others.some((r) => r.shortCode.toUpperCase() === upper)) throw regionCodeTaken(upper);
-  const key = nameKey(name);
-  const named = others.find((r) => nameKey(r.name) === key);
+  const key = uniqueNameKey(name);
+  const named = others.find((r) => uniqueNameKey(r.name) === key);
   if (named) {
     throw new ServiceError(409, 'duplicate', `A region named ${named.name} already exists`, {
       field: 'name',
@@ -55,7 +55,7 @@ export function refuseProvinceClash(
   if (others.some((p) => p.shortCode.toUpperCase() === upper)) throw provinceCodeTaken(upper);
   // compared by id: a created region is a new object on every lookup
   const inRegion = (p: ProvinceEntity) => places.region(p.regionCode)?.stringId === owner.stringId;
-  const key = nameKey(name);
-  const duplicateName = others.find((p) => nameKey(p.name) === key && inRegion(p));
+  const key = uniqueNameKey(name);
+  const duplicateName = others.find((p) => uniqueNameKey(p.name) === key && inRegion(p));
   if (duplicateName) throw provinceNameTaken(owner.name, duplicateName.name);
 }

@@ -1,5 +1,5 @@
 /**
- * What a change of the created records draws (issue 18): the outlines of the units it makes and of those it
+ * What a change of the created records draws: the outlines of the units it makes and of those it
  * takes places from, drawn before the change is stored, so a failure stores nothing and every answer after reads
  * them drawn; and the records and places a preview (`?dry_run=true`) answers from.
  */

@@ -1,5 +1,5 @@
 /**
- * Reorganizing the map (issue 18): a created region made of provinces and independent cities, a created province
+ * Reorganizing the map: a created region made of provinces and independent cities, a created province
  * made of cities and municipalities, what they take from their former parents, and undoing or renaming them.
  * The rules, in docs/api-decisions.md ("Reorganizations"):
  * - a place moves into one created unit at a time (another admin's move first: 409 naming it; undo it to move
