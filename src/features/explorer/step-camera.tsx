@@ -25,7 +25,8 @@ export function StepCamera({ step, shapes }: { step: Step; shapes: StepShapes })
   );
   const placed = useFitTo(target.shapes, target.key, undefined, linkedCamera);
   useCameraInLink(placed, target.key);
-  useBarangayInView(step.kind === 'municity' ? step.barangay : undefined, barangays);
+  // Only a town step holds a barangay (step.ts, stepOf).
+  useBarangayInView(step.barangay, barangays);
   return null;
 }
 
