@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { DetailLevel } from '../contract/types.ts';
 
@@ -32,12 +33,22 @@ interface UiState {
   zoomLevel: DetailLevel;
   /** The town step whose barangays the map has drawn (`town/level`), once it has gone idle after them. */
   townDrawn: string | null;
+  /** What the map knows ahead of the zoom its camera will fit a view to (the explorer's camera sets it). */
+  zoomAhead: ZoomAhead | null;
   /**
    * What a click on the map does: `explore` goes a step down and says what is there; `pick` chooses a place for
    * a new region, and only the layer made for that answers it.
    */
   mapClicks: MapClicks;
 }
+
+/**
+ * The zoom the camera will fit the view opened next to, where the map knows it already (a town whose outline is
+ * drawn with its province's towns); undefined where it does not. Asked as a view is opened: the detail level
+ * then follows that zoom from the first request, rather than asking at the old zoom's detail and again once the
+ * camera has moved.
+ */
+export type ZoomAhead = (next: { municity?: number }) => number | undefined;
 
 const levelOfZoom = (zoom: number): DetailLevel => (zoom < 6.5 ? 'simple' : zoom < 9.5 ? 'medium' : 'detailed');
 
@@ -64,6 +75,7 @@ const useUiStore = create<UiState>(() => ({
   settingsOpen: false,
   zoomLevel: linkedLevel ?? 'simple',
   townDrawn: null,
+  zoomAhead: null,
   mapClicks: 'explore',
 }));
 
@@ -103,6 +115,19 @@ export const levelFromLink = () => {
   return fromLink;
 };
 export const townDrawn = (townDrawn: string) => useUiStore.setState({ townDrawn });
+
+/** The zoom the camera will fit `next` to, where the map knows it ahead (ZoomAhead); undefined elsewhere. */
+export const zoomAheadOf = (next: { municity?: number }) => useUiStore.getState().zoomAhead?.(next);
+
+/** Says ahead the zoom views will be fitted to while `zoomAhead` stays (the explorer's camera, while mounted). */
+export function useZoomAhead(zoomAhead: ZoomAhead) {
+  useEffect(() => {
+    useUiStore.setState({ zoomAhead });
+    return () => {
+      if (useUiStore.getState().zoomAhead === zoomAhead) useUiStore.setState({ zoomAhead: null });
+    };
+  }, [zoomAhead]);
+}
 export const useMapClicks = () => useUiStore((s) => s.mapClicks);
 export const mapClicksChanged = (mapClicks: MapClicks) => useUiStore.setState({ mapClicks });
 /** Read at a click, not rendered: what the map's clicks do now. */

@@ -5,7 +5,8 @@ import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
 import type { MunicityDetail } from '../../contract/types.ts';
 import { useProvinceLevel } from './map-data.ts';
-import { STEP_KINDS, type Step, type StepKind, viewOfStep, wayDown } from './step.ts';
+import { type Step, type StepKind, viewOfStep, wayDown } from './step.ts';
+import { specOf } from './steps/steps.ts';
 import type { ExplorerView } from './view.ts';
 
 /** One step of the way down, with the view it goes back to. */
@@ -66,17 +67,20 @@ export function usePlaceNames(step: Step): PlaceNames {
 }
 
 /** A step's own place by name (a town's, a province's, a region's); undefined at the country and while it loads. */
-const nameOfStep = (step: Step, names: PlaceNames) => (step.kind === 'country' ? undefined : names[step.kind]);
+const nameOfStep = (step: Step, names: PlaceNames) => {
+  const { place } = specOf(step);
+  return place && names[place];
+};
 
 /** The way from the country down to the step shown; the last crumb is the panel's title. */
 export function crumbsOf(step: Step, names: PlaceNames): Crumb[] {
   return wayDown(step).map((s) => {
     const crumb: Crumb = {
       step: s.kind,
-      label: nameOfStep(s, names) ?? STEP_KINDS[s.kind].name,
+      label: nameOfStep(s, names) ?? specOf(s).name,
       to: viewOfStep(s),
     };
-    if (s.kind === 'municity' && names.municityIndependent)
+    if (specOf(s).place === 'municity' && names.municityIndependent)
       crumb.note = `independent city, not part of ${names.province ?? 'the province'}`;
     return crumb;
   });

@@ -15,6 +15,7 @@ import {
   yourColumn,
 } from './downloads.ts';
 import type { Step } from './step.ts';
+import { specOf } from './steps/steps.ts';
 import { useStepUnits } from './use-step-units.ts';
 
 interface Prepared {
@@ -48,8 +49,8 @@ export function DownloadFiles({ step, place }: { step: Step; place: string }) {
   const withLand = useMemo(() => {
     if (!units.units || !land) return undefined;
     const own = figures ? units.units.map((u) => ({ ...u, yours: figures.valueOf(u.code) })) : units.units;
-    return [...own, ...noBarangayUnits(step.kind, units.units, land.features)];
-  }, [units.units, land, step.kind, figures]);
+    return [...own, ...noBarangayUnits(specOf(step).place, units.units, land.features)];
+  }, [units.units, land, step, figures]);
   const hasYours = !!figures && !!withLand?.some((u) => u.yours !== undefined);
   const yours = useMemo(
     () =>

@@ -239,11 +239,11 @@ describe('land no barangay covers, in the downloads', () => {
       'no-barangay-125.30-7.08',
     ]);
     expect(noBarangayUnits('municity', [unit('x', '0700000000', '0701200000', '0701201000')], land)).toEqual([]);
-    expect(noBarangayUnits('country', [], land)).toHaveLength(2);
+    expect(noBarangayUnits(undefined, [], land)).toHaveLength(2);
   });
 
   test('are written to the GeoJSON with the towns around them, and to the CSV as rows of level no-barangay', () => {
-    const [own] = noBarangayUnits('country', [], land);
+    const [own] = noBarangayUnits(undefined, [], land);
     const collection = JSON.parse(geojsonText([own], provenance, 'test'));
     expect(collection.features[0].properties).toMatchObject({
       level: 'no-barangay',

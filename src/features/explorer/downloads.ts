@@ -56,17 +56,17 @@ const PLACE_OF = {
 
 /**
  * The land no barangay covers that touches the step's place, as units of their own feature class (level
- * `no-barangay`), to go in the downloads beside the step's units: at the country all of it, at a region,
- * province or town the pieces its towns border (its units say which place that is).
+ * `no-barangay`), to go in the downloads beside the step's units: at the country (no `level` of place) all of
+ * it, at a region, province or town the pieces its towns border (its units say which place that is).
  */
 export function noBarangayUnits(
-  kind: 'country' | 'region' | 'province' | 'municity',
+  level: keyof typeof PLACE_OF | undefined,
   units: readonly DownloadUnit[],
   land: readonly NoBarangayPiece[],
 ): DownloadUnit[] {
   const touching = (piece: NoBarangayPiece) => {
-    if (kind === 'country') return true;
-    const [field, list] = PLACE_OF[kind];
+    if (!level) return true;
+    const [field, list] = PLACE_OF[level];
     const place = units.find((u) => u[field])?.[field];
     return !!place && piece.properties[list].includes(place);
   };

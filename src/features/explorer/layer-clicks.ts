@@ -9,6 +9,7 @@ import { barangaysFill, batchFill, contextFill, regionsFill, regionTownsFill, to
 import { featureWithCode } from './lookup.ts';
 import type { StepShapes } from './map-data.ts';
 import { below, type Step, stepAt } from './step.ts';
+import { specOf } from './steps/steps.ts';
 import type { StepChoropleth } from './use-choropleth.ts';
 import type { ExplorerView } from './view.ts';
 
@@ -80,7 +81,7 @@ export function useLayerClicks(
   useLayerInteractions(
     barangaysFill,
     (code) => {
-      if (step.kind === 'municity') navigate(below(step, code));
+      if (specOf(step).child === 'barangay') navigate(below(step, code));
     },
     named(barangaysFill.id),
   );

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { DetailLevel } from '../../contract/types.ts';
-import { provinceLevelOf, townDrawnKey } from './map-data.ts';
-import { stepOf } from './step.ts';
+import { drawnKeyOf, provinceLevelOf } from './map-data.ts';
+import { type Step, stepOf } from './step.ts';
 import type { ExplorerView } from './view.ts';
+
+const townDrawnKey = (step: Step) => drawnKeyOf(step) ?? null;
 
 const loadedAt =
   (...levels: DetailLevel[]) =>

@@ -9,6 +9,7 @@ import type { LoadedShapes } from './camera.ts';
 import { featureWithId } from './lookup.ts';
 import { useRegionTowns } from './region-towns.ts';
 import type { Step } from './step.ts';
+import { specOf } from './steps/steps.ts';
 
 /**
  * The boundary queries behind the map for a step, with the step's own region and town found in them once (the
@@ -39,19 +40,20 @@ export function useStepShapes(step: Step) {
   const data = useMapData(step);
   const regionTowns = useRegionTowns(step);
   const { regions, province, town, batch } = data;
-  const own = {
-    country: step.batch ? batch.data : regions.data,
-    region: regionTowns,
-    province: province.data?.geojson,
-    municity: town.data?.geojson,
-  }[step.kind];
+  const own = specOf(step).own(step, {
+    regions: regions.data,
+    batch: batch.data,
+    regionTowns,
+    province: province.data,
+    town: town.data,
+  });
   return { ...data, regionTowns, own };
 }
 
 export type StepShapes = ReturnType<typeof useStepShapes>;
 
-/** The key of a town step once drawn (ui-store's townDrawn). */
-export const townDrawnKey = (step: Step) => `${step.municity}/${step.detail}`;
+/** The key a step is told drawn by (ui-store's `townDrawn`); undefined for a step nothing waits for. */
+export const drawnKeyOf = (step: Step): string | undefined => specOf(step).drawnKey?.(step);
 
 /**
  * The detail the province's towns are read at. Opening a town moves the camera in, and the level with it; the
@@ -69,14 +71,16 @@ export function useProvinceLevel(step: Step): DetailLevel {
   );
 }
 
-/** useProvinceLevel's rule: `drawn` is the town step drawn last (townDrawnKey), `loaded` says what is cached. */
+/** useProvinceLevel's rule: `drawn` is the step drawn last (its spec's `drawnKey`), `loaded` says what is cached. */
 export function provinceLevelOf(
   step: Step,
   drawn: string | null,
   loaded: (level: DetailLevel) => boolean,
 ): DetailLevel {
-  const { kind, detail } = step;
-  if (kind !== 'municity' || drawn === townDrawnKey(step)) return detail;
+  const { detail } = step;
+  // Only a step that is told drawn (a town's) waits: its province's towns stay at a level already loaded.
+  const key = drawnKeyOf(step);
+  if (key === undefined || drawn === key) return detail;
   // The finest loaded: the one the province step drew.
   return [detail, ...[...DETAIL_LEVELS].reverse()].find(loaded) ?? detail;
 }

@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { featureWithCode } from './lookup.ts';
 import { type MapData, useMapData } from './map-data.ts';
 import type { Step } from './step.ts';
+import { specOf } from './steps/steps.ts';
 import { useStep } from './use-step.ts';
 import './map-notices.css';
 
@@ -81,19 +82,6 @@ function NoBoundary({ data, step }: { data: MapData; step: Step }) {
   );
 }
 
-const unbounded = (answer: { geojson: { features: { geometry: unknown }[] } } | undefined) =>
-  !!answer && !answer.geojson.features.some((f) => f.geometry);
-
-/** The step's own place, by name, where it has no boundary at all; undefined where it has one or while it loads. */
-function unboundedStep(step: Step, { regionFeature: region, province, town }: MapData): string | undefined {
-  switch (step.kind) {
-    case 'municity':
-      return unbounded(town.data) ? town.data?.data.name : undefined;
-    case 'province':
-      return unbounded(province.data) ? province.data?.data.name : undefined;
-    case 'region':
-      return region && !region.geometry ? region.properties.name : undefined;
-    case 'country':
-      return undefined;
-  }
-}
+/** The step's own place, by name, where it has no boundary at all (its spec says which answer holds it). */
+const unboundedStep = (step: Step, { regionFeature, province, town }: MapData): string | undefined =>
+  specOf(step).unbounded({ regionFeature, province: province.data, town: town.data });

@@ -1,29 +1,20 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import {
-  DETAIL_LEVELS,
-  type DetailLevel,
-  type GeocodeCandidate,
-  type MunicitySearchItem,
-} from '../../contract/types.ts';
+import { DETAIL_LEVELS, type DetailLevel, type GeocodeCandidate } from '../../contract/types.ts';
 import { useZoomLevel } from '../../state/ui-store.ts';
 import { type StepPlace, usePlaceFigures } from '../../ui/place-figures.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { CompareControls } from './compare-controls.tsx';
-import { crumbsOf, type PlaceNames, titleOf, usePlaceNames } from './crumbs.ts';
+import { crumbsOf, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
 import { DownloadPanel } from './download-panel.tsx';
-import { ProvinceList, RegionList, TownList } from './lists.tsx';
 import { ChoroplethLegend, ShadeSelect } from './shade-controls.tsx';
-import { below, type Step, viewOfStep } from './step.ts';
-import { ProvinceFacts, RegionFacts } from './step-facts.tsx';
+import type { Step } from './step.ts';
+import { StepLists, type TownSearch } from './step-lists.tsx';
 import { useStepPlace } from './step-place.ts';
-import { TownStep } from './town-step.tsx';
 import { useComparison } from './use-comparison.ts';
 import { useStep } from './use-step.ts';
-import { type ExplorerView, townViewOf, viewOf } from './view.ts';
+import { type ExplorerView, type Navigate, viewOf } from './view.ts';
 import './panel.css';
-
-type Navigate = (view: ExplorerView, options?: { replace?: boolean }) => void;
 
 /**
  * The panel's searches, which other features provide (app/ composes them, so features never import each
@@ -33,7 +24,7 @@ export interface PanelSearches {
   /** The place search, at the top. A miss leaves the place chosen before. */
   search: (on: { onChoose: (place: GeocodeCandidate) => void; onMiss: () => void }) => ReactNode;
   /** A search for a town in any province, at the province step. */
-  townSearch: (on: { onChoose: (town: MunicitySearchItem) => void }) => ReactNode;
+  townSearch: TownSearch;
   /**
    * A user's own figures for the step ("Add your data"): under the step's title while they are on the map, with
    * their legend; else at the panel's foot, after the step's own facts and lists (and their keyboard stops).
@@ -83,51 +74,6 @@ export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
       <DataVintage />
     </aside>
   );
-}
-
-/** What the step holds: its facts, and the list of its units to go a step down. */
-function StepLists({
-  step,
-  names,
-  navigate,
-  townSearch,
-}: { step: Step; names: PlaceNames; navigate: Navigate } & Pick<PanelSearches, 'townSearch'>) {
-  const down = (id: string | number) => navigate(below(step, id));
-  switch (step.kind) {
-    case 'country':
-      return (
-        <RegionList
-          onPick={({ id }) => down(id)}
-          batch={step.batch ?? []}
-          onBatch={(codes) => navigate({ ...viewOfStep(step), batch: codes.length ? codes : undefined })}
-        />
-      );
-    case 'region':
-      return (
-        <>
-          <RegionFacts regionId={step.region} />
-          <ProvinceList regionId={step.region} onPick={({ id }) => down(id)} />
-        </>
-      );
-    case 'province':
-      return (
-        <>
-          <ProvinceFacts provinceId={step.province} level={step.detail} />
-          <TownList province={names.province ?? ''} onPick={({ id }) => down(id)} />
-          {townSearch({ onChoose: (town) => navigate(townViewOf(town, step.level)) })}
-        </>
-      );
-    case 'municity':
-      return (
-        <TownStep
-          municity={step.municity}
-          level={step.detail}
-          selected={step.barangay}
-          independentOf={names.municityIndependent ? names.province : undefined}
-          onPick={(b) => down(b.code)}
-        />
-      );
-  }
 }
 
 /** The title, which takes keyboard focus when the step changes. */

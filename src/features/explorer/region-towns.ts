@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { provinceQueries, type TownCollection, type TownFeatureProps } from '../../api/provinces.ts';
 import type { Province } from '../../contract/types.ts';
 import type { Step } from './step.ts';
+import { specOf } from './steps/steps.ts';
 
 export type RegionTown = Feature<
   Polygon | MultiPolygon | null,
@@ -41,7 +42,7 @@ export function combineRegionTowns(
  * consumed: query.ts removeObserver) and the region step starts it again from zero.
  */
 export function useRegionTowns(step: Step) {
-  const regionId = step.kind === 'region' ? step.region : undefined;
+  const regionId = specOf(step).fills(step).includes('regionTowns') ? step.region : undefined;
   const provinces = useQuery(provinceQueries.byRegion(regionId));
   const left = useProvinceLeft(step);
   const from = regionId && left?.region === regionId ? [left.province] : [];

@@ -4,12 +4,12 @@ import { boundsOf } from '../../map/bounds.ts';
 import { useFitTo } from '../../map/interactions.ts';
 import { useMap } from '../../map/map-context.ts';
 import { fitPadding } from '../../map/maplibre.ts';
+import { useZoomAhead } from '../../state/ui-store.ts';
 import { fitTarget } from './camera.ts';
 import { linkedCamera, useCameraInLink } from './camera-link.ts';
 import { featureWithId } from './lookup.ts';
 import { loadedShapes, type StepShapes } from './map-data.ts';
 import type { Step } from './step.ts';
-import { type ExplorerView, useZoomPrediction } from './view.ts';
 
 /**
  * The camera: it fits each new step once (or goes where a link left it), and the link keeps where it is. A town
@@ -25,7 +25,8 @@ export function StepCamera({ step, shapes }: { step: Step; shapes: StepShapes })
   );
   const placed = useFitTo(target.shapes, target.key, undefined, linkedCamera);
   useCameraInLink(placed, target.key);
-  useBarangayInView(step.kind === 'municity' ? step.barangay : undefined, barangays);
+  // Only a town step holds a barangay (step.ts, stepOf).
+  useBarangayInView(step.barangay, barangays);
   return null;
 }
 
@@ -67,9 +68,9 @@ function useTownZoomPrediction(
   current: number | undefined,
 ) {
   const map = useMap();
-  useZoomPrediction(
+  useZoomAhead(
     useCallback(
-      (next: ExplorerView) => {
+      (next: { municity?: number }) => {
         if (next.municity === undefined || next.municity === current) return undefined;
         const town = featureWithId(towns, next.municity);
         const bounds = town && boundsOf({ type: 'FeatureCollection', features: [town] });

@@ -7,8 +7,10 @@ import { firstScreenGivenUp, firstScreenShown } from '../../state/first-screen.t
 import { LAYER } from './layer-ids.ts';
 import { barangayLayers, batchLayers, regionLayers, regionTownLayers, townLayers } from './layers.ts';
 import type { StepShapes } from './map-data.ts';
-import type { Step } from './step.ts';
-import { DRAWN, type Drawn, type StepChoropleth, useChoroplethPaint } from './use-choropleth.ts';
+import { DRAWN_IN } from './steps/drawn.ts';
+import type { Drawn, Step } from './steps/spec.ts';
+import { specOf } from './steps/steps.ts';
+import { type StepChoropleth, useChoroplethPaint } from './use-choropleth.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
@@ -29,26 +31,27 @@ interface Props {
  */
 export function StepSources({ step, shapes, choropleth, givesWay = false }: Props) {
   const { province, town, batch, regionTowns, townFeature } = shapes;
+  const fills = specOf(step).fills(step);
   return (
     <>
       <RegionsSource step={step} shapes={shapes} choropleth={choropleth} givesWay={givesWay} />
       <UnitsSource
         layers={batchLayers}
-        data={step.batch ? batch.data : EMPTY}
-        shaded={{ drawn: DRAWN.batch, choropleth }}
+        data={fills.includes('batch') ? batch.data : EMPTY}
+        shaded={{ drawn: DRAWN_IN.batch, choropleth }}
         givesWay={givesWay}
       />
       <UnitsSource
         layers={regionTownLayers}
-        data={step.kind === 'region' ? regionTowns : EMPTY}
-        shaded={{ drawn: DRAWN.region, choropleth }}
+        data={fills.includes('regionTowns') ? regionTowns : EMPTY}
+        shaded={{ drawn: DRAWN_IN.regionTowns, choropleth }}
         givesWay={givesWay}
       />
       <UnitsSource
         layers={townLayers}
-        data={step.province ? province.data?.geojson : EMPTY}
+        data={fills.includes('towns') ? province.data?.geojson : EMPTY}
         selected={{ code: townFeature?.properties.code, ready: !!province.data }}
-        shaded={{ drawn: DRAWN.province, choropleth }}
+        shaded={{ drawn: DRAWN_IN.towns, choropleth }}
         givesWay={givesWay}
       />
       {/*
@@ -59,9 +62,9 @@ export function StepSources({ step, shapes, choropleth, givesWay = false }: Prop
       <UnitsSource
         layers={barangayLayers}
         always
-        data={step.municity ? town.data?.geojson : EMPTY}
+        data={fills.includes('barangays') ? town.data?.geojson : EMPTY}
         selected={{ code: step.barangay, ready: !!town.data }}
-        shaded={{ drawn: DRAWN.municity, choropleth }}
+        shaded={{ drawn: DRAWN_IN.barangays, choropleth }}
         givesWay={givesWay}
       />
     </>
@@ -103,7 +106,7 @@ function RegionsSource({ step, shapes, choropleth, givesWay }: Props) {
     data: regions.data,
     always: true,
     selected: { code: regionFeature?.properties.code, ready: !!regions.data },
-    shaded: { drawn: DRAWN.country, choropleth },
+    shaded: { drawn: DRAWN_IN.regions, choropleth },
     givesWay,
   });
   useFadedLayer(LAYER.regionsFill, !!step.batch);

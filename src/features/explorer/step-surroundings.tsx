@@ -10,8 +10,9 @@ import { townDrawn } from '../../state/ui-store.ts';
 import { type Around, aroundStep, type ContextCollection, type Surrounding, useContextAround } from './context.ts';
 import { LAYER } from './layer-ids.ts';
 import { areaLabelLayers, contextLabelLayers, contextLayers } from './layers.ts';
-import { type StepShapes, townDrawnKey } from './map-data.ts';
+import { drawnKeyOf, type StepShapes } from './map-data.ts';
 import type { Step } from './step.ts';
+import { specOf } from './steps/steps.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
@@ -43,7 +44,8 @@ export function StepSurroundings({ step, shapes }: { step: Step; shapes: StepSha
 function useStepDrawn(step: Step, own: unknown): boolean {
   const idle = useIdleAfter(`${step.key}/${step.detail}`, !!step.parent && !!own);
   useEffect(() => {
-    if (step.kind === 'municity' && idle) townDrawn(townDrawnKey(step));
+    const key = drawnKeyOf(step);
+    if (key !== undefined && idle) townDrawn(key);
   }, [step, idle]);
   return idle;
 }
@@ -71,20 +73,19 @@ function useAround(
   regionCode: string | undefined,
   province: StepShapes['province']['data'],
 ): Around | undefined {
-  const { kind } = step;
+  const { place, lists } = specOf(step);
   const provinceCode = step.province ? province?.data.psgc_code : undefined;
   const towns = step.province ? province?.geojson : undefined;
   // A `select` defined once keeps its answer while the list is the same: the memo below holds across renders.
   const regionAreas = useQuery({
-    ...provinceQueries.byRegion(kind === 'region' ? step.region : undefined),
+    ...provinceQueries.byRegion(lists.includes('provinces') ? step.region : undefined),
     select: provincePsgcCodes,
   }).data;
   return useMemo(
     () =>
-      kind === 'country'
-        ? undefined
-        : aroundStep(kind, regionCode, towns && { code: provinceCode ?? null, towns: towns.features }, regionAreas),
-    [kind, regionCode, provinceCode, towns, regionAreas],
+      place &&
+      aroundStep(place, regionCode, towns && { code: provinceCode ?? null, towns: towns.features }, regionAreas),
+    [place, regionCode, provinceCode, towns, regionAreas],
   );
 }
 

@@ -1,42 +1,15 @@
 import type { FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { useMap } from '../../map/map-context.ts';
-import {
-  type Choropleth,
-  choroplethOf,
-  type Figured,
-  figureOf,
-  fillColour,
-  SHADED_LINE,
-  type Shade,
-} from './choropleth.ts';
-import {
-  barangaysFill,
-  barangaysLine,
-  batchFill,
-  batchLine,
-  regionsFill,
-  regionsLine,
-  regionTownsFill,
-  townsFill,
-  townsLine,
-} from './layers.ts';
-import type { Step, StepKind } from './step.ts';
-import { type UnitList, useUnitList } from './unit-list.ts';
+import { type Choropleth, choroplethOf, figureOf, fillColour, SHADED_LINE, type Shade } from './choropleth.ts';
+import type { Drawn, Step } from './steps/spec.ts';
+import { specOf } from './steps/steps.ts';
+import { useUnitList } from './unit-list.ts';
 
-/** Where a step's units are drawn, and the property of their features that names the unit. */
-export type Drawn = { fill: FillLayerSpecification; line?: LineLayerSpecification; property: string };
-export const DRAWN: Record<StepKind | 'batch', Drawn> = {
-  country: { fill: regionsFill, line: regionsLine, property: 'code' },
-  batch: { fill: batchFill, line: batchLine, property: 'code' },
-  // The region's towns, tagged with their province's id: a province is drawn as its towns.
-  region: { fill: regionTownsFill, property: 'province' },
-  province: { fill: townsFill, line: townsLine, property: 'code' },
-  municity: { fill: barangaysFill, line: barangaysLine, property: 'code' },
-};
+export type { Drawn } from './steps/spec.ts';
 
-/** The layers a step's units are drawn in: the regions drawn together have their own. */
-export const drawnIn = (step: Step): Drawn => DRAWN[step.batch ? 'batch' : step.kind];
+/** The layers a step's units are drawn in (its spec's). */
+export const drawnIn = (step: Step): Drawn => specOf(step).drawn(step);
 
 export interface StepChoropleth extends Choropleth {
   /** The fill layer the step's units are drawn in, and the feature property that keys them. */
@@ -53,8 +26,8 @@ export function useChoropleth(step: Step, shade: Shade | undefined): StepChoropl
   const drawn = drawnIn(step);
   const { list } = useUnitList(step, !!shade);
   return useMemo(() => {
-    if (!shade || !list) return undefined;
-    const units = keyedUnits(list);
+    if (!shade || list === undefined) return undefined;
+    const units = specOf(step).figured(list);
     const year = units.find(({ unit }) => unit.population_year)?.unit.population_year ?? null;
     const shaded = choroplethOf(
       shade,
@@ -62,21 +35,7 @@ export function useChoropleth(step: Step, shade: Shade | undefined): StepChoropl
       year,
     );
     return { ...shaded, layer: drawn.fill.id, property: drawn.property };
-  }, [shade, list, drawn]);
-}
-
-/** Each unit by the feature property its layer keys it by (DRAWN's `property`). */
-function keyedUnits(list: UnitList): { key: string; unit: Figured }[] {
-  switch (list.kind) {
-    case 'country':
-      return list.regions.map((r) => ({ key: String(r.code), unit: r }));
-    case 'region':
-      return list.provinces.map((p) => ({ key: p.id, unit: p }));
-    case 'province':
-      return list.towns.map((t) => ({ key: t.code, unit: t }));
-    case 'municity':
-      return list.town.geojson.features.map((f) => ({ key: f.properties.code, unit: f.properties }));
-  }
+  }, [step, shade, list, drawn]);
 }
 
 /**

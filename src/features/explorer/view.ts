@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { isPsgcCode } from '../../contract/psgc.ts';
 import {
   DETAIL_LEVELS,
@@ -6,7 +6,7 @@ import {
   type GeocodeCandidate,
   type MunicitySearchItem,
 } from '../../contract/types.ts';
-import { zoomChanged } from '../../state/ui-store.ts';
+import { zoomAheadOf, zoomChanged } from '../../state/ui-store.ts';
 import { SHADES, type Shade } from './choropleth.ts';
 import { type PlaceRef, parsePlace, placeText, samePlace } from './place-ref.ts';
 
@@ -37,6 +37,9 @@ export interface ExplorerView {
    */
   compare?: PlaceRef[];
 }
+
+/** Opens a view: a new history entry, or in place of the current one. */
+export type Navigate = (view: ExplorerView, options?: { replace?: boolean }) => void;
 
 /** A longitude and latitude in the Philippines' part of the world, as `lng,lat`; undefined if not one. */
 function lngLatOf(text: string | undefined): [number, number] | undefined {
@@ -119,24 +122,6 @@ const subscribe = (onChange: () => void) => {
 };
 const getSearch = () => window.location.search;
 
-/** The zoom the camera will fit a view to, where the map already knows it; undefined where it does not. */
-type ZoomPrediction = (next: ExplorerView) => number | undefined;
-let predictZoom: ZoomPrediction | null = null;
-
-/**
- * Lets the map say, as a view is opened, the zoom its camera will fit it to (a town's outline is on the
- * province's map before its barangays are asked for): the detail level then follows that zoom from the first
- * request, rather than asking at the old zoom's detail and again once the camera has moved.
- */
-export function useZoomPrediction(predict: ZoomPrediction) {
-  useEffect(() => {
-    predictZoom = predict;
-    return () => {
-      if (predictZoom === predict) predictZoom = null;
-    };
-  }, [predict]);
-}
-
 /** The camera a link holds, `at=lng,lat,zoom`: the URL's, kept apart from the view (src/features/explorer/camera-link.ts). */
 export function cameraOf(search: string): { center: [number, number]; zoom: number } | undefined {
   const [lng, lat, zoom, ...rest] = (new URLSearchParams(search).get('at') ?? '').split(',').map(Number);
@@ -166,7 +151,7 @@ export function useExplorerView() {
     const text = queryText(query);
     const url = `${window.location.pathname}${text ? `?${text}` : ''}${window.location.hash}`;
     if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-    const zoom = next.level ? undefined : predictZoom?.(next);
+    const zoom = next.level ? undefined : zoomAheadOf(next);
     if (zoom !== undefined) zoomChanged(zoom);
     window.history[options.replace ? 'replaceState' : 'pushState'](null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,0 +1,158 @@
+import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from 'geojson';
+import type { FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
+import type { BarangayCollection } from '../../../api/municities.ts';
+import type { TownCollection } from '../../../api/provinces.ts';
+import type { DetailLevel, MunicityDetail, MunicityListItem, Province, Region } from '../../../contract/types.ts';
+import type { Bounds } from '../../../map/bounds.ts';
+import type { Figured } from '../choropleth.ts';
+import type { DownloadUnit } from '../downloads.ts';
+
+/** The four steps down; each lists and draws the units of the next (a barangay is chosen within its town's step). */
+export type StepKind = 'country' | 'region' | 'province' | 'municity';
+
+/**
+ * Where the explorer stands: the one model of "which step am I on" that the layers, the choropleth, the panel
+ * and the URL read. It holds the ids chosen down to it (a province step holds its region's too), the step above
+ * it, what its units are and the detail they are drawn at.
+ */
+export type Step = StepCommon &
+  (
+    | { kind: 'country' }
+    | { kind: 'region'; region: string }
+    | { kind: 'province'; region: string; province: string }
+    | { kind: 'municity'; region: string; province: string; municity: number }
+  );
+
+interface StepCommon {
+  kind: StepKind;
+  /** One step, whatever else the URL holds: `country`, `region:7`, `province:7022`, `municity:702214`. */
+  key: string;
+  /** The step above (the way back up); none at the country. */
+  parent?: Step;
+  /** Region id as the API gives it (numeric 13, or a string id). */
+  region?: string;
+  /** API province id (7022 for Cebu). */
+  province?: string;
+  /** Town id (1380600 for Manila). */
+  municity?: number;
+  /** At a town, the barangay chosen in it (its PSGC code). */
+  barangay?: string;
+  /** At the country, the region PSGC codes drawn together (the batch view). */
+  batch?: string[];
+  /** What its units are: "cities and municipalities". */
+  units: string;
+  /** The detail the link fixes; absent, it follows the zoom. */
+  level?: DetailLevel;
+  /** The detail its units are drawn at: the one the link fixes, else the one the zoom calls for. */
+  detail: DetailLevel;
+}
+
+type Collection = FeatureCollection<Geometry | null>;
+type Outlines = FeatureCollection<Polygon | MultiPolygon | null, { code: string }>;
+
+/** What the camera fits, once per `key`: a box, or the box around a collection (undefined while it loads). */
+export interface FitTarget {
+  key: string;
+  shapes: Bounds | Collection | undefined;
+}
+
+/** The boundaries the map has loaded for a view (`data` of its queries), and the step's own region and town. */
+export interface LoadedShapes {
+  /** The step's region among the regions (at and below the region step). */
+  region?: Feature<Geometry | null>;
+  /** The step's town among its province's towns (at a town step). */
+  town?: Feature<Geometry | null>;
+  towns?: Collection;
+  barangays?: Collection;
+  batch?: Collection;
+}
+
+/** The boundary answers the map reads for a step (map-data.ts), by what they hold. */
+export interface DrawnAnswers {
+  regions?: Collection;
+  batch?: Collection;
+  /** A region's towns, tagged with their province (region-towns.ts). */
+  regionTowns?: Collection;
+  province?: { data: Province; geojson: TownCollection };
+  town?: { data: MunicityDetail; geojson: BarangayCollection };
+  /** The step's region among the regions. */
+  regionFeature?: Feature<Geometry | null, { name?: unknown }>;
+}
+
+/** The sources the map draws a step's units in, beyond the regions (drawn at every step). */
+export type StepSource = 'batch' | 'regionTowns' | 'towns' | 'barangays';
+
+/** The lists a step's units come from (unit-list.ts asks for those a step names). */
+export interface ListAnswers {
+  regions?: Region[];
+  provinces?: Province[];
+  /** A province's towns, all at once (asked for by the province's name). */
+  towns?: MunicityListItem[];
+  town?: { data: MunicityDetail; geojson: BarangayCollection };
+}
+
+/** The outlines a download of a step's units reads (use-step-units.ts asks for those a step names). */
+export interface OutlineAnswers {
+  /** Every region's outline. */
+  regionShapes?: Outlines;
+  /** The regions drawn together. */
+  batchShapes?: Outlines;
+  /** Provinces' own outlines, by the codes `outlineCodes` gives. */
+  provinceOutlines?: Outlines;
+  /** A province's towns. */
+  townShapes?: TownCollection;
+}
+
+/** Where a step's units are drawn, and the property of their features that names the unit. */
+export type Drawn = { fill: FillLayerSpecification; line?: LineLayerSpecification; property: string };
+
+/**
+ * One kind of step, declared once: what it is called, what its units are and where they come from, what the map
+ * draws them in, what the camera fits and which step comes below. `L` is what its units' list holds. A module
+ * that needs to know something of a step asks its spec (`specOf`), never its kind.
+ */
+export interface StepSpec<L = unknown> {
+  kind: StepKind;
+  /** What the step is called while its name loads. */
+  name: string;
+  /** What its units are, in the panel's words. */
+  units: string;
+  /** What one step down chooses: the view's key that a unit's id goes in (a town's barangay is chosen in it). */
+  child: 'region' | 'province' | 'municity' | 'barangay';
+  /**
+   * The level of its own place, none at the country: its name is the place's (crumbs.ts), and the places around
+   * it are those around that place (context.ts).
+   */
+  place?: 'region' | 'province' | 'municity';
+  /** The lists its units come from, asked for while they are wanted. */
+  lists: (keyof ListAnswers)[];
+  /** Its units as the lists give them; undefined until they have come. */
+  list(step: Step, answers: ListAnswers): L | undefined;
+  /** Each unit with its figures, keyed by the feature property its layer names it by (`drawn.property`). */
+  figured(list: L): { key: string; unit: Figured }[];
+  /** The outlines a download of its units reads. */
+  outlines(step: Step): (keyof OutlineAnswers)[];
+  /** The provinces whose own outlines a download reads (by PSGC code). */
+  outlineCodes?(list: L): string[];
+  /** Its units as a download holds them; undefined while an outline they need loads. */
+  download(step: Step, list: L, outlines: OutlineAnswers): DownloadUnit[] | undefined;
+  /** The layers its units are drawn in (the regions drawn together have their own). */
+  drawn(step: Step): Drawn;
+  /** The sources its units fill (the rest stay empty). */
+  fills(step: Step): StepSource[];
+  /** Its own units as the map draws them: undefined while they load, "drawn" once the map has gone idle after. */
+  own(step: Step, answers: DrawnAnswers): Collection | undefined;
+  /**
+   * The key it is told drawn by, once the map has gone idle after its own units (ui-store's `townDrawn`: the
+   * province's towns wait for it to move to the step's detail); none where nothing waits.
+   */
+  drawnKey?(step: Step): string;
+  /** What the camera fits at it. */
+  fit(step: Step, shapes: LoadedShapes): FitTarget;
+  /** Its own place, by name, where that has no boundary at all; undefined where it has one or while it loads. */
+  unbounded(answers: DrawnAnswers): string | undefined;
+}
+
+/** An answer that has come and draws nothing: none of its features has a boundary. */
+export const unboundedAnswer = (answer: { geojson: { features: { geometry: unknown }[] } } | undefined) =>
+  !!answer && !answer.geojson.features.some((f) => f.geometry);
