@@ -47,7 +47,7 @@ export async function drawRegionChange(
 ) {
   const places = ctx.placesWith(records);
   const touched = regionsTouched(places, stringId, areas);
-  return { places, out: await drawnAt(details, touched, (detail) => ctx.outlines.regions(places, touched, detail)) };
+  return { places, out: await drawnAt(details, touched, (detail) => places.regionOutlines(touched, detail)) };
 }
 
 export async function drawProvinceChange(
@@ -60,7 +60,7 @@ export async function drawProvinceChange(
   const places = ctx.placesWith(records);
   const fromIds = new Set(towns.map((t) => places.town(t)?.province));
   const touched = places.provinces.filter((p) => p.id === provinceId || fromIds.has(p.id));
-  return { places, out: await drawnAt(details, touched, (detail) => ctx.outlines.provinces(places, touched, detail)) };
+  return { places, out: await drawnAt(details, touched, (detail) => places.provinceOutlines(touched, detail)) };
 }
 
 /** Each unit with its outline, by detail, the details drawn one after another. */
