@@ -165,6 +165,14 @@ test('an import cycle is an error', () => {
   expect(found['src/service/probe-a.ts']).toContain('lint/suspicious/noImportCycles');
 });
 
+test('in service/ a cycle of type imports is an error too: a type two modules share lives in one both import', () => {
+  const found = lint({
+    'src/service/probe-a.ts': "import type { B } from './probe-b.ts';\nexport interface A { b?: B }\n",
+    'src/service/probe-b.ts': "import type { A } from './probe-a.ts';\nexport interface B { a?: A }\n",
+  });
+  expect(found['src/service/probe-a.ts']).toContain('lint/suspicious/noImportCycles');
+});
+
 test('explorer and search import each other no more, in code or in tests: app/ composes them', () => {
   const found = lint({
     'src/features/explorer/probe.ts': "export { SearchBox } from '../search/search-box.tsx';",

@@ -121,7 +121,7 @@ export async function startHttpServer(options: HttpServerOptions) {
       ...corsHeaders(req.headers.origin, origins),
       // The edge's own refusals (a bad key, a body too large, too many requests) name the code list as the
       // service's answers do (src/contract/vintage.ts): the data is loaded before the server listens.
-      [VINTAGE_HEADER]: service.ctx.data.manifest.vintage,
+      [VINTAGE_HEADER]: service.ctx.vintage,
       // Stopping: each answer is the connection's last.
       ...(readiness.stopping && { connection: 'close' }),
     };

@@ -2,13 +2,12 @@ import type { ApiFlavour } from '../contract/types.ts';
 import type { Dataset } from './dataset.ts';
 import type { Geocoding } from './geocoders.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
-import { type Places, placesOf } from './places.ts';
+import { type Places, placesOf, type RegionShape, type SnapshotOptions } from './places.ts';
 import { Reorganized } from './reorganized.ts';
 import type { CreatedRecords, RecordStore } from './store.ts';
 
-export type RegionShape = 'numeric' | 'string';
 /** Written in contract/ (the app's configuration picks one); given here too for the service's own importers. */
-export type { ApiFlavour };
+export type { ApiFlavour, RegionShape };
 
 export interface ContextOptions {
   /** The dataset; where the service started from the regions alone, replaced by the whole one once read. */
@@ -19,11 +18,15 @@ export interface ContextOptions {
   flavour?: ApiFlavour;
   /** Who draws the outlines that need clipping; by default this thread (the HTTP server: worker threads). */
   drawer?: OutlineDrawer;
-  /** The geocoders and the batch's matcher (src/service/geocoders.ts); a context that geocodes nothing has none. */
-  geocoding?: Geocoding;
+  /**
+   * The geocoders and the batch's matcher over the dataset the context holds now (src/service/geocoders.ts); a
+   * context that geocodes nothing has none.
+   */
+  geocoding?: (data: () => Dataset) => Geocoding;
 }
 
 const NO_GEOCODING: Geocoding = {
+  abroad: () => null,
   search: () => Promise.reject(new Error('this service context geocodes nothing')),
   typedAnswer: () => Promise.resolve(null),
   reverse: () => Promise.reject(new Error('this service context geocodes nothing')),
@@ -43,7 +46,8 @@ export class ServiceContext {
   /** The outlines as the records reorganized them, kept by what they are made of. */
   readonly outlines: Reorganized;
 
-  data: Dataset;
+  /** The dataset: read by the snapshot's builder (places) and the geocoders only. */
+  private data: Dataset;
   readonly records: CreatedRecords;
   readonly store: RecordStore;
   readonly regionShape: RegionShape;
@@ -56,17 +60,49 @@ export class ServiceContext {
     this.store = options.store;
     this.regionShape = options.regionShape ?? 'numeric';
     this.flavour = options.flavour ?? 'standard';
-    this.geocoding = options.geocoding ?? NO_GEOCODING;
+    this.geocoding = options.geocoding?.(() => this.data) ?? NO_GEOCODING;
     this.outlines = new Reorganized(() => this.data, options.drawer);
   }
 
-  /** The places as the created records have reorganized them, worked out once per change (src/service/places.ts). */
+  /**
+   * The read model (src/service/places.ts): the code list and the places as the created records have
+   * reorganized them, built once per change of the records and per read of the code list.
+   */
   places(): Places {
     const now = this.placesNow;
     if (now && now.generation === this.generation && now.data === this.data) return now.places;
-    const places = placesOf(this.data, this.records);
+    const places = placesOf(this.data, this.records, this.snapshotOptions());
     this.placesNow = { generation: this.generation, data: this.data, places };
     return places;
+  }
+
+  /** The read model as it would be with other records (a preview's): the same code list, shape and outlines. */
+  placesWith(records: CreatedRecords): Places {
+    return placesOf(this.data, records, this.snapshotOptions());
+  }
+
+  /** The vintage of the code list the answers are made from (every answer names it). */
+  get vintage(): string {
+    return this.data.manifest.vintage;
+  }
+
+  /** Whether any region or province was created. */
+  hasRecords(): boolean {
+    return this.records.regions.length > 0 || this.records.provinces.length > 0;
+  }
+
+  /** Whether a created region took areas from others: every region's counts and outline then read the whole list. */
+  regionsReorganized(): boolean {
+    return this.records.regions.some((region) => region.members?.length);
+  }
+
+  /** The change report read now, so that the first record that shows it does not wait for it. */
+  async readChanges(): Promise<void> {
+    await this.data.changes();
+  }
+
+  private snapshotOptions(): SnapshotOptions {
+    return { regionShape: this.regionShape, flavour: this.flavour, outlines: this.outlines };
   }
 
   /** The rest of the code list read (at once where the service started with it); a failed read is tried again. */

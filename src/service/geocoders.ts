@@ -5,7 +5,7 @@
  * on the first geocode: in the browser it is not among what the first screen downloads.
  */
 import type { Dataset } from './dataset.ts';
-import { type BatchMatcher, matchAddress } from './geocode/batch.ts';
+import { addressAbroad, type BatchMatcher, matchAddress } from './geocode/batch.ts';
 import {
   type GeocodeAnswer,
   type PrefixShard,
@@ -20,6 +20,8 @@ import type { Geocoder } from './geocode/search.ts';
 export type Searcher = (q: string, limit: number) => Promise<GeocodeAnswer>;
 
 export interface Geocoding {
+  /** Why an address names no Philippine place (an address abroad), or null where it may name one. */
+  abroad(address: string): string | null;
   /** Who answers GET /v1/geocode where no stored answer does: this thread, or the server's worker threads. */
   search: Searcher;
   /**
@@ -95,6 +97,7 @@ const reverseOf = (data: Dataset) =>
 export function geocodingOf(data: () => Dataset, given: { matcher?: BatchMatcher; search?: Searcher } = {}): Geocoding {
   const { matcher } = given;
   return {
+    abroad: (address) => addressAbroad(data(), address),
     search:
       given.search ??
       (async (q, limit) => {

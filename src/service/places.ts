@@ -5,13 +5,42 @@
  * (lists, records, outlines, what is here, the geocoder's parents) reads one answer.
  */
 
+import type { MultiPolygon } from 'geojson';
 import { foldName } from '../contract/names.ts';
 import { regionCodeOf } from '../contract/psgc.ts';
+import type { ApiFlavour } from '../contract/types.ts';
+import type { Detail } from '../dataset/types.ts';
+import { type CodeListReads, codeListReads } from './code-list-reads.ts';
 import { type Counts, lessCounts, sumCounts } from './counts.ts';
 import type { Dataset, MunicityEntity, ProvinceEntity, RegionEntity } from './dataset.ts';
 import type { CreatedRecords } from './store.ts';
 
-export interface Places {
+export type RegionShape = 'numeric' | 'string';
+
+/** Who draws the outlines as the records reorganized them, kept across snapshots (src/service/reorganized.ts). */
+export interface OutlineSource {
+  regions(places: Places, regions: readonly RegionEntity[], detail: Detail): Promise<(MultiPolygon | null)[]>;
+  provinces(places: Places, provinces: readonly ProvinceEntity[], detail: Detail): Promise<(MultiPolygon | null)[]>;
+}
+
+/** How a service shapes its answers, and who draws its outlines: the same for every snapshot it builds. */
+export interface SnapshotOptions {
+  regionShape: RegionShape;
+  flavour: ApiFlavour;
+  outlines: OutlineSource;
+}
+
+/**
+ * The read model: every read endpoint answers from one of these and the request alone. The code list's own
+ * units (CodeListReads) and, over them, the regions and provinces as the records reorganized them.
+ */
+export interface Places extends CodeListReads {
+  /** The shape of a region's record this service answers (`numeric`, as the interface document; `string`). */
+  regionShape: RegionShape;
+  flavour: ApiFlavour;
+  /** Regions' and provinces' outlines now, at a detail, in the order given. */
+  regionOutlines(regions: readonly RegionEntity[], detail: Detail): Promise<(MultiPolygon | null)[]>;
+  provinceOutlines(provinces: readonly ProvinceEntity[], detail: Detail): Promise<(MultiPolygon | null)[]>;
   regions: RegionEntity[];
   provinces: ProvinceEntity[];
   /** A province-level area's region now: a created region's string id, or its own region's PSGC code. */
@@ -55,7 +84,7 @@ export interface MovedParents {
 
 const NONE: readonly string[] = [];
 
-export function placesOf(data: Dataset, records: CreatedRecords): Places {
+export function placesOf(data: Dataset, records: CreatedRecords, options: SnapshotOptions): Places {
   const movedAreas = new Map<string, string>();
   for (const region of records.regions) for (const area of region.members ?? []) movedAreas.set(area, region.stringId);
   const movedTowns = new Map<string, string>();
@@ -168,7 +197,12 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     return { region, builtInRegion, province, oldProvince };
   };
 
-  return {
+  const places: Places = {
+    ...codeListReads(data),
+    regionShape: options.regionShape,
+    flavour: options.flavour,
+    regionOutlines: (list, detail) => options.outlines.regions(places, list, detail),
+    provinceOutlines: (list, detail) => options.outlines.provinces(places, list, detail),
     regions,
     provinces,
     regionOfArea,
@@ -187,6 +221,7 @@ export function placesOf(data: Dataset, records: CreatedRecords): Places {
     provinceNamed: (name) => provinceByName.get(foldName(name)),
     movedParents,
   };
+  return places;
 }
 
 /** Units by each of their keys; where two share a key, the first in list order keeps it (as a search would find). */

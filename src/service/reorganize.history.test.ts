@@ -30,8 +30,8 @@ beforeAll(async () => {
       Service.create({ source: await source, store: memoryStore(), keys: [KEY] }),
     ),
   );
-  expect(service.ctx.data.manifest.vintage).toBe('4Q 2023');
-  expect(reference.ctx.data.manifest.vintage).toBe('4Q 2024');
+  expect(service.ctx.vintage).toBe('4Q 2023');
+  expect(reference.ctx.vintage).toBe('4Q 2024');
 }, 60_000);
 
 async function outlines(on: Service, detail: string): Promise<Map<string, { name: string; geometry: MultiPolygon }>> {

@@ -143,7 +143,7 @@ export class Service {
       regionShape: options.regionShape,
       flavour: options.apiFlavour,
       drawer: options.outlines,
-      geocoding: geocodingOf(() => ctx.data, { matcher: options.matcher, search: options.search }),
+      geocoding: (data) => geocodingOf(data, { matcher: options.matcher, search: options.search }),
     });
     // A store shared with other servers says when they changed it: the records are read anew, and the count
     // of changes moves on, so that no answer cached before is served again.
@@ -168,7 +168,7 @@ export class Service {
    * many were drawn; a failure is the caller's to report, and the outline is drawn when asked instead.
    */
   async drawReorganized(): Promise<number> {
-    if (!this.ctx.records.regions.length && !this.ctx.records.provinces.length) return 0;
+    if (!this.ctx.hasRecords()) return 0;
     await this.ctx.readRest();
     return this.ctx.outlines.drawAll(this.ctx.places());
   }
@@ -177,7 +177,7 @@ export class Service {
   async readRest(): Promise<void> {
     await this.ctx.readRest();
     // The change report is read now too, so a town's first record does not wait for it.
-    await this.ctx.data.changes();
+    await this.ctx.readChanges();
   }
 
   /**
@@ -192,7 +192,7 @@ export class Service {
   ): Promise<ServiceResult> {
     const result = await this.answer(endpoint, request, params);
     // Every answer names the code list it was made from (src/contract/vintage.ts): here, for all three runners.
-    result.headers = { ...result.headers, [VINTAGE_HEADER]: this.ctx.data.manifest.vintage };
+    result.headers = { ...result.headers, [VINTAGE_HEADER]: this.ctx.vintage };
     return result;
   }
 
@@ -205,7 +205,7 @@ export class Service {
       const who = await authorize(request.authorization, this.keys, needOf(endpoint.method, endpoint.path));
       if (request.body === INVALID_JSON) throw new ServiceError(400, 'invalid_body', 'The body is not valid JSON');
       // A region's population and outline after a reorganization are its provinces': read them.
-      const reorganized = this.ctx.records.regions.some((region) => region.members?.length);
+      const reorganized = this.ctx.regionsReorganized();
       if (!endpoint.regionsOnly || reorganized) await this.ctx.readRest();
       const answer = await endpoint.answer({
         ctx: this.ctx,
@@ -235,7 +235,7 @@ export class Service {
     return Promise.resolve({
       status: 404,
       body: errorBody('not_found', `No endpoint ${asked}`),
-      headers: { [VINTAGE_HEADER]: this.ctx.data.manifest.vintage },
+      headers: { [VINTAGE_HEADER]: this.ctx.vintage },
     });
   }
 }

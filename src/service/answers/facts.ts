@@ -1,7 +1,7 @@
 import type { UnitFacts } from '../../contract/types.ts';
 import type { Manifest, Unit } from '../../dataset/types.ts';
-import type { ServiceContext } from '../context.ts';
 import type { ProvinceEntity, RegionEntity } from '../dataset.ts';
+import type { Places } from '../places.ts';
 import { datedDensity, populationFacts } from './population.ts';
 
 /**
@@ -26,31 +26,30 @@ export function unitFacts(unit: Unit, manifest: Manifest): UnitFacts {
  * A region's facts: its unit's, where it is one of the code list. After a reorganization a created
  * region's land area and counts are its members' summed, and a region that lost some has theirs taken off.
  */
-export function regionFacts(ctx: ServiceContext, region: RegionEntity): UnitFacts {
-  const { manifest } = ctx.data;
-  return datedDensity(manifest, { ...regionPlaceFacts(ctx, region), ...populationFacts(manifest, region) });
+export function regionFacts(places: Places, region: RegionEntity): UnitFacts {
+  const { manifest } = places;
+  return datedDensity(manifest, { ...regionPlaceFacts(places, region), ...populationFacts(manifest, region) });
 }
 
-function regionPlaceFacts(ctx: ServiceContext, region: RegionEntity): UnitFacts {
-  const places = ctx.places();
+function regionPlaceFacts(places: Places, region: RegionEntity): UnitFacts {
   if (!region.psgc) {
     const members = places.regionMembers.get(region.stringId) ?? [];
     return members.length
       ? areaFacts(
-          members.map((a) => ctx.data.byCode.get(a)?.areaKm2),
+          members.map((a) => places.unit(a)?.areaKm2),
           region.population,
         )
       : {};
   }
-  const unit = ctx.data.byCode.get(region.psgc);
+  const unit = places.unit(region.psgc);
   if (!unit) return {};
   const lost = places.lostAreas(region.psgc);
-  if (!lost.length || unit.areaKm2 == null) return unitFacts(unit, ctx.data.manifest);
+  if (!lost.length || unit.areaKm2 == null) return unitFacts(unit, places.manifest);
   return {
-    ...unitFacts(unit, ctx.data.manifest),
+    ...unitFacts(unit, places.manifest),
     ...lessArea(
       unit.areaKm2,
-      lost.map((a) => ctx.data.byCode.get(a)?.areaKm2),
+      lost.map((a) => places.unit(a)?.areaKm2),
       region.population,
     ),
   };
@@ -79,27 +78,27 @@ type ProvinceFacts = UnitFacts & { city_count: number; municipality_count: numbe
  * are no unit of the code list: their land area is their towns' summed, when every town has one. Its counts are
  * the province's own, less what it lent to created provinces.
  */
-export function provinceFacts(ctx: ServiceContext, province: ProvinceEntity): ProvinceFacts {
-  const { manifest } = ctx.data;
-  return datedDensity(manifest, { ...provincePlaceFacts(ctx, province), ...populationFacts(manifest, province) });
+export function provinceFacts(places: Places, province: ProvinceEntity): ProvinceFacts {
+  const { manifest } = places;
+  return datedDensity(manifest, { ...provincePlaceFacts(places, province), ...populationFacts(manifest, province) });
 }
 
-function provincePlaceFacts(ctx: ServiceContext, province: ProvinceEntity): ProvinceFacts {
-  const towns = province.municities.flatMap((code) => ctx.data.municities.get(code)?.unit ?? []);
+function provincePlaceFacts(places: Places, province: ProvinceEntity): ProvinceFacts {
+  const towns = province.municities.flatMap((code) => places.town(code)?.unit ?? []);
   const counts = {
     city_count: towns.filter((t) => t.level === 'City').length,
     municipality_count: towns.filter((t) => t.level !== 'City').length,
   };
-  const unit = province.psgc ? ctx.data.byCode.get(province.psgc) : undefined;
+  const unit = province.psgc ? places.unit(province.psgc) : undefined;
   if (unit) {
-    const lost = ctx.places().lentTowns(unit.code);
-    if (!lost.length || unit.areaKm2 == null) return { ...unitFacts(unit, ctx.data.manifest), ...counts };
+    const lost = places.lentTowns(unit.code);
+    if (!lost.length || unit.areaKm2 == null) return { ...unitFacts(unit, places.manifest), ...counts };
     const less = lessArea(
       unit.areaKm2,
-      lost.map((t) => ctx.data.byCode.get(t)?.areaKm2),
+      lost.map((t) => places.unit(t)?.areaKm2),
       province.population,
     );
-    return { ...unitFacts(unit, ctx.data.manifest), ...less, ...counts };
+    return { ...unitFacts(unit, places.manifest), ...less, ...counts };
   }
   const areas = towns.map((t) => t.areaKm2);
   if (!towns.length || areas.some((a) => a == null)) return counts;

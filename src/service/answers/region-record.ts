@@ -4,15 +4,15 @@
  */
 import type { MultiPolygon } from 'geojson';
 import type { DetailLevel, RegionFeatureCollection, RegionNumeric, RegionString } from '../../contract/types.ts';
-import type { RegionShape, ServiceContext } from '../context.ts';
 import type { RegionEntity } from '../dataset.ts';
+import type { Places, RegionShape } from '../places.ts';
 import { regionFacts } from './facts.ts';
 
 export function regionRecord(
-  ctx: ServiceContext,
+  places: Places,
   region: RegionEntity,
   geometry?: MultiPolygon | null,
-  shape: RegionShape = ctx.regionShape,
+  shape: RegionShape = places.regionShape,
 ): RegionNumeric | RegionString {
   const extra = geometry === undefined ? {} : { geometry };
   if (shape === 'string') {
@@ -22,7 +22,7 @@ export function regionRecord(
       code: region.shortCode,
       psgc_code: region.psgc,
       created_at: region.createdAt,
-      ...regionFacts(ctx, region),
+      ...regionFacts(places, region),
       ...extra,
     };
   }
@@ -34,26 +34,26 @@ export function regionRecord(
     string_id: region.stringId,
     population: region.population,
     created_at: region.createdAt,
-    ...regionFacts(ctx, region),
+    ...regionFacts(places, region),
     ...extra,
   };
 }
 
 /** Regions with their outlines at a detail (undefined where none is asked). */
-export async function withGeometry(ctx: ServiceContext, regions: RegionEntity[], detail: DetailLevel | null) {
+export async function withGeometry(places: Places, regions: RegionEntity[], detail: DetailLevel | null) {
   if (!detail) return regions.map((r) => ({ region: r, geometry: undefined }));
-  const shapes = await ctx.outlines.regions(ctx.places(), regions, detail);
+  const shapes = await places.regionOutlines(regions, detail);
   return regions.map((r, i) => ({ region: r, geometry: shapes[i] }));
 }
 
 export function regionCollection(
-  ctx: ServiceContext,
+  places: Places,
   items: { region: RegionEntity; geometry?: MultiPolygon | null }[],
 ): RegionFeatureCollection {
   return {
     type: 'FeatureCollection',
     features: items.map(({ region, geometry }) => {
-      const record = regionRecord(ctx, region);
+      const record = regionRecord(places, region);
       return {
         type: 'Feature',
         id: record.id,

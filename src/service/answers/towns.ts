@@ -2,33 +2,31 @@
  * Towns as the lists under a province find them (GET /v1/municities, GET /v1/barangays) and as the records have
  * placed them: the province a name refers to, the towns of it a prefix finds, the province listing a town now.
  */
-import type { ServiceContext } from '../context.ts';
+import { bareName } from '../bare-name.ts';
 import type { MunicityEntity, ProvinceEntity } from '../dataset.ts';
 import { badParam, notFound } from '../errors.ts';
 import { foldName, intParam, textParam } from '../params.ts';
-
-/** "City of San Fernando" → "San Fernando", so a starts-with filter finds cities by their own name. */
-export const bareName = (name: string) => name.replace(/^(island garden )?city of /i, '').replace(/ city$/i, '');
+import type { Places } from '../places.ts';
 
 /** The province listing a town now (a created one, where the town was moved into it). */
-export const provinceOfTown = (ctx: ServiceContext, town: MunicityEntity): ProvinceEntity =>
-  ctx.places().provinceOfTown(town.unit.code)!;
+export const provinceOfTown = (places: Places, town: MunicityEntity): ProvinceEntity =>
+  places.provinceOfTown(town.unit.code)!;
 
 /**
  * What a list under one province reads: `province` (required, its exact name or an alias, any case; a 404
  * naming it when unknown), `page` and `limit` (10, at most 100), and the towns listed under it whose name starts
  * with the parameter `townParam`, with or without its "City of".
  */
-export function townsOfProvince(ctx: ServiceContext, query: URLSearchParams, townParam: string) {
+export function townsOfProvince(places: Places, query: URLSearchParams, townParam: string) {
   const provinceName = textParam(query, 'province');
   if (provinceName === null || !provinceName.trim()) throw badParam('province', 'province is required');
   const page = intParam(query, 'page', 1);
   const limit = intParam(query, 'limit', 10, 100);
-  const province = ctx.places().provinceNamed(provinceName);
+  const province = places.provinceNamed(provinceName);
   if (!province) throw notFound('province', provinceName.slice(0, 100));
   const prefix = foldName(textParam(query, townParam) ?? '');
   const towns = province.municities
-    .map((code) => ctx.data.municities.get(code)!)
+    .map((code) => places.town(code)!)
     .filter(
       (town) =>
         !prefix || foldName(town.unit.name).startsWith(prefix) || foldName(bareName(town.unit.name)).startsWith(prefix),

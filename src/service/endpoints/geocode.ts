@@ -6,31 +6,32 @@
  */
 import type { GeocodeCandidate, ResolvedPlace } from '../../contract/types.ts';
 import type { GazetteerEntry } from '../../dataset/types.ts';
-import type { ServiceContext } from '../context.ts';
-import { addressAbroad, batchAddresses } from '../geocode/batch.ts';
+import { batchAddresses } from '../geocode/batch.ts';
 import { geocodeParams } from '../geocode/query.ts';
+import type { Geocoding } from '../geocoders.ts';
 import { foldName } from '../params.ts';
+import type { Places } from '../places.ts';
 
 /** GET /v1/geocode: created units whose name holds the words typed come first, within the limit asked. */
-export async function geocode(ctx: ServiceContext, url: URL) {
+export async function geocode(places: Places, geocoding: Geocoding, url: URL) {
   // An address abroad names no Philippine place: nothing, with the reason, rather than a near spelling.
-  const abroad = addressAbroad(ctx.data, url.searchParams.get('q') ?? '');
+  const abroad = geocoding.abroad(url.searchParams.get('q') ?? '');
   if (abroad) return { data: [], reason: abroad, error: null };
   // A name being typed, before the geocoder is built: its own answer, stored when the data was built.
   const { q, limit } = geocodeParams(url);
   const answer = {
-    ...((await ctx.geocoding.typedAnswer(q, limit)) ?? (await ctx.geocoding.search(q, limit))),
+    ...((await geocoding.typedAnswer(q, limit)) ?? (await geocoding.search(q, limit))),
     error: null,
   };
-  const created = await createdCandidates(ctx, url.searchParams.get('q'));
-  const data = [...created, ...answer.data.map((c) => relocateCandidate(ctx, c))];
+  const created = await createdCandidates(places, url.searchParams.get('q'));
+  const data = [...created, ...answer.data.map((c) => relocateCandidate(places, c))];
   return { ...answer, data: data.slice(0, Math.max(answer.data.length, created.length)) };
 }
 
 /** POST /v1/geocode/batch: matched by the service's matcher (in-process, Web Workers or worker threads). */
-export async function geocodeBatch(ctx: ServiceContext, body: unknown) {
-  const results = await ctx.geocoding.matcher(batchAddresses(body));
-  const relocate = (place: ResolvedPlace) => relocatePlace(ctx, place);
+export async function geocodeBatch(places: Places, geocoding: Geocoding, body: unknown) {
+  const results = await geocoding.matcher(batchAddresses(body));
+  const relocate = (place: ResolvedPlace) => relocatePlace(places, place);
   const data = results.map((result) => ({
     ...result,
     match: result.match && relocate(result.match),
@@ -40,10 +41,10 @@ export async function geocodeBatch(ctx: ServiceContext, body: unknown) {
 }
 
 /** GET /v1/geocode/reverse: what is at a point. */
-export async function reverseGeocode(ctx: ServiceContext, url: URL) {
+export async function reverseGeocode(places: Places, geocoding: Geocoding, url: URL) {
   const { parsePoint } = await import('../geocode/reverse.ts');
   const [lng, lat] = parsePoint(url);
-  return relocateReverse(ctx, await (await ctx.geocoding.reverse()).at(lng, lat));
+  return relocateReverse(places, await (await geocoding.reverse()).at(lng, lat));
 }
 
 const renamed = (names: string[], from: string | undefined, to: string | undefined) =>
@@ -52,8 +53,8 @@ const renamed = (names: string[], from: string | undefined, to: string | undefin
 /** A geocoder candidate (GET /v1/geocode) with its parents as reorganized. */
 function relocateCandidate<
   T extends { code: string; parents: string[]; region_id: number; province_id: string | null },
->(ctx: ServiceContext, candidate: T): T {
-  const moved = ctx.places().movedParents(candidate.code);
+>(places: Places, candidate: T): T {
+  const moved = places.movedParents(candidate.code);
   if (!moved) return candidate;
   let parents = renamed(candidate.parents, moved.builtInRegion?.name, moved.region.name);
   parents = renamed(parents, moved.oldProvince?.name, moved.province?.name);
@@ -74,8 +75,8 @@ function relocatePlace<
     region_id: number;
     province_id: string | null;
   },
->(ctx: ServiceContext, place: T): T {
-  const moved = ctx.places().movedParents(place.psgc_code);
+>(places: Places, place: T): T {
+  const moved = places.movedParents(place.psgc_code);
   if (!moved) return place;
   const { region, province } = moved;
   return {
@@ -96,9 +97,9 @@ function relocateReverse<
       region: { code: string; name: string; level: string } | null;
     } | null;
   },
->(ctx: ServiceContext, answer: T): T {
+>(places: Places, answer: T): T {
   const data = answer.data;
-  const moved = data?.municity && ctx.places().movedParents(data.municity.code);
+  const moved = data?.municity && places.movedParents(data.municity.code);
   if (!data || !moved) return answer;
   const { region, province } = moved;
   return {
@@ -126,10 +127,9 @@ function pointsOf(gazetteer: GazetteerEntry[]) {
   return points;
 }
 
-async function createdCandidates(ctx: ServiceContext, q: string | null): Promise<GeocodeCandidate[]> {
+async function createdCandidates(places: Places, q: string | null): Promise<GeocodeCandidate[]> {
   const needle = foldName(q ?? '');
   if (needle.length < 3) return [];
-  const places = ctx.places();
   const wanted = <T extends { name: string; shortCode: string; createdAt: string | null }>(unit: T) => {
     if (!unit.createdAt) return false;
     // Its name holds the words typed (not the other way round: "Dao, Capiz, Panay Region" is an address in it).
@@ -138,7 +138,7 @@ async function createdCandidates(ctx: ServiceContext, q: string | null): Promise
   const regions = places.regions.filter(wanted);
   const provinces = places.provinces.filter(wanted);
   if (!regions.length && !provinces.length) return [];
-  const points = pointsOf(await ctx.data.gazetteer());
+  const points = pointsOf(await places.gazetteer());
   const out: GeocodeCandidate[] = [];
   for (const region of regions) {
     const point = (places.regionMembers.get(region.stringId) ?? []).map((a) => points.get(a)).find(Boolean);

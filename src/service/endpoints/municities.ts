@@ -11,48 +11,48 @@ import type {
 import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
 import { unitFacts } from '../answers/facts.ts';
 import { provinceRef } from '../answers/province-record.ts';
-import { bareName, provinceOfTown as provinceOf, townsOfProvince } from '../answers/towns.ts';
+import { provinceOfTown as provinceOf, townsOfProvince } from '../answers/towns.ts';
+import { bareName } from '../bare-name.ts';
 import { changesField } from '../changes.ts';
-import type { ServiceContext } from '../context.ts';
 import type { MunicityEntity } from '../dataset.ts';
 import { regionNumericId } from '../entities.ts';
 import { badParam, notFound } from '../errors.ts';
 import { paginate } from '../paginate.ts';
 import { detailParam, foldName, intParam, textParam } from '../params.ts';
+import type { Places } from '../places.ts';
 
 const typeOf = (town: MunicityEntity): MunicityType => (town.unit.level === 'City' ? 'City' : 'Municipal');
 
-function listItem(ctx: ServiceContext, town: MunicityEntity): MunicityListItem {
+function listItem(places: Places, town: MunicityEntity): MunicityListItem {
   return {
     id: town.numericId,
     name: town.unit.name,
     type: typeOf(town),
     code: town.unit.code,
-    province: provinceRef(provinceOf(ctx, town)),
+    province: provinceRef(provinceOf(places, town)),
     ...(town.independent && { independent: true }),
     population: town.unit.population,
-    ...unitFacts(town.unit, ctx.data.manifest),
+    ...unitFacts(town.unit, places.manifest),
   };
 }
 
 /** GET /v1/municities: the towns listed under one province, by name, optionally starting with `name`. */
-export function listMunicities(ctx: ServiceContext, url: URL) {
-  const { towns, page, limit } = townsOfProvince(ctx, url.searchParams, 'name');
+export function listMunicities(places: Places, url: URL) {
+  const { towns, page, limit } = townsOfProvince(places, url.searchParams, 'name');
   const { data, meta } = paginate(towns, url, page, limit);
-  return { data: data.map((town) => listItem(ctx, town)), meta, error: null };
+  return { data: data.map((town) => listItem(places, town)), meta, error: null };
 }
 
 /**
  * GET /v1/municities/search: towns whose name contains every word of q (or that have q as ZIP code), best first;
  * `region_id` (as on /v1/provinces) keeps the towns of one region, as they are now (after any reorganization).
  */
-export function searchMunicities(ctx: ServiceContext, url: URL) {
+export function searchMunicities(places: Places, url: URL) {
   const query = url.searchParams;
   const q = textParam(query, 'q') ?? '';
   if (!isLongEnoughQuery(q)) throw badParam('q', `q must have at least ${QUERY_MIN} letters or digits`);
   const limit = intParam(query, 'limit', 20, 100);
   const regionId = textParam(query, 'region_id', QUERY_ID_MAX);
-  const places = ctx.places();
   const region = regionId === null ? null : places.region(regionId);
   if (regionId !== null && !region) throw notFound('region', regionId);
   const needle = foldName(q);
@@ -60,7 +60,7 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
   const scored: { town: MunicityEntity; score: number }[] = [];
   // A ZIP code (extension): the towns that have it come first ("4027" → City of Calamba)
   const zip = /^\d{4}$/.test(needle) ? needle : null;
-  for (const town of ctx.data.municities.values()) {
+  for (const town of places.towns()) {
     if (region && places.regionOfTown(town)?.stringId !== region.stringId) continue;
     if (zip && town.unit.zipCodes?.includes(zip)) {
       scored.push({ town, score: -1 });
@@ -74,7 +74,7 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
   }
   scored.sort((a, b) => a.score - b.score || (b.town.unit.population ?? 0) - (a.town.unit.population ?? 0));
   const data: MunicitySearchItem[] = scored.slice(0, limit).map(({ town }) => {
-    const province = provinceOf(ctx, town);
+    const province = provinceOf(places, town);
     return {
       id: String(town.numericId),
       name: town.unit.name,
@@ -93,21 +93,21 @@ export function searchMunicities(ctx: ServiceContext, url: URL) {
  * GET /v1/municities/{id}: id is the numeric id (or the 10-digit code). geometry=true means `detailed`
  * (barangay boundaries are for close-up work); simple|medium|detailed choose the level.
  */
-export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
+export async function getMunicity(places: Places, id: string, url: URL) {
   const key = id.trim();
-  const town = ctx.data.townOf(key);
+  const town = places.townOf(key);
   if (!town) throw notFound('city or municipality', key.slice(0, 100));
   const raw = url.searchParams.get('geometry');
   const detail = raw === 'true' ? 'detailed' : raw === 'false' ? null : detailParam(raw);
-  const province = provinceOf(ctx, town);
+  const province = provinceOf(places, town);
   // Where a reorganization moved it, its region now.
-  const region = ctx.places().regionOfTown(town)!;
+  const region = places.regionOfTown(town)!;
   // The barangays' records and their polygons are read at once (each file once per dataset).
   const shapesFile = detail
-    ? ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town.unit.code))
+    ? places.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.barangays(detail, town.unit.code))
     : undefined;
   shapesFile?.catch(() => {}); // awaited below, after the barangays
-  const [barangays, changes] = await Promise.all([ctx.data.barangaysOf(town.unit.code), ctx.data.changes()]);
+  const [barangays, changes] = await Promise.all([places.barangaysOf(town.unit.code), places.changes()]);
   const data: MunicityDetail = {
     id: town.numericId,
     name: town.unit.name,
@@ -121,7 +121,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
     region: { id: region.numericId, code: region.psgc ?? region.shortCode, name: region.name },
     barangay_count: barangays.length,
     ...(town.independent && { independent: true as const }),
-    ...unitFacts(town.unit, ctx.data.manifest),
+    ...unitFacts(town.unit, places.manifest),
     ...changesField(changes, town.unit.code),
   };
   if (!shapesFile) return { data, error: null };
@@ -140,7 +140,7 @@ export async function getMunicity(ctx: ServiceContext, id: string, url: URL) {
         level: unit.level,
         poblacion: unit.poblacion,
         population: unit.population,
-        ...unitFacts(unit, ctx.data.manifest),
+        ...unitFacts(unit, places.manifest),
         ...changesField(changes, unit.code),
       },
       geometry: shapes.get(unit.code) ?? null,

@@ -24,7 +24,8 @@ import {
   stringField,
   textParam,
 } from '../params.ts';
-import { drawProvinceChange, isDryRun, previewOf, recordsWith } from '../reorganize/drawing.ts';
+import type { Places } from '../places.ts';
+import { drawProvinceChange, isDryRun, recordsWith } from '../reorganize/drawing.ts';
 import { provinceMembers, refuseMembers } from '../reorganize/members.ts';
 import {
   addProvince,
@@ -40,13 +41,12 @@ import type { Actor, NewProvince } from '../store.ts';
  * interface document has it, `limit` caps a bare list (all by default); with `page`, as the live service
  * documents it, the list is paged like the others (10 a page by default, at most 100) and carries `meta`.
  */
-export function listProvinces(ctx: ServiceContext, url: URL) {
+export function listProvinces(places: Places, url: URL) {
   const query = url.searchParams;
   // The live service pages its provinces always, as its other lists (10 by default).
-  const paged = query.get('page') !== null || ctx.flavour === 'live';
+  const paged = query.get('page') !== null || places.flavour === 'live';
   const page = intParam(query, 'page', 1);
   const limit = paged ? intParam(query, 'limit', 10, 100) : intParam(query, 'limit', 1000, 1000);
-  const places = ctx.places();
   let provinces = places.provinces;
   const regionId = textParam(query, 'region_id', QUERY_ID_MAX);
   if (regionId !== null) {
@@ -54,9 +54,9 @@ export function listProvinces(ctx: ServiceContext, url: URL) {
     if (!region) throw notFound('region', regionId);
     provinces = provinces.filter((p) => places.region(p.regionCode)?.stringId === region.stringId);
   }
-  if (!paged) return { data: provinces.slice(0, limit).map((p) => provinceRecord(ctx, p)) };
+  if (!paged) return { data: provinces.slice(0, limit).map((p) => provinceRecord(places, p)) };
   const { data, meta } = paginate(provinces, url, page, limit);
-  const records = ctx.flavour === 'live' ? data.map(liveListItem) : data.map((p) => provinceRecord(ctx, p));
+  const records = places.flavour === 'live' ? data.map(liveListItem) : data.map((p) => provinceRecord(places, p));
   return { data: records, meta, error: null };
 }
 
@@ -79,22 +79,22 @@ function liveListItem(p: ProvinceEntity) {
  * GET /v1/provinces/{id}: the bare record; with geometry=<level>, { data, geojson, error } where geojson holds
  * the cities and municipalities listed under the province (independent cities lying in it included).
  */
-export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
-  const province = ctx.places().province(id);
+export async function getProvince(places: Places, id: string, url: URL) {
+  const province = places.province(id);
   if (!province) throw notFound('province', id);
   const detail = detailParam(url.searchParams.get('geometry'));
   // The towns' polygons are read while the change report is: one after the other, a shared link's first
   // answers waited for both in turn.
   const files = detail
     ? province.areas.map((area) =>
-        ctx.data.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area)),
+        places.geo<FeatureCollection<Shape, FeatureProps>>(dataPaths.municities(detail, area)),
       )
     : [];
   for (const file of files) file.catch(() => {}); // awaited below
-  const changes = await ctx.data.changes();
-  const record = { ...provinceRecord(ctx, province), ...(province.psgc && changesField(changes, province.psgc)) };
+  const changes = await places.changes();
+  const record = { ...provinceRecord(places, province), ...(province.psgc && changesField(changes, province.psgc)) };
   // The live service envelopes a province's detail, its PSGC code as `code` and its population as `pop`.
-  const live = ctx.flavour === 'live' && {
+  const live = places.flavour === 'live' && {
     id: province.numericId,
     name: province.name,
     code: province.psgc ?? province.shortCode,
@@ -106,7 +106,7 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
   // Every town listed, in list order; one with no polygon has a null geometry.
   const features: Feature<Shape | null, FeatureProps & { id: number; type: string; independent: boolean }>[] =
     province.municities.map((code) => {
-      const town = ctx.data.municities.get(code)!;
+      const town = places.town(code)!;
       return {
         type: 'Feature',
         id: town.numericId,
@@ -130,19 +130,18 @@ export async function getProvince(ctx: ServiceContext, id: string, url: URL) {
  * code, without the independent cities that lie in it (they are areas of their own). `output: 'geojson'`
  * answers a FeatureCollection whose properties are id, name and code (the PSGC code), as the live service's.
  */
-export async function searchProvinces(ctx: ServiceContext, body: unknown) {
+export async function searchProvinces(places: Places, body: unknown) {
   const input = objectBody(body);
   const codes = codesField(input, 'codes', 'province');
   const { detail, output } = searchOutput(input);
-  const places = ctx.places();
   const provinces = codes
     .map((code) => places.provinces.find((p) => p.psgc === code))
     .filter((p): p is ProvinceEntity => p !== undefined);
   // Each as it is now: without the towns moved out of it into a created province.
-  const outlines = await ctx.outlines.provinces(places, provinces, detail);
+  const outlines = await places.provinceOutlines(provinces, detail);
   const shapes = new Map(provinces.map((p, i) => [p.id, outlines[i]]));
   const geometryOf = (p: ProvinceEntity): Shape | null => shapes.get(p.id) ?? null;
-  if (output === 'json') return provinces.map((p) => ({ ...provinceRecord(ctx, p), geometry: geometryOf(p) }));
+  if (output === 'json') return provinces.map((p) => ({ ...provinceRecord(places, p), geometry: geometryOf(p) }));
   const features: Feature<Shape | null, { id: string; name: string; code: string }>[] = provinces.map((p) => ({
     type: 'Feature',
     id: p.numericId,
@@ -180,7 +179,8 @@ export async function createProvince(ctx: ServiceContext, body: unknown, url?: U
   };
   if (dryRun) return previewProvince(ctx, province, region, members, url);
   const stored = await addProvince(ctx, province, region, members?.groups, actor);
-  const record = provinceRecord(ctx, ctx.places().provinces.find((p) => p.id === stored.id)!);
+  const places = ctx.places();
+  const record = provinceRecord(places, places.provinces.find((p) => p.id === stored.id)!);
   return members ? { ...record, members: members.groups.map((g) => g.ref) } : record;
 }
 
@@ -196,12 +196,12 @@ async function previewProvince(
   const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
   const records = recordsWith(ctx, { province });
   const drawn = await drawProvinceChange(ctx, records, 'preview', members?.towns ?? [], [detail]);
-  const preview = previewOf(ctx, drawn.places);
+  const preview = drawn.places;
   const places = ctx.places();
   return {
     data: {
       province: {
-        ...provinceRecord(preview, drawn.places.provinces.at(-1)!),
+        ...provinceRecord(preview, preview.provinces.at(-1)!),
         members: members?.groups.map((g) => g.ref) ?? [],
       },
       provinces: drawn.out.get(detail)!.map(({ unit: p, geometry }) => ({ ...provinceRecord(preview, p), geometry })),
@@ -227,7 +227,7 @@ export async function patchProvince(ctx: ServiceContext, id: string, body: unkno
     input.code === undefined ? province.shortCode : stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
   if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
   await renameProvince(ctx, province, { name, code }, actor);
-  return getProvince(ctx, province.id, url);
+  return getProvince(ctx.places(), province.id, url);
 }
 
 /** DELETE /v1/provinces/{id} */

@@ -24,7 +24,8 @@ import {
   stringField,
   textParam,
 } from '../params.ts';
-import { drawRegionChange, isDryRun, previewOf, recordsWith } from '../reorganize/drawing.ts';
+import type { Places } from '../places.ts';
+import { drawRegionChange, isDryRun, recordsWith } from '../reorganize/drawing.ts';
 import { refuseMembers, regionMembers } from '../reorganize/members.ts';
 import { addRegion, checkNewRegion, createdRegion, removeRegion, renameRegion } from '../reorganize/region-records.ts';
 import type { Actor, NewRegion } from '../store.ts';
@@ -48,7 +49,7 @@ function codesParam(query: URLSearchParams): string[] | null {
 }
 
 /** GET /v1/regions */
-export async function listRegions(ctx: ServiceContext, url: URL) {
+export async function listRegions(places: Places, url: URL) {
   const query = url.searchParams;
   const page = intParam(query, 'page', 1);
   const limit = intParam(query, 'limit', 10, 100);
@@ -62,7 +63,7 @@ export async function listRegions(ctx: ServiceContext, url: URL) {
   const search = textParam(query, 'search');
   const codes = codesParam(query);
 
-  let regions = ctx.places().regions;
+  let regions = places.regions;
   if (search) {
     const needle = foldName(search);
     regions = regions.filter((r) => foldName(r.name).includes(needle) || foldName(r.shortCode) === needle);
@@ -70,20 +71,20 @@ export async function listRegions(ctx: ServiceContext, url: URL) {
   if (codes) regions = regions.filter((r) => r.psgc && codes.includes(r.psgc));
 
   const { data, meta } = paginate(regions, url, page, limit);
-  const items = await withGeometry(ctx, data, detail);
-  if (output === 'geojson') return { ...regionCollection(ctx, items), meta };
-  const records = items.map(({ region, geometry }) => regionRecord(ctx, region, geometry));
-  return ctx.regionShape === 'string' ? { data: records } : { data: records, meta, error: null };
+  const items = await withGeometry(places, data, detail);
+  if (output === 'geojson') return { ...regionCollection(places, items), meta };
+  const records = items.map(({ region, geometry }) => regionRecord(places, region, geometry));
+  return places.regionShape === 'string' ? { data: records } : { data: records, meta, error: null };
 }
 
 /** GET /v1/regions/{id}: by numeric id, string id, PSGC code or short code. */
-export async function getRegion(ctx: ServiceContext, id: string, url: URL) {
-  const region = ctx.places().region(id);
+export async function getRegion(places: Places, id: string, url: URL) {
+  const region = places.region(id);
   if (!region) throw notFound('region', id);
   const detail = detailParam(url.searchParams.get('geometry'));
-  const [[{ geometry }], changes] = await Promise.all([withGeometry(ctx, [region], detail), ctx.data.changes()]);
-  const record = { ...regionRecord(ctx, region, geometry), ...(region.psgc && changesField(changes, region.psgc)) };
-  return ctx.regionShape === 'string' ? record : { data: record, error: null };
+  const [[{ geometry }], changes] = await Promise.all([withGeometry(places, [region], detail), places.changes()]);
+  const record = { ...regionRecord(places, region, geometry), ...(region.psgc && changesField(changes, region.psgc)) };
+  return places.regionShape === 'string' ? record : { data: record, error: null };
 }
 
 /**
@@ -126,12 +127,12 @@ async function previewRegion(
   const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
   const records = recordsWith(ctx, { region });
   const drawn = await drawRegionChange(ctx, records, region.stringId, members?.areas ?? [], [detail]);
-  const preview = previewOf(ctx, drawn.places);
+  const preview = drawn.places;
   const places = ctx.places();
   return {
     data: {
       region: {
-        ...regionRecord(preview, drawn.places.regions.at(-1)!, undefined, 'string'),
+        ...regionRecord(preview, preview.regions.at(-1)!, undefined, 'string'),
         members: members?.groups.map((g) => g.ref) ?? [],
       },
       regions: drawn.out.get(detail)!.map(({ unit: r, geometry }) => ({
@@ -148,15 +149,15 @@ async function previewRegion(
 }
 
 /** POST /v1/regions/search */
-export async function searchRegions(ctx: ServiceContext, body: unknown) {
+export async function searchRegions(places: Places, body: unknown) {
   const input = objectBody(body);
   const wanted = codesField(input, 'ids', 'region');
   const { detail, output } = searchOutput(input);
-  const regions = ctx.places().regions;
+  const regions = places.regions;
   const found = wanted.map((id) => regions.find((r) => r.psgc === id)).filter((r) => r !== undefined);
-  const items = await withGeometry(ctx, found, detail);
-  if (output === 'geojson') return regionCollection(ctx, items);
-  return items.map(({ region, geometry }) => regionRecord(ctx, region, geometry, 'numeric'));
+  const items = await withGeometry(places, found, detail);
+  if (output === 'geojson') return regionCollection(places, items);
+  return items.map(({ region, geometry }) => regionRecord(places, region, geometry, 'numeric'));
 }
 
 /** PATCH /v1/regions/{id}: a created region renamed or recoded (either field, or both). */

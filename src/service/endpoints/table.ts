@@ -56,13 +56,13 @@ function created(url: URL): number {
 
 /** The endpoints, in the order they are matched (a fixed segment before `:id`). */
 export const ENDPOINTS: readonly Endpoint[] = [
-  { method: 'GET', path: '/v1/regions', regionsOnly: true, answer: (c) => listRegions(c.ctx, c.url) },
+  { method: 'GET', path: '/v1/regions', regionsOnly: true, answer: (c) => listRegions(c.ctx.places(), c.url) },
   {
     method: 'POST',
     path: '/v1/regions/search',
     body: true,
     regionsOnly: true,
-    answer: (c) => searchRegions(c.ctx, c.body),
+    answer: (c) => searchRegions(c.ctx.places(), c.body),
   },
   {
     method: 'POST',
@@ -70,7 +70,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     status: () => 201,
     answer: (c) => restoreRegion(c.ctx, c.id, c.who),
   },
-  { method: 'GET', path: '/v1/regions/:id', regionsOnly: true, answer: (c) => getRegion(c.ctx, c.id, c.url) },
+  { method: 'GET', path: '/v1/regions/:id', regionsOnly: true, answer: (c) => getRegion(c.ctx.places(), c.id, c.url) },
   {
     method: 'POST',
     path: '/v1/regions',
@@ -81,15 +81,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'PATCH', path: '/v1/regions/:id', body: true, answer: (c) => patchRegion(c.ctx, c.id, c.body, c.who) },
   { method: 'DELETE', path: '/v1/regions/:id', answer: (c) => deleteRegion(c.ctx, c.id, c.who) },
 
-  { method: 'GET', path: '/v1/provinces', answer: (c) => listProvinces(c.ctx, c.url) },
-  { method: 'POST', path: '/v1/provinces/search', body: true, answer: (c) => searchProvinces(c.ctx, c.body) },
+  { method: 'GET', path: '/v1/provinces', answer: (c) => listProvinces(c.ctx.places(), c.url) },
+  { method: 'POST', path: '/v1/provinces/search', body: true, answer: (c) => searchProvinces(c.ctx.places(), c.body) },
   {
     method: 'POST',
     path: '/v1/provinces/:id/restore',
     status: () => 201,
     answer: (c) => restoreProvince(c.ctx, c.id, c.who),
   },
-  { method: 'GET', path: '/v1/provinces/:id', answer: (c) => getProvince(c.ctx, c.id, c.url) },
+  { method: 'GET', path: '/v1/provinces/:id', answer: (c) => getProvince(c.ctx.places(), c.id, c.url) },
   {
     method: 'POST',
     path: '/v1/provinces',
@@ -105,17 +105,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'DELETE', path: '/v1/provinces/:id', answer: (c) => deleteProvince(c.ctx, c.id, c.who) },
 
-  { method: 'GET', path: '/v1/municities', answer: (c) => listMunicities(c.ctx, c.url) },
-  { method: 'GET', path: '/v1/municities/search', answer: (c) => searchMunicities(c.ctx, c.url) },
-  { method: 'GET', path: '/v1/municities/:id', answer: (c) => getMunicity(c.ctx, c.id, c.url) },
+  { method: 'GET', path: '/v1/municities', answer: (c) => listMunicities(c.ctx.places(), c.url) },
+  { method: 'GET', path: '/v1/municities/search', answer: (c) => searchMunicities(c.ctx.places(), c.url) },
+  { method: 'GET', path: '/v1/municities/:id', answer: (c) => getMunicity(c.ctx.places(), c.id, c.url) },
 
-  { method: 'GET', path: '/v1/barangays', answer: (c) => listBarangays(c.ctx, c.url) },
-  { method: 'POST', path: '/v1/barangays/search', body: true, answer: (c) => searchBarangays(c.ctx, c.body) },
-  { method: 'GET', path: '/v1/barangays/:id', answer: (c) => getBarangay(c.ctx, c.id) },
+  { method: 'GET', path: '/v1/barangays', answer: (c) => listBarangays(c.ctx.places(), c.url) },
+  { method: 'POST', path: '/v1/barangays/search', body: true, answer: (c) => searchBarangays(c.ctx.places(), c.body) },
+  { method: 'GET', path: '/v1/barangays/:id', answer: (c) => getBarangay(c.ctx.places(), c.id) },
 
-  { method: 'GET', path: '/v1/geocode/reverse', answer: (c) => reverseGeocode(c.ctx, c.url) },
-  { method: 'POST', path: '/v1/geocode/batch', body: true, answer: (c) => geocodeBatch(c.ctx, c.body) },
-  { method: 'GET', path: '/v1/geocode', answer: (c) => geocode(c.ctx, c.url) },
+  { method: 'GET', path: '/v1/geocode/reverse', answer: (c) => reverseGeocode(c.ctx.places(), c.ctx.geocoding, c.url) },
+  {
+    method: 'POST',
+    path: '/v1/geocode/batch',
+    body: true,
+    answer: (c) => geocodeBatch(c.ctx.places(), c.ctx.geocoding, c.body),
+  },
+  { method: 'GET', path: '/v1/geocode', answer: (c) => geocode(c.ctx.places(), c.ctx.geocoding, c.url) },
 
   { method: 'GET', path: '/v1/audit', regionsOnly: true, answer: (c) => listAudit(c.ctx, c.url) },
 
@@ -126,7 +131,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     regionsOnly: true,
     answer: async ({ ctx }) =>
       (await import('../openapi/document.ts')).openApiDocument(
-        { regionShape: ctx.regionShape, flavour: ctx.flavour, vintage: ctx.data.manifest.vintage },
+        { regionShape: ctx.regionShape, flavour: ctx.flavour, vintage: ctx.vintage },
         ENDPOINTS,
       ),
   },

@@ -9,7 +9,7 @@ import {
   type ResolvedPlace,
 } from '../../contract/types.ts';
 import type { Unit } from '../../dataset/types.ts';
-import { bareName } from '../answers/towns.ts';
+import { bareName } from '../bare-name.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
 import { abroadReason, fold as foldForAbroad } from './abroad.ts';

@@ -11,7 +11,7 @@
 import { isLongEnoughQuery } from '../../contract/rules.ts';
 import type { GeocodeCandidate } from '../../contract/types.ts';
 import type { Unit } from '../../dataset/types.ts';
-import { bareName } from '../answers/towns.ts';
+import { bareName } from '../bare-name.ts';
 
 /** Where they are, beside the built data. */
 export const PREFIX_DIR = 'prefix-answers';

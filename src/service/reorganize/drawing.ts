@@ -10,7 +10,7 @@ import type { DetailLevel } from '../../contract/types.ts';
 import { DETAILS } from '../../dataset/types.ts';
 import type { ServiceContext } from '../context.ts';
 import { badParam } from '../errors.ts';
-import { type Places, placesOf } from '../places.ts';
+import type { Places } from '../places.ts';
 import type { CreatedRecords, NewProvince, NewRegion } from '../store.ts';
 
 /** The records as they would be with one more region or province: what a preview and a save draw. */
@@ -45,9 +45,9 @@ export async function drawRegionChange(
   areas: string[],
   details: readonly DetailLevel[] = DETAILS,
 ) {
-  const places = placesOf(ctx.data, records);
+  const places = ctx.placesWith(records);
   const touched = regionsTouched(places, stringId, areas);
-  return { places, out: await drawnAt(details, touched, (detail) => ctx.outlines.regions(places, touched, detail)) };
+  return { places, out: await drawnAt(details, touched, (detail) => places.regionOutlines(touched, detail)) };
 }
 
 export async function drawProvinceChange(
@@ -57,10 +57,10 @@ export async function drawProvinceChange(
   towns: string[],
   details: readonly DetailLevel[] = DETAILS,
 ) {
-  const places = placesOf(ctx.data, records);
-  const fromIds = new Set(towns.map((t) => ctx.data.municities.get(t)?.province));
+  const places = ctx.placesWith(records);
+  const fromIds = new Set(towns.map((t) => places.town(t)?.province));
   const touched = places.provinces.filter((p) => p.id === provinceId || fromIds.has(p.id));
-  return { places, out: await drawnAt(details, touched, (detail) => ctx.outlines.provinces(places, touched, detail)) };
+  return { places, out: await drawnAt(details, touched, (detail) => places.provinceOutlines(touched, detail)) };
 }
 
 /** Each unit with its outline, by detail, the details drawn one after another. */
@@ -79,10 +79,6 @@ async function drawnAt<T>(
   }
   return out;
 }
-
-/** The context as it would be with the records of a preview: each answer of it reads those places. */
-export const previewOf = (ctx: ServiceContext, places: Places): ServiceContext =>
-  Object.create(ctx, { places: { value: () => places } });
 
 /** `?dry_run=true`: what a create would do, drawn at `geometry` (simple by default), nothing stored. */
 export const isDryRun = (url: URL | undefined) => {

@@ -69,7 +69,7 @@ export function regionMembers(ctx: ServiceContext, body: Record<string, unknown>
         value: id,
       });
     }
-    const town = ctx.data.townOf(id);
+    const town = ctx.places().townOf(id);
     if (!town?.independent) {
       throw badParam('province_ids', `No province or independent city with id "${shown(id, 40)}"`, { value: id });
     }
@@ -89,7 +89,7 @@ export function provinceMembers(ctx: ServiceContext, body: Record<string, unknow
   const groups: MemberGroup[] = [];
   const seen = new Map<string, string>();
   for (const id of ids) {
-    const town = ctx.data.townOf(id);
+    const town = ctx.places().townOf(id);
     if (!town) throw badParam('municity_ids', `No city or municipality with id "${shown(id, 40)}"`, { value: id });
     once(seen, town.unit.code, id, 'municity_ids');
     const kind = town.unit.level === 'City' ? 'city' : 'municipality';
@@ -175,7 +175,7 @@ export function checkProvinceMembers(ctx: ServiceContext, groups: MemberGroup[],
     throw movedAlready(taken, owners);
   }
   const elsewhere = refs.filter((_, i) => {
-    const town = ctx.data.municities.get(towns[i])!;
+    const town = places.town(towns[i])!;
     return places.regionOfTown(town)?.stringId !== region.stringId;
   });
   if (elsewhere.length) {
