@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TEST_API } from '../test/test-api.ts';
-import { ApiError, apiFetch, configureApi, STALL_MS } from './client.ts';
+import { ApiError, apiFetch, CHANGE_STALL_MS, configureApi, STALL_MS } from './client.ts';
 
 configureApi(TEST_API);
 
@@ -41,6 +41,20 @@ describe('a request on a dead connection', () => {
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
     await expect(pending).rejects.toBeInstanceOf(ApiError);
+  });
+
+  test(`a change is given ${CHANGE_STALL_MS / 1000} s before its first byte: the server draws what moved first`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The answer starts 20 s after the request: past a read's stall, within the drawing budget of a change.
+    vi.stubGlobal('fetch', vi.fn(tricklingFetch(['{"data":1}'], 20_000)));
+    const preview = apiFetch<{ data: number }>('/v1/regions?dry_run=true', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(40_000);
+    await expect(preview).resolves.toEqual({ data: 1 });
+    vi.stubGlobal('fetch', vi.fn(deadFetch));
+    const lost = apiFetch('/v1/regions', { method: 'POST', body: {} });
+    const outcome = expect(lost).rejects.toMatchObject({ code: 'stalled', status: 0 });
+    await vi.advanceTimersByTimeAsync(CHANGE_STALL_MS);
+    await outcome;
   });
 
   test('is not cut short while its bytes keep coming, however long the whole takes', async () => {

@@ -99,6 +99,13 @@ export const STALL_MS = 10_000;
  * take longer than a network's silence should last.
  */
 export const LOCAL_STALL_MS = 60_000;
+/**
+ * The same for a change (POST, PATCH, DELETE) sent to a server: a preview or a change that moves places is answered
+ * once the server has drawn the outlines that moved, which it may take up to its drawing budget to do (25 s by
+ * default, DRAW_BUDGET_MS in docs/deployment.md), sending nothing meanwhile. A change is a person's one action, so
+ * waiting longer before calling the connection dead costs little; cutting a drawing short loses the change.
+ */
+export const CHANGE_STALL_MS = 30_000;
 const STALLED = 'stalled';
 
 /**
@@ -136,9 +143,9 @@ const stalledError = (ms: number) =>
   new ApiError(
     0,
     STALLED,
-    ms === STALL_MS
-      ? `The service sent nothing for ${ms / 1000} seconds: the connection may be down`
-      : `The built-in service gave no answer for ${ms / 1000} seconds`,
+    ms === LOCAL_STALL_MS
+      ? `The built-in service gave no answer for ${ms / 1000} seconds`
+      : `The service sent nothing for ${ms / 1000} seconds: the connection may be down`,
   );
 
 export interface FetchInit {
@@ -177,7 +184,10 @@ async function apiAnswer<T>(path: string, init: FetchInit): Promise<{ body: T; h
   }
   const url = `${configured().apiBaseUrl}${path}`;
   const key = init.key ?? keyFor(init.method ?? 'GET', path);
-  const guard = stallGuard(init.signal, localAnswer ? LOCAL_STALL_MS : STALL_MS);
+  const guard = stallGuard(
+    init.signal,
+    localAnswer ? LOCAL_STALL_MS : (init.method ?? 'GET') === 'GET' ? STALL_MS : CHANGE_STALL_MS,
+  );
   try {
     let response: Response;
     try {
