@@ -449,11 +449,14 @@ export const test = base.extend<
   // What the page threw and logged as errors: an error nobody caught fails the test (the app crashed, or a
   // handler did, whatever was asserted), and a failed test prints both, as CI keeps no trace.
   movesCodeListUnits: [false, { option: true }],
-  ownServer: async ({ backend, movesCodeListUnits, baseURL }, use) => {
+  ownServer: async ({ backend, movesCodeListUnits, baseURL }, use, testInfo) => {
     if (backend !== 'http' || !movesCodeListUnits) return use(null);
     const server = await startOwnServer(new URL(baseURL as string).origin);
     await use(server);
     await server.stop();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('the server of its own printed', { body: server.printed(), contentType: 'text/plain' });
+    }
   },
   page: async ({ page, backend, adminKeyInSession, ownServer }, use, testInfo) => {
     await ownServer?.serve(page);

@@ -12,6 +12,8 @@ import { API_SERVER_COMMAND, apiServerEnv } from './env.ts';
  */
 export interface OwnServer {
   origin: string;
+  /** The last lines it printed (its access log too): a failed journey attaches them. */
+  printed(): string;
   /** Points the page at this server: its config.js names it. Call before the page loads. */
   serve(page: Page): Promise<void>;
   stop(): Promise<void>;
@@ -50,11 +52,11 @@ export async function startOwnServer(appOrigin: string): Promise<OwnServer> {
     env: { ...process.env, ...apiServerEnv(port, appOrigin) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // The last lines it printed, to say why it did not start; its access log is not kept.
+  // The last lines it printed, to say why it did not start or what it answered before a journey failed.
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 20));
+    lines.splice(0, Math.max(0, lines.length - 200));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -75,6 +77,7 @@ export async function startOwnServer(appOrigin: string): Promise<OwnServer> {
   return {
     origin,
     stop,
+    printed: () => lines.join('\n'),
     serve: async (page) => {
       await page.route('**/config.js', (route) =>
         route.fulfill({
