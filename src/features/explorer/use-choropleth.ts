@@ -25,9 +25,12 @@ export interface StepChoropleth extends Choropleth {
 export function useChoropleth(step: Step, shade: Shade | undefined): StepChoropleth | undefined {
   const drawn = drawnIn(step);
   const { list } = useUnitList(step, !!shade);
+  // The step's spec, not the step: a barangay picked or a detail crossed makes a new step of the same units, and
+  // must not colour the map again.
+  const spec = specOf(step);
   return useMemo(() => {
     if (!shade || list === undefined) return undefined;
-    const units = specOf(step).figured(list);
+    const units = spec.figured(list);
     const year = units.find(({ unit }) => unit.population_year)?.unit.population_year ?? null;
     const shaded = choroplethOf(
       shade,
@@ -35,7 +38,7 @@ export function useChoropleth(step: Step, shade: Shade | undefined): StepChoropl
       year,
     );
     return { ...shaded, layer: drawn.fill.id, property: drawn.property };
-  }, [step, shade, list, drawn]);
+  }, [spec, shade, list, drawn]);
 }
 
 /**
