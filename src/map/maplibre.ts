@@ -18,9 +18,11 @@ import { offlineStyle } from './style.ts';
  * preloads it (vite.config.ts: a `preload` of `as="fetch"` is taken by this very fetch, whatever the cache
  * headers), and every worker starts from that copy in memory (a blob: URL, same-origin, as MapLibre itself
  * does for a worker of another origin; a Content-Security-Policy must allow `worker-src blob:`). Where the fetch
- * fails, MapLibre is given the URL and reports its own error.
+ * fails, MapLibre is given the URL and reports its own error. Under `npm run dev` the worker is given its URL: the
+ * dev server serves it as a module that imports `/@vite/client`, a path a blob: URL cannot resolve, and a preload
+ * there saves nothing.
  */
-const workersStarted: Promise<void> = fetch(workerUrl)
+const workersStarted: Promise<void> = (import.meta.env.DEV ? Promise.reject() : fetch(workerUrl))
   .then((response) => {
     if (!response.ok) throw new Error(`${response.status}`);
     return response.blob();
