@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { RowJoin } from './join.ts';
+import { hasSavedTable } from './saved-flag.ts';
 import { packJoins, type SavedTable, tableStore, unpackJoins } from './saved-table.ts';
 
 const joins: RowJoin[] = [
@@ -51,5 +52,27 @@ describe('a table kept in this browser', () => {
     await reloaded.remove();
     expect(await reloaded.load()).toBeNull();
     await reloaded.close();
+  });
+
+  test('says it is gone from the moment it is being removed, so a page reloaded meanwhile does not load it', async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    });
+    try {
+      const store = tableStore('test-your-data-flag');
+      await store.save(table);
+      expect(hasSavedTable()).toBe(true);
+      const removing = store.remove();
+      expect(hasSavedTable()).toBe(false);
+      await removing;
+      expect(await store.load()).toBeNull();
+      expect(hasSavedTable()).toBe(false);
+      await store.close();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -114,14 +114,23 @@ export function tableStore(name = 'kapuluan-your-data') {
     async saveChoices(choices: TableChoices): Promise<void> {
       await (await db).put('choices', choicesOf(choices), CURRENT);
     },
+    /**
+     * The flag is cleared before the delete starts, so a page reloaded while it runs does not load the table being
+     * removed; it is set again if the delete fails, as the table is then still here.
+     */
     async remove(): Promise<void> {
-      const write = (await db).transaction(['tables', 'choices'], 'readwrite');
-      await Promise.all([
-        write.objectStore('tables').delete(CURRENT),
-        write.objectStore('choices').delete(CURRENT),
-        write.done,
-      ]);
       savedFlagChanged(false);
+      try {
+        const write = (await db).transaction(['tables', 'choices'], 'readwrite');
+        await Promise.all([
+          write.objectStore('tables').delete(CURRENT),
+          write.objectStore('choices').delete(CURRENT),
+          write.done,
+        ]);
+      } catch (error) {
+        savedFlagChanged(true);
+        throw error;
+      }
     },
     async close(): Promise<void> {
       (await db).close();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ClassMethod } from '../../map/class-methods.ts';
 import { Legend } from '../../ui/legend.tsx';
 import { type PlaceLevel, type StepKindName, type StepPlace, usePlaceFigures } from '../../ui/place-figures.ts';
@@ -34,6 +34,12 @@ export function YourDataPanel({ place, open = false }: { place: StepPlace; open?
     void yourDataOpened();
   }, []);
   const title = useFocusWhenShown();
+  // The person's own opening and closing, kept, so a table that finishes loading does not close what was opened.
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  const busy = phase.kind === 'reading' || phase.kind === 'joining';
   const status = (
     <>
       {error && (
@@ -53,7 +59,7 @@ export function YourDataPanel({ place, open = false }: { place: StepPlace; open?
   );
   if (!table) {
     return (
-      <details className="your-data" open={open || phase.kind !== 'empty' || !!error}>
+      <details className="your-data" open={wanted || busy || !!error} onToggle={(e) => setWanted(e.currentTarget.open)}>
         <summary>Add your data</summary>
         {status}
         {phase.kind === 'empty' && <AddTable />}
