@@ -394,6 +394,18 @@ test('the review passes an accessibility scan', { tag: '@mobile' }, async ({ pag
   await matcher.upload('few.csv', FACILITIES.split('\r\n').slice(0, 21).join('\r\n'));
   await matcher.area.getByRole('button', { name: 'Match 20 rows' }).click();
   await expect(matcher.summary).toContainText('of 20 rows.', { timeout: 60_000 });
+  // The legend stays clear of the map's buttons, which a phone's narrow map puts beside it.
+  const [legend, save] = await Promise.all([
+    page.locator('.match-legend').boundingBox(),
+    page.getByRole('button', { name: 'Save picture' }).boundingBox(),
+  ]);
+  if (!legend || !save) throw new Error('the legend and "Save picture" are both on the map');
+  const apart =
+    legend.x + legend.width <= save.x ||
+    save.x + save.width <= legend.x ||
+    legend.y + legend.height <= save.y ||
+    save.y + save.height <= legend.y;
+  expect(apart, JSON.stringify({ legend, save })).toBe(true);
   await matcher.row(/./).first().click();
   await expect(matcher.details).toBeVisible();
   const results = await new AxeBuilder({ page })
