@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, setLocalAnswer, waitForService } from '../api/client.ts';
 import { type LocalMatcher, setLocalMatcher } from '../api/geocode.ts';
 import type { AppConfig } from '../config/config.ts';
-import { ConfigContext } from '../config/context.ts';
+import { ConfigContext } from '../config/config-context.ts';
 import type { LocalAnswer } from '../contract/types.ts';
 import type { FirstMap } from '../map/first-map.ts';
 import type { MapLibreMap } from '../map/maplibre.ts';

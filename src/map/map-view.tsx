@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useConfig } from '../config/context.ts';
+import { useConfig } from '../config/config-context.ts';
 import type { FirstMap } from './first-map.ts';
 import { MapContext } from './map-context.ts';
 import { createMap, type MapLibreMap } from './maplibre.ts';

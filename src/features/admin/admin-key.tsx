@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { roleOfKey } from '../../api/audit.ts';
 import { adminKey, setAdminKey } from '../../api/client.ts';
-import { useConfig } from '../../config/context.ts';
+import { useConfig } from '../../config/config-context.ts';
 
 /**
  * Whether this tab holds an admin key a person entered. UI state only: the key itself stays where the

@@ -12,7 +12,7 @@ import type { OutlineCollection } from '../../api/dataset.ts';
 import type { TownCollection } from '../../api/provinces.ts';
 import { dataPaths } from '../../dataset/types.ts';
 import { api, serviceServer } from '../../test/service-server.ts';
-import { aroundStep, contextOf } from './context.ts';
+import { aroundStep, contextOf } from './surroundings.ts';
 
 serviceServer();
 

@@ -7,12 +7,12 @@ import { useHiddenLayers, useIdleAfter, useSeenBounds, useViewBounds } from '../
 import { clipToBox, labelPoints } from '../../map/label-point.ts';
 import { useGeoJsonSource } from '../../map/use-geojson-source.ts';
 import { townDrawn } from '../../state/ui-store.ts';
-import { type Around, aroundStep, type ContextCollection, type Surrounding, useContextAround } from './context.ts';
 import { LAYER } from './layer-ids.ts';
 import { areaLabelLayers, contextLabelLayers, contextLayers } from './layers.ts';
 import { drawnKeyOf, type StepShapes } from './map-data.ts';
 import type { Step } from './step.ts';
 import { specOf } from './steps/steps.ts';
+import { type Around, aroundStep, type ContextCollection, type Surrounding, useContextAround } from './surroundings.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 

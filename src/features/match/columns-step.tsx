@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useConfig } from '../../config/context.ts';
+import { useConfig } from '../../config/config-context.ts';
 import { addressOf, guessColumns, namesAPlace, ROLE_LABELS } from '../../matching/columns.ts';
 import type { ColumnMap, ColumnRole, TableInfo } from '../../matching/types.ts';
 import { columnsChosen, jobCleared, rowsOf, useJob, useMatchEngine } from './job-state.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useConfig } from '../../config/context.ts';
+import { useConfig } from '../../config/config-context.ts';
 import { fileSize, MAX_BYTES, MAX_ROWS, MAX_XLSX_BYTES } from '../../matching/table-error.ts';
 import { fileChosen, useMatchEngine } from './job-state.ts';
 

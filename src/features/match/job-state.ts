@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { matchAddresses, matchingDone } from '../../api/geocode.ts';
-import { useConfig } from '../../config/context.ts';
+import { useConfig } from '../../config/config-context.ts';
 import type { ResolvedPlace } from '../../contract/types.ts';
 import { addressOf } from '../../matching/columns.ts';
 import { runMatching } from '../../matching/run.ts';
