@@ -135,7 +135,7 @@ export async function searchProvinces(places: Places, body: unknown) {
   const codes = codesField(input, 'codes', 'province');
   const { detail, output } = searchOutput(input);
   const provinces = codes
-    .map((code) => places.provinces.find((p) => p.psgc === code))
+    .map((code) => places.provinceByPsgc(code))
     .filter((p): p is ProvinceEntity => p !== undefined);
   // Each as it is now: without the towns moved out of it into a created province.
   const outlines = await places.provinceOutlines(provinces, detail);

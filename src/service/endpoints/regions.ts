@@ -153,8 +153,7 @@ export async function searchRegions(places: Places, body: unknown) {
   const input = objectBody(body);
   const wanted = codesField(input, 'ids', 'region');
   const { detail, output } = searchOutput(input);
-  const regions = places.regions;
-  const found = wanted.map((id) => regions.find((r) => r.psgc === id)).filter((r) => r !== undefined);
+  const found = wanted.map((id) => places.regionByPsgc(id)).filter((r) => r !== undefined);
   const items = await withGeometry(places, found, detail);
   if (output === 'geojson') return regionCollection(places, items);
   return items.map(({ region, geometry }) => regionRecord(places, region, geometry, 'numeric'));
