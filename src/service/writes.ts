@@ -79,14 +79,18 @@ export interface SnapshotMaker {
 /** The one Writes of a service context; the context reads `records` and `generation` to build its snapshot. */
 export class RecordWrites implements Writes {
   private queue: Promise<unknown> = Promise.resolve();
-  /** Counts the changes to the records, so a snapshot or a cached answer made before one can be told. */
-  generation = 0;
+  private changes = 0;
 
   constructor(
     private held: CreatedRecords,
     readonly store: RecordStore,
     private readonly snapshot: SnapshotMaker,
   ) {}
+
+  /** Counts the changes to the records, so a snapshot or a cached answer made before one can be told. */
+  get generation(): number {
+    return this.changes;
+  }
 
   /** The records as they stand: replaced, never changed in place, by each change. */
   get records(): CreatedRecords {
@@ -111,7 +115,7 @@ export class RecordWrites implements Writes {
       await check();
       const stored = await store();
       this.held = next(this.held, stored);
-      this.generation++;
+      this.changes++;
       return stored;
     });
   }
@@ -123,7 +127,7 @@ export class RecordWrites implements Writes {
   reload(): Promise<void> {
     return this.serial(async () => {
       this.held = await this.store.load();
-      this.generation++;
+      this.changes++;
     });
   }
 
