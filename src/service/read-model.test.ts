@@ -10,18 +10,11 @@ import { describe, expect, test } from 'vitest';
 import { testDataset } from '../test/service-server.ts';
 import { BASE } from '../test/test-api.ts';
 import type { Endpoint } from './endpoints/table.ts';
-import type { Places } from './places.ts';
 import { proposedRegion } from './reorganize/drawing.ts';
 import { Service } from './service.ts';
 import { memoryStore, type NewRegion } from './store.ts';
 
 const KEY = 'read-model-key';
-
-async function freshService() {
-  const service = await Service.create({ source: await testDataset(), store: memoryStore(), keys: [KEY] });
-  await service.readRest();
-  return service;
-}
 
 /** One request, as the handlers pass it on; the body as answered. */
 async function call(service: Service, method: Endpoint['method'], path: string, body?: unknown) {
@@ -46,26 +39,34 @@ const BOHOL_REGION: NewRegion = {
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
-/** Bohol of the code list, and its own area (what moves with it into a region). */
-function bohol(places: Places) {
-  const province = places.provinceNamed('Bohol')!;
-  return { province, area: places.ownAreas(province)[0] };
+/**
+ * A service on an empty store, with its first snapshot and generation, and Bohol of the code list (its own area
+ * moves with it), its region, and the body of a create that moves it into Bohol Region.
+ */
+async function start() {
+  const service = await Service.create({ source: await testDataset(), store: memoryStore(), keys: [KEY] });
+  await service.readRest();
+  const before = service.ctx.places();
+  const province = before.provinceNamed('Bohol')!;
+  const area = before.ownAreas(province)[0];
+  const body = { name: BOHOL_REGION.name, code: BOHOL_REGION.code, province_ids: [province.id] };
+  return {
+    service,
+    before,
+    generation: service.ctx.generation,
+    province,
+    area,
+    home: before.regionOfArea(area)!,
+    body,
+  };
 }
 
 describe('a preview answers from a snapshot of its own', () => {
   test("that snapshot holds the proposed region with its province, while the service's snapshot and answers stay as they were", async () => {
-    const service = await freshService();
-    const before = service.ctx.places();
-    const generation = service.ctx.generation;
-    const { province, area } = bohol(before);
-    const home = before.regionOfArea(area)!;
+    const { service, before, generation, province, area, home, body } = await start();
     const shown = await answers(service, province.id);
 
-    const preview = await call(service, 'POST', '/v1/regions?dry_run=true', {
-      name: BOHOL_REGION.name,
-      code: BOHOL_REGION.code,
-      province_ids: [province.id],
-    });
+    const preview = await call(service, 'POST', '/v1/regions?dry_run=true', body);
     expect(preview.status).toBe(200);
     expect(preview.body.data.region).toMatchObject({ id: 'region-bor', name: 'Bohol Region' });
     expect(preview.body.data.region.members).toEqual([expect.objectContaining({ id: province.id, kind: 'province' })]);
@@ -96,14 +97,9 @@ describe('a preview answers from a snapshot of its own', () => {
 
 describe('a committed write gives a new generation whose answers show it', () => {
   test('a create, a rename and an undo each replace the snapshot; the snapshots before them stay as they were', async () => {
-    const service = await freshService();
-    const first = service.ctx.places();
-    const generation = service.ctx.generation;
-    const { province, area } = bohol(first);
-    const home = first.regionOfArea(area)!;
+    const { service, before: first, generation, province, area, home, body } = await start();
 
     // A preview first, of another region: it leaves nothing behind for the write after it to store.
-    const body = { name: BOHOL_REGION.name, code: BOHOL_REGION.code, province_ids: [province.id] };
     expect((await call(service, 'POST', '/v1/regions?dry_run=true', { ...body, code: 'BPX' })).status).toBe(200);
     expect((await call(service, 'POST', '/v1/regions', body)).status).toBe(201);
     expect(service.ctx.generation).toBe(generation + 1);
@@ -138,9 +134,7 @@ describe('a committed write gives a new generation whose answers show it', () =>
   });
 
   test('a write refused leaves the snapshot and its generation as they were', async () => {
-    const service = await freshService();
-    const { province } = bohol(service.ctx.places());
-    const body = { name: BOHOL_REGION.name, code: BOHOL_REGION.code, province_ids: [province.id] };
+    const { service, body } = await start();
     expect((await call(service, 'POST', '/v1/regions', body)).status).toBe(201);
     const before = service.ctx.places();
     const generation = service.ctx.generation;
