@@ -3,7 +3,9 @@
  * towns and barangays, its polygon files and its change report. The dataset behind it is read here and in the
  * snapshot's builder only, so an endpoint never has to know which of the two answers a question.
  */
+import { foldName } from '../contract/names.ts';
 import type { GazetteerEntry, Manifest, Unit } from '../dataset/types.ts';
+import { bareName } from './bare-name.ts';
 import type { UnitChanges } from './changes.ts';
 import type { Dataset, MunicityEntity } from './dataset.ts';
 
@@ -18,6 +20,8 @@ export interface CodeListReads {
   townOf(key: string): MunicityEntity | undefined;
   /** Every city and municipality, in the code list's order. */
   towns(): Iterable<MunicityEntity>;
+  /** A town's name as the searches by name compare it: folded (foldName), and without its "City of" too. */
+  foldedName(town: MunicityEntity): FoldedName;
   /** A town's barangays (its file read once per dataset). */
   barangaysOf(town: string): Promise<Unit[]>;
   /** A built file of polygons (read once per dataset). */
@@ -28,6 +32,25 @@ export interface CodeListReads {
   gazetteer(): Promise<GazetteerEntry[]>;
 }
 
+export interface FoldedName {
+  name: string;
+  bare: string;
+}
+
+/**
+ * The towns' folded names, each folded once per dataset (a town of another dataset is another object): a search
+ * compares every town's, and folding is most of what it costs.
+ */
+const folded = new WeakMap<MunicityEntity, FoldedName>();
+function foldedName(town: MunicityEntity): FoldedName {
+  let names = folded.get(town);
+  if (!names) {
+    names = { name: foldName(town.unit.name), bare: foldName(bareName(town.unit.name)) };
+    folded.set(town, names);
+  }
+  return names;
+}
+
 export function codeListReads(data: Dataset): CodeListReads {
   return {
     manifest: data.manifest,
@@ -35,6 +58,7 @@ export function codeListReads(data: Dataset): CodeListReads {
     town: (code) => data.municities.get(code),
     townOf: (key) => data.townOf(key),
     towns: () => data.municities.values(),
+    foldedName,
     barangaysOf: (town) => data.barangaysOf(town),
     geo: (path) => data.geo(path),
     changes: () => data.changes(),

@@ -5,6 +5,7 @@ import type { OutlineDrawer } from './outline-jobs.ts';
 import { type Places, placesOf, type RegionShape, type SnapshotOptions } from './places.ts';
 import { Reorganized } from './reorganized.ts';
 import type { CreatedRecords, RecordStore } from './store.ts';
+import { RecordWrites } from './writes.ts';
 
 /** Written in contract/ (the app's configuration picks one); given here too for the service's own importers. */
 export type { ApiFlavour, RegionShape };
@@ -34,51 +35,53 @@ const NO_GEOCODING: Geocoding = {
 };
 
 /**
- * What every endpoint works with: the dataset, the created records and the places they make (the read model,
- * src/service/places.ts), the outlines, the geocoders, and how answers are shaped.
+ * What every endpoint works with: the places the dataset and the created records make (the read model,
+ * src/service/places.ts), rebuilt when a write changes the records; the writes (src/service/writes.ts: the
+ * records, their store and the queue of changes); the outlines, the geocoders, and how answers are shaped.
  */
 export class ServiceContext {
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Counts the changes to the created records, so adapters can tell an answer made before one (caches). */
-  generation = 0;
   private reading?: Promise<void>;
   private placesNow?: { generation: number; data: Dataset; places: Places };
   /** The outlines as the records reorganized them, kept by what they are made of. */
   readonly outlines: Reorganized;
+  /** What every change of the records is given: the records as they stand, the store, the queue, the snapshot. */
+  readonly writes: RecordWrites;
 
   /** The dataset: read by the snapshot's builder (places) and the geocoders only. */
   private data: Dataset;
-  readonly records: CreatedRecords;
-  readonly store: RecordStore;
   readonly regionShape: RegionShape;
   readonly flavour: ApiFlavour;
   readonly geocoding: Geocoding;
 
   constructor(options: ContextOptions) {
     this.data = options.data;
-    this.records = options.records;
-    this.store = options.store;
     this.regionShape = options.regionShape ?? 'numeric';
     this.flavour = options.flavour ?? 'standard';
     this.geocoding = options.geocoding?.(() => this.data) ?? NO_GEOCODING;
     this.outlines = new Reorganized(() => this.data, options.drawer);
+    this.writes = new RecordWrites(options.records, options.store, {
+      now: () => this.places(),
+      over: (records) => placesOf(this.data, records, this.snapshotOptions()),
+    });
+  }
+
+  /** Counts the changes to the created records, so adapters can tell an answer made before one (caches). */
+  get generation(): number {
+    return this.writes.generation;
   }
 
   /**
    * The read model (src/service/places.ts): the code list and the places as the created records have
-   * reorganized them, built once per change of the records and per read of the code list.
+   * reorganized them, built once per change of the records and per read of the code list. The snapshot's
+   * builder: with placesOf, the one reader of the dataset and of the records as they stand.
    */
   places(): Places {
     const now = this.placesNow;
-    if (now && now.generation === this.generation && now.data === this.data) return now.places;
-    const places = placesOf(this.data, this.records, this.snapshotOptions());
-    this.placesNow = { generation: this.generation, data: this.data, places };
+    const generation = this.writes.generation;
+    if (now && now.generation === generation && now.data === this.data) return now.places;
+    const places = placesOf(this.data, this.writes.records, this.snapshotOptions());
+    this.placesNow = { generation, data: this.data, places };
     return places;
-  }
-
-  /** The read model as it would be with other records (a preview's): the same code list, shape and outlines. */
-  placesWith(records: CreatedRecords): Places {
-    return placesOf(this.data, records, this.snapshotOptions());
   }
 
   /** The vintage of the code list the answers are made from (every answer names it). */
@@ -88,12 +91,13 @@ export class ServiceContext {
 
   /** Whether any region or province was created. */
   hasRecords(): boolean {
-    return this.records.regions.length > 0 || this.records.provinces.length > 0;
+    const { regions, provinces } = this.writes.records;
+    return regions.length > 0 || provinces.length > 0;
   }
 
   /** Whether a created region took areas from others: every region's counts and outline then read the whole list. */
   regionsReorganized(): boolean {
-    return this.records.regions.some((region) => region.members?.length);
+    return this.writes.records.regions.some((region) => region.members?.length);
   }
 
   /** The change report read now, so that the first record that shows it does not wait for it. */
@@ -118,38 +122,5 @@ export class ServiceContext {
       this.reading = reading;
     }
     return reading;
-  }
-
-  /**
-   * Any change to the records, one at a time: checked against what is shown, then stored, then shown. `check`
-   * may be async (a reorganization draws its outlines before it is stored, so a failure stores nothing).
-   */
-  change<T>(check: () => void | Promise<void>, store: () => Promise<T>, show: (stored: T) => void): Promise<T> {
-    return this.serial(async () => {
-      await check();
-      const stored = await store();
-      show(stored);
-      this.generation++;
-      return stored;
-    });
-  }
-
-  /**
-   * Reads the store anew after another process changed it (replicas on one database), and counts a change,
-   * so that no answer made before is served from a cache again.
-   */
-  reload(): Promise<void> {
-    return this.serial(async () => {
-      const fresh = await this.store.load();
-      this.records.regions = fresh.regions;
-      this.records.provinces = fresh.provinces;
-      this.generation++;
-    });
-  }
-
-  private serial<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 }

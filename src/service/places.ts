@@ -65,6 +65,9 @@ export interface Places extends CodeListReads {
   region(id: string): RegionEntity | undefined;
   /** A province by its id, PSGC code or short code. */
   province(id: string): ProvinceEntity | undefined;
+  /** A region and a province by their PSGC code alone (the searches by codes), as the first in the lists has it. */
+  regionByPsgc(code: string): RegionEntity | undefined;
+  provinceByPsgc(code: string): ProvinceEntity | undefined;
   /** The province a name refers to: its name or one of its aliases, compared folded (foldName). */
   provinceNamed(name: string): ProvinceEntity | undefined;
   /**
@@ -173,7 +176,9 @@ export function placesOf(data: Dataset, records: CreatedRecords, options: Snapsh
   // Every lookup by a key is a Map, built here once per change of the records: lists and searches ask one per item.
   const regionById = indexBy(regions, (r) => [String(r.numericId), r.stringId, r.psgc]);
   const regionByShortCode = indexBy(regions, (r) => [r.shortCode.toLowerCase()]);
+  const regionByPsgc = indexBy(regions, (r) => [r.psgc]);
   const provinceById = indexBy(provinces, (p) => [p.id, p.psgc]);
+  const provinceByPsgc = indexBy(provinces, (p) => [p.psgc]);
   const provinceByShortCode = indexBy(provinces, (p) => [p.shortCode.toLowerCase()]);
   const provinceByName = indexBy(provinces, (p) => [p.name, ...p.aliases].map(foldName));
   const builtInProvinceById = indexBy(data.provinces, (p) => [p.id]);
@@ -218,6 +223,8 @@ export function placesOf(data: Dataset, records: CreatedRecords, options: Snapsh
     // Ids come first: a region coded REGION-X must not stand in for region-x, the string id of the region coded X.
     region: (id) => regionById.get(id.trim()) ?? regionByShortCode.get(id.trim().toLowerCase()),
     province: (id) => provinceById.get(id.trim()) ?? provinceByShortCode.get(id.trim().toLowerCase()),
+    regionByPsgc: (code) => regionByPsgc.get(code),
+    provinceByPsgc: (code) => provinceByPsgc.get(code),
     provinceNamed: (name) => provinceByName.get(foldName(name)),
     movedParents,
   };

@@ -13,6 +13,7 @@ import { geocodingOf, type Searcher } from './geocoders.ts';
 import { authorize, type KeyRing, openKeyRing } from './keys.ts';
 import type { OutlineDrawer } from './outline-jobs.ts';
 import { type RecordStore, StoreUnavailable } from './store.ts';
+import type { RecordWrites } from './writes.ts';
 
 export interface ServiceOptions {
   /** Where the built dataset is read from, or a dataset already loaded (tests give each case a fresh store over one). */
@@ -88,13 +89,13 @@ export function unavailable(error: StoreUnavailable): ServiceResult {
  * again, one retry at a time, from 250 ms doubling to 10 s, until one succeeds: the records held must not stay
  * stale because the notification that said so came just before an outage.
  */
-function rereader(ctx: ServiceContext) {
+function rereader(writes: RecordWrites) {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let wait = 250;
   let stopped = false;
   const now = () => {
     if (stopped) return;
-    ctx.reload().then(
+    writes.reload().then(
       () => {
         wait = 250;
       },
@@ -147,7 +148,7 @@ export class Service {
     });
     // A store shared with other servers says when they changed it: the records are read anew, and the count
     // of changes moves on, so that no answer cached before is served again.
-    const reread = rereader(ctx);
+    const reread = rereader(ctx.writes);
     const stop = options.store.watch ? await options.store.watch(reread.now) : async () => undefined;
     const unwatch = async () => {
       reread.stop();

@@ -2,7 +2,6 @@
  * Towns as the lists under a province find them (GET /v1/municities, GET /v1/barangays) and as the records have
  * placed them: the province a name refers to, the towns of it a prefix finds, the province listing a town now.
  */
-import { bareName } from '../bare-name.ts';
 import type { MunicityEntity, ProvinceEntity } from '../dataset.ts';
 import { badParam, notFound } from '../errors.ts';
 import { foldName, intParam, textParam } from '../params.ts';
@@ -27,9 +26,10 @@ export function townsOfProvince(places: Places, query: URLSearchParams, townPara
   const prefix = foldName(textParam(query, townParam) ?? '');
   const towns = province.municities
     .map((code) => places.town(code)!)
-    .filter(
-      (town) =>
-        !prefix || foldName(town.unit.name).startsWith(prefix) || foldName(bareName(town.unit.name)).startsWith(prefix),
-    );
+    .filter((town) => {
+      if (!prefix) return true;
+      const { name, bare } = places.foldedName(town);
+      return name.startsWith(prefix) || bare.startsWith(prefix);
+    });
   return { towns, page, limit };
 }

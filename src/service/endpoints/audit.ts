@@ -4,13 +4,13 @@
  * transaction (src/service/store.ts, src/server/db/database-store.ts); nothing here writes one but through it.
  * The restore's checks and change are src/service/reorganize/'s, as a create's.
  */
-import type { ServiceContext } from '../context.ts';
 import { badParam, notFound } from '../errors.ts';
 import { pageMeta } from '../paginate.ts';
 import { intParam, textParam } from '../params.ts';
 import { restoreProvince as putProvinceBack } from '../reorganize/province-records.ts';
 import { restoreRegion as putRegionBack } from '../reorganize/region-records.ts';
-import type { Actor, AuditAction, AuditEntry, CreatedProvince, CreatedRegion } from '../store.ts';
+import type { Actor, AuditAction, AuditEntry, CreatedProvince, CreatedRegion, RecordStore } from '../store.ts';
+import type { Writes } from '../writes.ts';
 
 const ACTIONS: readonly AuditAction[] = ['create', 'reorganize', 'rename', 'recode', 'delete', 'restore'];
 const KINDS = ['region', 'province'] as const;
@@ -59,12 +59,12 @@ function oneOf<T extends string>(query: URLSearchParams, name: string, allowed: 
  * GET /v1/audit: newest first, paginated like the other lists (page, limit up to 100, default 20), filtered by
  * `unit` (a unit's code, as the entry names it), `key` (a key's id), `kind`, `unit_id` and `action`.
  */
-export async function listAudit(ctx: ServiceContext, url: URL) {
+export async function listAudit(store: RecordStore, url: URL) {
   const query = url.searchParams;
   const page = intParam(query, 'page', 1);
   const limit = intParam(query, 'limit', 20, 100);
   const unitId = query.get('unit_id') ? intParam(query, 'unit_id', 0) : undefined;
-  const { entries, total } = await ctx.store.audit({
+  const { entries, total } = await store.audit({
     unitCode: storedText(textParam(query, 'unit'), 'unit')?.toUpperCase(),
     keyId: storedText(textParam(query, 'key'), 'key'),
     kind: oneOf(query, 'kind', KINDS),
@@ -77,10 +77,10 @@ export async function listAudit(ctx: ServiceContext, url: URL) {
 }
 
 /** The newest delete of a created unit named by its numeric id, string id or code: what a restore puts back. */
-async function lastDeleted(ctx: ServiceContext, kind: 'region' | 'province', id: string) {
+async function lastDeleted(store: RecordStore, kind: 'region' | 'province', id: string) {
   storedText(id, 'id');
   const byId = /^\d{1,15}$/.test(id) ? Number(id) : undefined;
-  const { entries } = await ctx.store.audit({
+  const { entries } = await store.audit({
     kind,
     action: 'delete',
     ...(byId !== undefined ? { unitId: byId } : { unitCode: id.toUpperCase() }),
@@ -93,13 +93,13 @@ async function lastDeleted(ctx: ServiceContext, kind: 'region' | 'province', id:
 }
 
 /** POST /v1/regions/{id}/restore */
-export async function restoreRegion(ctx: ServiceContext, id: string, actor: Actor) {
-  const region = (await lastDeleted(ctx, 'region', id)) as CreatedRegion;
-  return { data: unitOnWire(await putRegionBack(ctx, region, actor)), error: null };
+export async function restoreRegion(writes: Writes, id: string, actor: Actor) {
+  const region = (await lastDeleted(writes.store, 'region', id)) as CreatedRegion;
+  return { data: unitOnWire(await putRegionBack(writes, region, actor)), error: null };
 }
 
 /** POST /v1/provinces/{id}/restore: into its region, which must still be there. */
-export async function restoreProvince(ctx: ServiceContext, id: string, actor: Actor) {
-  const province = (await lastDeleted(ctx, 'province', id)) as CreatedProvince;
-  return { data: unitOnWire(await putProvinceBack(ctx, province, actor)), error: null };
+export async function restoreProvince(writes: Writes, id: string, actor: Actor) {
+  const province = (await lastDeleted(writes.store, 'province', id)) as CreatedProvince;
+  return { data: unitOnWire(await putProvinceBack(writes, province, actor)), error: null };
 }

@@ -12,7 +12,6 @@ import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
 import { unitFacts } from '../answers/facts.ts';
 import { provinceRef } from '../answers/province-record.ts';
 import { provinceOfTown as provinceOf, townsOfProvince } from '../answers/towns.ts';
-import { bareName } from '../bare-name.ts';
 import { changesField } from '../changes.ts';
 import type { MunicityEntity } from '../dataset.ts';
 import { regionNumericId } from '../entities.ts';
@@ -66,8 +65,7 @@ export function searchMunicities(places: Places, url: URL) {
       scored.push({ town, score: -1 });
       continue;
     }
-    const name = foldName(town.unit.name);
-    const bare = foldName(bareName(town.unit.name));
+    const { name, bare } = places.foldedName(town);
     if (!words.every((w) => name.includes(w))) continue;
     const score = bare === needle || name === needle ? 0 : bare.startsWith(needle) || name.startsWith(needle) ? 1 : 2;
     scored.push({ town, score });

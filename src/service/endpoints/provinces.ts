@@ -10,7 +10,6 @@ import type { Shape } from '../../contract/types.ts';
 import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
 import { provinceRecord } from '../answers/province-record.ts';
 import { changesField } from '../changes.ts';
-import type { ServiceContext } from '../context.ts';
 import type { ProvinceEntity, RegionEntity } from '../dataset.ts';
 import { badParam, notFound } from '../errors.ts';
 import { paginate } from '../paginate.ts';
@@ -25,7 +24,7 @@ import {
   textParam,
 } from '../params.ts';
 import type { Places } from '../places.ts';
-import { drawProvinceChange, isDryRun, recordsWith } from '../reorganize/drawing.ts';
+import { drawProvinceChange, isDryRun, proposedProvince } from '../reorganize/drawing.ts';
 import { provinceMembers, refuseMembers } from '../reorganize/members.ts';
 import {
   addProvince,
@@ -35,6 +34,7 @@ import {
   renameProvince,
 } from '../reorganize/province-records.ts';
 import type { Actor, NewProvince } from '../store.ts';
+import type { Writes } from '../writes.ts';
 
 /**
  * GET /v1/provinces: region_id takes the region's string id, numeric id, PSGC code or short code. As the
@@ -135,7 +135,7 @@ export async function searchProvinces(places: Places, body: unknown) {
   const codes = codesField(input, 'codes', 'province');
   const { detail, output } = searchOutput(input);
   const provinces = codes
-    .map((code) => places.provinces.find((p) => p.psgc === code))
+    .map((code) => places.provinceByPsgc(code))
     .filter((p): p is ProvinceEntity => p !== undefined);
   // Each as it is now: without the towns moved out of it into a created province.
   const outlines = await places.provinceOutlines(provinces, detail);
@@ -155,20 +155,17 @@ export async function searchProvinces(places: Places, body: unknown) {
  * POST /v1/provinces. With `municity_ids` the cities and municipalities named (of the region given)
  * move into it, and the provinces they leave lose them; `?dry_run=true` stores nothing.
  */
-export async function createProvince(ctx: ServiceContext, body: unknown, url?: URL, actor?: Actor) {
+export async function createProvince(writes: Writes, body: unknown, url?: URL, actor?: Actor) {
   const input = objectBody(body);
   const name = nameField(input, 'name');
   const regionId = stringField(input, 'region_id', QUERY_ID_MAX);
   const code = stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
   if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
   // A region created through another server on the same database moments ago may not be heard of yet.
-  let region = ctx.places().region(regionId);
-  if (!region && ctx.store.watch) {
-    await ctx.reload();
-    region = ctx.places().region(regionId);
-  }
+  let region = writes.places().region(regionId);
+  if (!region && (await writes.catchUp())) region = writes.places().region(regionId);
   if (!region) throw badParam('region_id', `No region with id "${regionId}"`, { value: regionId });
-  const members = provinceMembers(ctx, input);
+  const members = provinceMembers(writes.places(), input);
   const dryRun = isDryRun(url);
   const province: NewProvince = {
     name,
@@ -177,34 +174,34 @@ export async function createProvince(ctx: ServiceContext, body: unknown, url?: U
     createdAt: new Date().toISOString(),
     ...(members && { members: members.towns }),
   };
-  if (dryRun) return previewProvince(ctx, province, region, members, url);
-  const stored = await addProvince(ctx, province, region, members?.groups, actor);
-  const places = ctx.places();
-  const record = provinceRecord(places, places.provinces.find((p) => p.id === stored.id)!);
+  if (dryRun) return previewProvince(writes, province, region, members, url);
+  const stored = await addProvince(writes, province, region, members?.groups, actor);
+  const places = writes.places();
+  const record = provinceRecord(places, places.province(stored.id)!);
   return members ? { ...record, members: members.groups.map((g) => g.ref) } : record;
 }
 
 /** `?dry_run=true`: the province as it would be, the provinces it changes drawn at `geometry` (simple by default). */
 async function previewProvince(
-  ctx: ServiceContext,
+  writes: Writes,
   province: NewProvince,
   region: RegionEntity,
   members: ReturnType<typeof provinceMembers>,
   url: URL | undefined,
 ) {
-  checkNewProvince(ctx, province, region, members?.groups);
+  const places = writes.places();
+  checkNewProvince(places, province, region, members?.groups);
   const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
-  const records = recordsWith(ctx, { province });
-  const drawn = await drawProvinceChange(ctx, records, 'preview', members?.towns ?? [], [detail]);
-  const preview = drawn.places;
-  const places = ctx.places();
+  // The answer is shaped from a snapshot of the records with the province proposed; the service's own is unchanged.
+  const preview = writes.placesWith({ province: proposedProvince(province) });
+  const drawn = await drawProvinceChange(preview, 'preview', members?.towns ?? [], [detail]);
   return {
     data: {
       province: {
         ...provinceRecord(preview, preview.provinces.at(-1)!),
         members: members?.groups.map((g) => g.ref) ?? [],
       },
-      provinces: drawn.out.get(detail)!.map(({ unit: p, geometry }) => ({ ...provinceRecord(preview, p), geometry })),
+      provinces: drawn.get(detail)!.map(({ unit: p, geometry }) => ({ ...provinceRecord(preview, p), geometry })),
       moves: (members?.groups ?? []).map((g) => {
         const from = places.provinceOfTown(g.ref.code);
         return { ...g.ref, from: from ? { id: from.id, name: from.name, code: from.shortCode } : null };
@@ -215,8 +212,8 @@ async function previewProvince(
 }
 
 /** PATCH /v1/provinces/{id}: a created province renamed or recoded; answers as GET /v1/provinces/{id}. */
-export async function patchProvince(ctx: ServiceContext, id: string, body: unknown, url: URL, actor?: Actor) {
-  const province = createdProvince(ctx, id);
+export async function patchProvince(writes: Writes, id: string, body: unknown, url: URL, actor?: Actor) {
+  const province = createdProvince(writes.places(), id);
   const input = objectBody(body);
   refuseMembers(input, 'municity_ids');
   if (input.region_id !== undefined) {
@@ -226,13 +223,13 @@ export async function patchProvince(ctx: ServiceContext, id: string, body: unkno
   const code =
     input.code === undefined ? province.shortCode : stringField(input, 'code', PROVINCE_CODE.max).toUpperCase();
   if (!PROVINCE_CODE.pattern.test(code)) throw badParam('code', `code must be ${PROVINCE_CODE.words}`);
-  await renameProvince(ctx, province, { name, code }, actor);
-  return getProvince(ctx.places(), province.id, url);
+  await renameProvince(writes, province, { name, code }, actor);
+  return getProvince(writes.places(), province.id, url);
 }
 
 /** DELETE /v1/provinces/{id} */
-export async function deleteProvince(ctx: ServiceContext, id: string, actor?: Actor) {
-  const province = createdProvince(ctx, id);
-  await removeProvince(ctx, province, actor);
+export async function deleteProvince(writes: Writes, id: string, actor?: Actor) {
+  const province = createdProvince(writes.places(), id);
+  await removeProvince(writes, province, actor);
   return { data: { id: province.id, name: province.name, code: province.shortCode, deleted: true }, error: null };
 }

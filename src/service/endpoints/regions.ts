@@ -8,7 +8,6 @@ import { CODES_TEXT_MAX, REGION_CODE } from '../../contract/rules.ts';
 import type { RegionString } from '../../contract/types.ts';
 import { regionCollection, regionRecord, withGeometry } from '../answers/region-record.ts';
 import { changesField } from '../changes.ts';
-import type { ServiceContext } from '../context.ts';
 import { regionStringId } from '../dataset.ts';
 import { badParam, notFound } from '../errors.ts';
 import { paginate } from '../paginate.ts';
@@ -25,10 +24,11 @@ import {
   textParam,
 } from '../params.ts';
 import type { Places } from '../places.ts';
-import { drawRegionChange, isDryRun, recordsWith } from '../reorganize/drawing.ts';
+import { drawRegionChange, isDryRun, proposedRegion } from '../reorganize/drawing.ts';
 import { refuseMembers, regionMembers } from '../reorganize/members.ts';
 import { addRegion, checkNewRegion, createdRegion, removeRegion, renameRegion } from '../reorganize/region-records.ts';
 import type { Actor, NewRegion } from '../store.ts';
+import type { Writes } from '../writes.ts';
 
 function codesParam(query: URLSearchParams): string[] | null {
   const values = [...query.getAll('codes[]'), ...query.getAll('codes')];
@@ -92,12 +92,12 @@ export async function getRegion(places: Places, id: string, url: URL) {
  * independent cities named move into it, its outline is theirs together and the regions they leave lose them;
  * with `?dry_run=true` nothing is stored and the answer is what would be.
  */
-export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL, actor?: Actor) {
+export async function createRegion(writes: Writes, body: unknown, url?: URL, actor?: Actor) {
   const input = objectBody(body);
   const name = nameField(input, 'name');
   const code = stringField(input, 'code', REGION_CODE.max).toUpperCase();
   if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
-  const members = regionMembers(ctx, input);
+  const members = regionMembers(writes.places(), input);
   const dryRun = isDryRun(url);
   const region: NewRegion = {
     stringId: regionStringId(code),
@@ -106,8 +106,8 @@ export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL
     createdAt: new Date().toISOString(),
     ...(members && { members: members.areas }),
   };
-  if (dryRun) return previewRegion(ctx, region, members, url);
-  const stored = await addRegion(ctx, region, members?.groups, actor);
+  if (dryRun) return previewRegion(writes, region, members, url);
+  const stored = await addRegion(writes, region, members?.groups, actor);
   return {
     id: stored.stringId,
     name: stored.name,
@@ -118,24 +118,24 @@ export async function createRegion(ctx: ServiceContext, body: unknown, url?: URL
 
 /** `?dry_run=true`: the region as it would be, the regions it changes drawn at `geometry` (simple by default). */
 async function previewRegion(
-  ctx: ServiceContext,
+  writes: Writes,
   region: NewRegion,
   members: ReturnType<typeof regionMembers>,
   url: URL | undefined,
 ) {
-  checkNewRegion(ctx, region, members?.groups);
+  const places = writes.places();
+  checkNewRegion(places, region, members?.groups);
   const detail = detailParam(url?.searchParams.get('geometry') ?? null) ?? 'simple';
-  const records = recordsWith(ctx, { region });
-  const drawn = await drawRegionChange(ctx, records, region.stringId, members?.areas ?? [], [detail]);
-  const preview = drawn.places;
-  const places = ctx.places();
+  // The answer is shaped from a snapshot of the records with the region proposed; the service's own is unchanged.
+  const preview = writes.placesWith({ region: proposedRegion(region) });
+  const drawn = await drawRegionChange(preview, region.stringId, members?.areas ?? [], [detail]);
   return {
     data: {
       region: {
         ...regionRecord(preview, preview.regions.at(-1)!, undefined, 'string'),
         members: members?.groups.map((g) => g.ref) ?? [],
       },
-      regions: drawn.out.get(detail)!.map(({ unit: r, geometry }) => ({
+      regions: drawn.get(detail)!.map(({ unit: r, geometry }) => ({
         ...regionRecord(preview, r, geometry, 'string'),
         ...(r.psgc && { from: true }),
       })),
@@ -153,28 +153,27 @@ export async function searchRegions(places: Places, body: unknown) {
   const input = objectBody(body);
   const wanted = codesField(input, 'ids', 'region');
   const { detail, output } = searchOutput(input);
-  const regions = places.regions;
-  const found = wanted.map((id) => regions.find((r) => r.psgc === id)).filter((r) => r !== undefined);
+  const found = wanted.map((id) => places.regionByPsgc(id)).filter((r) => r !== undefined);
   const items = await withGeometry(places, found, detail);
   if (output === 'geojson') return regionCollection(places, items);
   return items.map(({ region, geometry }) => regionRecord(places, region, geometry, 'numeric'));
 }
 
 /** PATCH /v1/regions/{id}: a created region renamed or recoded (either field, or both). */
-export async function patchRegion(ctx: ServiceContext, id: string, body: unknown, actor?: Actor) {
-  const region = createdRegion(ctx, id);
+export async function patchRegion(writes: Writes, id: string, body: unknown, actor?: Actor) {
+  const region = createdRegion(writes.places(), id);
   const input = objectBody(body);
   refuseMembers(input, 'province_ids');
   const name = input.name === undefined ? region.name : nameField(input, 'name');
   const code = input.code === undefined ? region.shortCode : stringField(input, 'code', REGION_CODE.max).toUpperCase();
   if (!REGION_CODE.pattern.test(code)) throw badParam('code', `code must be ${REGION_CODE.words}`);
-  const stored = await renameRegion(ctx, region, { name, code }, actor);
+  const stored = await renameRegion(writes, region, { name, code }, actor);
   return { id: stored.stringId, name: stored.name, code: stored.code };
 }
 
 /** DELETE /v1/regions/{id}: a created region undone; its members go back where they were. */
-export async function deleteRegion(ctx: ServiceContext, id: string, actor?: Actor) {
-  const region = createdRegion(ctx, id);
-  await removeRegion(ctx, region, actor);
+export async function deleteRegion(writes: Writes, id: string, actor?: Actor) {
+  const region = createdRegion(writes.places(), id);
+  await removeRegion(writes, region, actor);
   return { data: { id: region.stringId, name: region.name, code: region.shortCode, deleted: true }, error: null };
 }

@@ -23,7 +23,10 @@ import { createRegion, deleteRegion, getRegion, listRegions, patchRegion, search
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** What an endpoint is given: the context, the request's URL, its JSON body, its path's parameters, its caller. */
+/**
+ * What an endpoint is given: the context, the request's URL, its JSON body, its path's parameters, its caller. A
+ * read is handed the context's snapshot (`ctx.places()`), a write the context's writes (`ctx.writes`).
+ */
 export interface Call {
   ctx: ServiceContext;
   url: URL;
@@ -68,7 +71,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST',
     path: '/v1/regions/:id/restore',
     status: () => 201,
-    answer: (c) => restoreRegion(c.ctx, c.id, c.who),
+    answer: (c) => restoreRegion(c.ctx.writes, c.id, c.who),
   },
   { method: 'GET', path: '/v1/regions/:id', regionsOnly: true, answer: (c) => getRegion(c.ctx.places(), c.id, c.url) },
   {
@@ -76,10 +79,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/v1/regions',
     body: true,
     status: created,
-    answer: (c) => createRegion(c.ctx, c.body, c.url, c.who),
+    answer: (c) => createRegion(c.ctx.writes, c.body, c.url, c.who),
   },
-  { method: 'PATCH', path: '/v1/regions/:id', body: true, answer: (c) => patchRegion(c.ctx, c.id, c.body, c.who) },
-  { method: 'DELETE', path: '/v1/regions/:id', answer: (c) => deleteRegion(c.ctx, c.id, c.who) },
+  {
+    method: 'PATCH',
+    path: '/v1/regions/:id',
+    body: true,
+    answer: (c) => patchRegion(c.ctx.writes, c.id, c.body, c.who),
+  },
+  { method: 'DELETE', path: '/v1/regions/:id', answer: (c) => deleteRegion(c.ctx.writes, c.id, c.who) },
 
   { method: 'GET', path: '/v1/provinces', answer: (c) => listProvinces(c.ctx.places(), c.url) },
   { method: 'POST', path: '/v1/provinces/search', body: true, answer: (c) => searchProvinces(c.ctx.places(), c.body) },
@@ -87,7 +95,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST',
     path: '/v1/provinces/:id/restore',
     status: () => 201,
-    answer: (c) => restoreProvince(c.ctx, c.id, c.who),
+    answer: (c) => restoreProvince(c.ctx.writes, c.id, c.who),
   },
   { method: 'GET', path: '/v1/provinces/:id', answer: (c) => getProvince(c.ctx.places(), c.id, c.url) },
   {
@@ -95,15 +103,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/v1/provinces',
     body: true,
     status: created,
-    answer: (c) => createProvince(c.ctx, c.body, c.url, c.who),
+    answer: (c) => createProvince(c.ctx.writes, c.body, c.url, c.who),
   },
   {
     method: 'PATCH',
     path: '/v1/provinces/:id',
     body: true,
-    answer: (c) => patchProvince(c.ctx, c.id, c.body, c.url, c.who),
+    answer: (c) => patchProvince(c.ctx.writes, c.id, c.body, c.url, c.who),
   },
-  { method: 'DELETE', path: '/v1/provinces/:id', answer: (c) => deleteProvince(c.ctx, c.id, c.who) },
+  { method: 'DELETE', path: '/v1/provinces/:id', answer: (c) => deleteProvince(c.ctx.writes, c.id, c.who) },
 
   { method: 'GET', path: '/v1/municities', answer: (c) => listMunicities(c.ctx.places(), c.url) },
   { method: 'GET', path: '/v1/municities/search', answer: (c) => searchMunicities(c.ctx.places(), c.url) },
@@ -122,7 +130,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'GET', path: '/v1/geocode', answer: (c) => geocode(c.ctx.places(), c.ctx.geocoding, c.url) },
 
-  { method: 'GET', path: '/v1/audit', regionsOnly: true, answer: (c) => listAudit(c.ctx, c.url) },
+  { method: 'GET', path: '/v1/audit', regionsOnly: true, answer: (c) => listAudit(c.ctx.writes.store, c.url) },
 
   // This table as an OpenAPI 3.1 document; its code is loaded when it is first asked for.
   {

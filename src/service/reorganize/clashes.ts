@@ -4,10 +4,10 @@
  * same refusals for a create, a rename or recode, and a restore; and the built-in units, which none of them
  * changes.
  */
-import type { ServiceContext } from '../context.ts';
 import type { ProvinceEntity } from '../dataset.ts';
 import { ServiceError } from '../errors.ts';
 import { uniqueNameKey } from '../params.ts';
+import type { Places } from '../places.ts';
 
 export const regionCodeTaken = (code: string) =>
   new ServiceError(409, 'duplicate', `A region with code ${code} already exists`, { field: 'code', code });
@@ -26,9 +26,9 @@ export const builtIn = (what: string, name: string) =>
  * A region's code and name against every other region's (all of them, or all but the one being renamed). Two
  * regions of one name could not be told apart in a list.
  */
-export function refuseRegionClash(ctx: ServiceContext, code: string, name: string, except?: string) {
+export function refuseRegionClash(places: Places, code: string, name: string, except?: string) {
   const upper = code.toUpperCase();
-  const others = ctx.places().regions.filter((r) => r.stringId !== except);
+  const others = places.regions.filter((r) => r.stringId !== except);
   // a string id is made from the short code (regionStringId), so one compare covers both
   if (others.some((r) => r.shortCode.toUpperCase() === upper)) throw regionCodeTaken(upper);
   const key = uniqueNameKey(name);
@@ -43,13 +43,12 @@ export function refuseRegionClash(ctx: ServiceContext, code: string, name: strin
 
 /** A province's code against every other province's, and its name against its region's. */
 export function refuseProvinceClash(
-  ctx: ServiceContext,
+  places: Places,
   code: string,
   name: string,
   owner: { stringId: string; name: string },
   except?: string,
 ) {
-  const places = ctx.places();
   const upper = code.toUpperCase();
   const others = places.provinces.filter((p) => p.id !== except);
   if (others.some((p) => p.shortCode.toUpperCase() === upper)) throw provinceCodeTaken(upper);

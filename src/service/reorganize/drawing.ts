@@ -1,32 +1,28 @@
 /**
  * What a change of the created records draws: the outlines of the units it makes and of those it
  * takes places from, drawn before the change is stored, so a failure stores nothing and every answer after reads
- * them drawn; and the records and places a preview (`?dry_run=true`) answers from.
+ * them drawn, on the snapshot of the records as they would be (Writes.placesWith); and the units a preview
+ * (`?dry_run=true`) proposes.
  */
 
 import type { MultiPolygon } from 'geojson';
 import { regionCodeOf } from '../../contract/psgc.ts';
 import type { DetailLevel } from '../../contract/types.ts';
 import { DETAILS } from '../../dataset/types.ts';
-import type { ServiceContext } from '../context.ts';
 import { badParam } from '../errors.ts';
 import type { Places } from '../places.ts';
-import type { CreatedRecords, NewProvince, NewRegion } from '../store.ts';
+import type { CreatedProvince, CreatedRegion, NewProvince, NewRegion } from '../store.ts';
 
-/** The records as they would be with one more region or province: what a preview and a save draw. */
-export function recordsWith(
-  ctx: ServiceContext,
-  added: { region?: NewRegion; province?: NewProvince },
-): CreatedRecords {
-  const records = ctx.records;
-  return {
-    version: 1,
-    regions: added.region ? [...records.regions, { ...added.region, numericId: -1 }] : records.regions,
-    provinces: added.province
-      ? [...records.provinces, { ...added.province, numericId: -1, id: 'preview' }]
-      : records.provinces,
-  };
-}
+/**
+ * A new region or province as a preview proposes it and a save draws it, before the store numbers it: beside the
+ * records as they stand (Writes.placesWith), it is the last of its kind in the snapshot.
+ */
+export const proposedRegion = (region: NewRegion): CreatedRegion => ({ ...region, numericId: -1 });
+export const proposedProvince = (province: NewProvince): CreatedProvince => ({
+  ...province,
+  numericId: -1,
+  id: 'preview',
+});
 
 /** Regions whose outline a region's members change: the new one and those they leave. */
 export function regionsTouched(places: Places, stringId: string, areas: string[]) {
@@ -36,31 +32,28 @@ export function regionsTouched(places: Places, stringId: string, areas: string[]
 
 /**
  * Draws, at the details asked, the outlines a change of the records makes: the regions' (or a province's and its
- * former parents'). They are kept by what they are made of, so the answers after the save read them drawn.
+ * former parents') on `places`, the snapshot with the change. They are kept by what they are made of, so the
+ * answers after the save read them drawn.
  */
-export async function drawRegionChange(
-  ctx: ServiceContext,
-  records: CreatedRecords,
+export function drawRegionChange(
+  places: Places,
   stringId: string,
   areas: string[],
   details: readonly DetailLevel[] = DETAILS,
 ) {
-  const places = ctx.placesWith(records);
   const touched = regionsTouched(places, stringId, areas);
-  return { places, out: await drawnAt(details, touched, (detail) => places.regionOutlines(touched, detail)) };
+  return drawnAt(details, touched, (detail) => places.regionOutlines(touched, detail));
 }
 
-export async function drawProvinceChange(
-  ctx: ServiceContext,
-  records: CreatedRecords,
+export function drawProvinceChange(
+  places: Places,
   provinceId: string,
   towns: string[],
   details: readonly DetailLevel[] = DETAILS,
 ) {
-  const places = ctx.placesWith(records);
   const fromIds = new Set(towns.map((t) => places.town(t)?.province));
   const touched = places.provinces.filter((p) => p.id === provinceId || fromIds.has(p.id));
-  return { places, out: await drawnAt(details, touched, (detail) => places.provinceOutlines(touched, detail)) };
+  return drawnAt(details, touched, (detail) => places.provinceOutlines(touched, detail));
 }
 
 /** Each unit with its outline, by detail, the details drawn one after another. */

@@ -10,10 +10,10 @@
  * - a created region that holds created provinces is undone after them (409).
  */
 
-import type { ServiceContext } from '../context.ts';
 import type { RegionEntity } from '../dataset.ts';
 import { badParam, ServiceError } from '../errors.ts';
 import { shown } from '../params.ts';
+import type { Places } from '../places.ts';
 import type { MemberTaken } from '../store.ts';
 
 /** The most members one create takes (a region of every province of the country is 118). */
@@ -42,10 +42,9 @@ function idList(body: Record<string, unknown>, field: string): string[] | undefi
 }
 
 /** A region's members: each id a province of the code list or an independent city, as its areas. */
-export function regionMembers(ctx: ServiceContext, body: Record<string, unknown>) {
+export function regionMembers(places: Places, body: Record<string, unknown>) {
   const ids = idList(body, 'province_ids');
   if (!ids) return undefined;
-  const places = ctx.places();
   const groups: MemberGroup[] = [];
   const seen = new Map<string, string>();
   for (const id of ids) {
@@ -69,7 +68,7 @@ export function regionMembers(ctx: ServiceContext, body: Record<string, unknown>
         value: id,
       });
     }
-    const town = ctx.places().townOf(id);
+    const town = places.townOf(id);
     if (!town?.independent) {
       throw badParam('province_ids', `No province or independent city with id "${shown(id, 40)}"`, { value: id });
     }
@@ -83,13 +82,13 @@ export function regionMembers(ctx: ServiceContext, body: Record<string, unknown>
 }
 
 /** A province's members: cities and municipalities by id or PSGC code. */
-export function provinceMembers(ctx: ServiceContext, body: Record<string, unknown>) {
+export function provinceMembers(places: Places, body: Record<string, unknown>) {
   const ids = idList(body, 'municity_ids');
   if (!ids) return undefined;
   const groups: MemberGroup[] = [];
   const seen = new Map<string, string>();
   for (const id of ids) {
-    const town = ctx.places().townOf(id);
+    const town = places.townOf(id);
     if (!town) throw badParam('municity_ids', `No city or municipality with id "${shown(id, 40)}"`, { value: id });
     once(seen, town.unit.code, id, 'municity_ids');
     const kind = town.unit.level === 'City' ? 'city' : 'municipality';
@@ -115,8 +114,7 @@ function once(seen: Map<string, string>, key: string, id: string, field = 'provi
  * 409 when a member was moved already, or is a province that lent towns to a created province; checked again
  * inside the queue of changes, just before the store keeps the move.
  */
-export function checkRegionMembersFree(ctx: ServiceContext, groups: MemberGroup[]) {
-  const places = ctx.places();
+export function checkRegionMembersFree(places: Places, groups: MemberGroup[]) {
   const moved = groups.filter((g) => g.areas.some((a) => places.movedAreas.has(a)));
   if (moved.length) {
     const owners = moved.map((g) => {
@@ -162,8 +160,7 @@ const names = (members: MemberRef[]) => {
 };
 
 /** 409 when a town is in a created province already; 400 when it is not in the province's region. */
-export function checkProvinceMembers(ctx: ServiceContext, groups: MemberGroup[], region: RegionEntity) {
-  const places = ctx.places();
+export function checkProvinceMembers(places: Places, groups: MemberGroup[], region: RegionEntity) {
   const towns = groups.map((g) => g.ref.code);
   const refs = groups.map((g) => g.ref);
   const taken = refs.filter((_, i) => places.movedTowns.has(towns[i]));

@@ -1,20 +1,21 @@
 /**
- * The changes to created regions, each one at a time in the context's queue of changes: checked against what is
- * shown, drawn, stored (with its audit entry, in the store's own transaction), then shown. The endpoints
- * (src/service/endpoints/regions.ts, audit.ts) parse the request and shape the answer around these.
+ * The changes to created regions, each one at a time in the writes' queue (src/service/writes.ts): checked against
+ * the snapshot shown, drawn, stored (with its audit entry, in the store's own transaction), then shown. The
+ * endpoints (src/service/endpoints/regions.ts, audit.ts) parse the request and shape the answer around these.
  */
-import type { ServiceContext } from '../context.ts';
 import { type RegionEntity, regionStringId } from '../dataset.ts';
 import { notFound, ServiceError } from '../errors.ts';
+import type { Places } from '../places.ts';
 import { type Actor, type CreatedRegion, DuplicateRecord, MemberTaken, type NewRegion } from '../store.ts';
+import { regionAdded, regionDropped, regionReplaced, type Writes } from '../writes.ts';
 import { builtIn, refuseRegionClash, regionCodeTaken } from './clashes.ts';
-import { drawRegionChange, recordsWith } from './drawing.ts';
+import { drawRegionChange, proposedRegion } from './drawing.ts';
 import { checkRegionMembersFree, type MemberGroup, memberConflict } from './members.ts';
 
 /** Every check a new region meets: its code and name, and its members still free. */
-export function checkNewRegion(ctx: ServiceContext, region: NewRegion, groups: MemberGroup[] | undefined) {
-  refuseRegionClash(ctx, region.code, region.name);
-  if (groups) checkRegionMembersFree(ctx, groups);
+export function checkNewRegion(places: Places, region: NewRegion, groups: MemberGroup[] | undefined) {
+  refuseRegionClash(places, region.code, region.name);
+  if (groups) checkRegionMembersFree(places, groups);
 }
 
 /**
@@ -23,24 +24,25 @@ export function checkNewRegion(ctx: ServiceContext, region: NewRegion, groups: M
  * the records as they are then.
  */
 export async function addRegion(
-  ctx: ServiceContext,
+  writes: Writes,
   region: NewRegion,
   groups: MemberGroup[] | undefined,
   actor?: Actor,
 ): Promise<CreatedRegion> {
-  const draw = () => drawRegionChange(ctx, recordsWith(ctx, { region }), region.stringId, region.members ?? []);
+  const draw = () =>
+    drawRegionChange(writes.placesWith({ region: proposedRegion(region) }), region.stringId, region.members ?? []);
   if (groups) {
-    checkNewRegion(ctx, region, groups);
+    checkNewRegion(writes.places(), region, groups);
     await draw();
   }
-  return ctx
+  return writes
     .change(
       async () => {
-        checkNewRegion(ctx, region, groups);
+        checkNewRegion(writes.places(), region, groups);
         if (groups) await draw();
       },
-      () => ctx.store.addRegion(region, actor),
-      (created) => ctx.records.regions.push(created),
+      () => writes.store.addRegion(region, actor),
+      regionAdded,
     )
     .catch((error: unknown) => {
       if (error instanceof MemberTaken && groups) throw memberConflict(error, groups);
@@ -49,18 +51,18 @@ export async function addRegion(
 }
 
 /** A created region by any of its ids, or 404; 403 for one of the code list. */
-export function createdRegion(ctx: ServiceContext, id: string): RegionEntity {
-  const region = ctx.places().region(id);
+export function createdRegion(places: Places, id: string): RegionEntity {
+  const region = places.region(id);
   if (!region) throw notFound('region', id);
   if (region.psgc || !region.createdAt) throw builtIn('a region', region.name);
   return region;
 }
 
 /** A created region undone: its members go back where they were. 409 while it holds created provinces. */
-export async function removeRegion(ctx: ServiceContext, region: RegionEntity, actor?: Actor) {
-  await ctx.change(
+export async function removeRegion(writes: Writes, region: RegionEntity, actor?: Actor) {
+  await writes.change(
     () => {
-      const held = ctx.records.provinces.filter((p) => p.regionId === region.stringId);
+      const held = writes.places().provinces.filter((p) => p.createdAt && p.regionCode === region.stringId);
       if (held.length) {
         throw new ServiceError(
           409,
@@ -71,35 +73,30 @@ export async function removeRegion(ctx: ServiceContext, region: RegionEntity, ac
       }
     },
     async () => {
-      if (!(await ctx.store.removeRegion(region.numericId, actor))) throw notFound('region', region.stringId);
+      if (!(await writes.store.removeRegion(region.numericId, actor))) throw notFound('region', region.stringId);
     },
-    () => {
-      ctx.records.regions = ctx.records.regions.filter((r) => r.numericId !== region.numericId);
-    },
+    regionDropped(region.numericId),
   );
 }
 
 /** A created region renamed or recoded; its provinces follow its new string id. */
 export async function renameRegion(
-  ctx: ServiceContext,
+  writes: Writes,
   region: RegionEntity,
   change: { name: string; code: string },
   actor?: Actor,
 ): Promise<CreatedRegion> {
   const { name, code } = change;
   const stringId = regionStringId(code);
-  return ctx
+  return writes
     .change(
-      () => refuseRegionClash(ctx, code, name, region.stringId),
+      () => refuseRegionClash(writes.places(), code, name, region.stringId),
       async () => {
-        const updated = await ctx.store.updateRegion(region.numericId, { name, code, stringId }, actor);
+        const updated = await writes.store.updateRegion(region.numericId, { name, code, stringId }, actor);
         if (!updated) throw notFound('region', region.stringId);
         return updated;
       },
-      (updated: CreatedRegion) => {
-        for (const p of ctx.records.provinces) if (p.regionId === region.stringId) p.regionId = updated.stringId;
-        ctx.records.regions = ctx.records.regions.map((r) => (r.numericId === updated.numericId ? updated : r));
-      },
+      regionReplaced(region.stringId),
     )
     .catch((error: unknown) => {
       throw error instanceof DuplicateRecord ? regionCodeTaken(code) : error;
@@ -107,20 +104,22 @@ export async function renameRegion(
 }
 
 /** A deleted region put back as its last audit entry left it, under its own id. */
-export function restoreRegion(ctx: ServiceContext, region: CreatedRegion, actor: Actor): Promise<CreatedRegion> {
-  const withIt = { version: 1 as const, regions: [...ctx.records.regions, region], provinces: ctx.records.provinces };
-  return ctx
+export function restoreRegion(writes: Writes, region: CreatedRegion, actor: Actor): Promise<CreatedRegion> {
+  return writes
     .change(
       async () => {
-        if (ctx.records.regions.some((r) => r.numericId === region.numericId)) throw notDeleted('region', region.name);
-        refuseRegionClash(ctx, region.code, region.name);
-        const held = new Set(ctx.records.regions.flatMap((r) => r.members ?? []));
-        const taken = (region.members ?? []).filter((m) => held.has(m));
+        const places = writes.places();
+        if (places.regions.some((r) => r.createdAt && r.numericId === region.numericId)) {
+          throw notDeleted('region', region.name);
+        }
+        refuseRegionClash(places, region.code, region.name);
+        const taken = (region.members ?? []).filter((m) => places.movedAreas.has(m));
         if (taken.length) throw new MemberTaken('region', taken);
-        if (region.members?.length) await drawRegionChange(ctx, withIt, region.stringId, region.members);
+        if (region.members?.length)
+          await drawRegionChange(writes.placesWith({ region }), region.stringId, region.members);
       },
-      () => ctx.store.restoreRegion(region, actor),
-      (restored) => ctx.records.regions.push(restored),
+      () => writes.store.restoreRegion(region, actor),
+      regionAdded,
     )
     .catch((error: unknown) => {
       throw restoreConflict(error, 'region', region);

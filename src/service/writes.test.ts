@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ServiceContext } from './context.ts';
-import type { Dataset } from './dataset.ts';
 import { type CreatedRecords, emptyRecords, type NewRegion, type RecordStore, snapshotStore } from './store.ts';
+import { RecordWrites } from './writes.ts';
 
 /** A store whose saves wait until the test settles them. */
 function heldStore() {
@@ -32,31 +31,42 @@ const region = (code: string): NewRegion => ({
 });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** A create as the endpoints make it (src/service/reorganize/region-records.ts): through the queue of changes. */
-const add = (ctx: ServiceContext, r: NewRegion) =>
-  ctx.change(
+const add = (writes: RecordWrites, r: NewRegion) =>
+  writes.change(
     () => undefined,
-    () => ctx.store.addRegion(r),
-    (created) => ctx.records.regions.push(created),
+    () => writes.store.addRegion(r),
+    (records, created) => ({ ...records, regions: [...records.regions, created] }),
   );
 
-describe('creating through the service context', () => {
+/** No snapshot is asked for here: the queue alone is under test. */
+const noSnapshot = {
+  now: () => {
+    throw new Error('no snapshot in this test');
+  },
+  over: () => {
+    throw new Error('no snapshot in this test');
+  },
+};
+
+describe('creating through the writes', () => {
   test('a record is not shown while its save is under way, and never when the save fails', async () => {
     const { store, saves } = heldStore();
-    const ctx = new ServiceContext({ data: {} as Dataset, records: emptyRecords(), store });
+    const writes = new RecordWrites(emptyRecords(), store, noSnapshot);
 
-    const failing = add(ctx, region('LOST'));
+    const failing = add(writes, region('LOST'));
     await tick();
     expect(saves[0].records.regions.map((r) => r.code)).toEqual(['LOST']);
-    expect(ctx.records.regions).toEqual([]);
+    expect(writes.records.regions).toEqual([]);
     saves[0].reject(new Error('disk full'));
     await expect(failing).rejects.toThrow('disk full');
-    expect(ctx.records.regions).toEqual([]);
+    expect(writes.records.regions).toEqual([]);
 
-    const kept = add(ctx, region('KEPT'));
+    const kept = add(writes, region('KEPT'));
     await tick();
-    expect(ctx.records.regions).toEqual([]);
+    expect(writes.records.regions).toEqual([]);
     saves[1].resolve();
     await kept;
-    expect(ctx.records.regions.map((r) => r.code)).toEqual(['KEPT']);
+    expect(writes.records.regions.map((r) => r.code)).toEqual(['KEPT']);
+    expect(writes.generation).toBe(1);
   });
 });
