@@ -214,9 +214,9 @@ if (fs.existsSync(gpsPath)) {
   const cases: Case[] = [];
   for (const r of parseCsv(fs.readFileSync(gpsPath, 'utf8').replace(/^\uFEFF/, ''))) {
     const point: [number, number] = [Number(r.lng), Number(r.lat)];
-    const at = (await reverse.at(point[0], point[1])).data;
-    if (!at?.municity) continue;
-    cases.push({ q: r.address.slice(0, 200), town: at.municity.code, barangay: at.barangay?.code ?? null, point });
+    const at = await reverse.at(point[0], point[1]);
+    if (!at) continue;
+    cases.push({ q: r.address.slice(0, 200), town: at.town, barangay: at.barangay, point });
   }
   console.log(`Addresses with a point: ${cases.length} inside a town, from ${gpsPath}.`);
   sets.push({ name: 'with a point', cases });
@@ -364,7 +364,7 @@ if (process.argv.includes('--misses') || process.argv.includes('--name-misses'))
     const bgyOk = !c.barangay || top?.code === c.barangay;
     if (!townOk || !bgyOk)
       console.log(
-        `${townOk ? 'BGY ' : 'TOWN'} ${c.q}\n     want ${byCode.get(c.barangay ?? '')?.name ?? '-'} / ${byCode.get(c.town)?.name}; got ${top ? `${top.level} ${top.name} · ${top.parents.join(' · ')}` : 'nothing'}`,
+        `${townOk ? 'BGY ' : 'TOWN'} ${c.q}\n     want ${byCode.get(c.barangay ?? '')?.name ?? '-'} / ${byCode.get(c.town)?.name}; got ${top ? `${top.level} ${top.name} · ${top.up.map((c) => byCode.get(c)?.name ?? c).join(' · ')}` : 'nothing'}`,
       );
   }
 }

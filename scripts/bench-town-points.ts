@@ -76,10 +76,10 @@ if (process.argv.includes('--misses') && chosen) {
   // outside it, says more about the reference than about our rules.
   const reverse = new ReverseGeocoder(data);
   const where = async ([lng, lat]: [number, number], town: string) => {
-    const at = (await reverse.at(lng, lat)).data;
-    if (at?.municity?.code !== town) return `outside the town (${at?.municity?.name ?? 'sea'})`;
-    const unit = at.barangay && data.byCode.get(at.barangay.code);
-    return `${at.barangay?.name ?? '?'}${unit?.poblacion ? ' [pob]' : ''}`;
+    const at = await reverse.at(lng, lat);
+    if (at?.town !== town) return `outside the town (${(at && data.byCode.get(at.town)?.name) ?? 'sea'})`;
+    const unit = at.barangay ? data.byCode.get(at.barangay) : undefined;
+    return `${unit?.name ?? '?'}${unit?.poblacion ? ' [pob]' : ''}`;
   };
   const all = process.argv.includes('--all');
   for (const j of chosen.filter((j) => j.km > 2 && (all || townHalf(j) === 'tune')).sort((a, b) => b.km - a.km)) {

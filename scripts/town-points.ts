@@ -326,7 +326,7 @@ const OUTLINE_METRES = 100;
 export const inTownBy =
   (data: Dataset, reverse: ReverseGeocoder): InTown =>
   async (lng, lat, town) => {
-    if ((await reverse.at(lng, lat)).data?.municity?.code === town) return true;
+    if ((await reverse.at(lng, lat))?.town === town) return true;
     const file = await data.geo<FeatureCollection<Shape>>(dataPaths.barangays('detailed', town));
     return file.features.some((f) => pointToShape([lng, lat], f.geometry) <= OUTLINE_METRES);
   };

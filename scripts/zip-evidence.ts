@@ -9,10 +9,10 @@
  */
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import type { GeocodeCandidate } from '../src/contract/types.ts';
 import { diskDataSource } from '../src/server/disk.ts';
 import { Dataset } from '../src/service/dataset.ts';
 import { ReverseGeocoder } from '../src/service/geocode/reverse.ts';
+import type { GeocodeHit } from '../src/service/geocode/search.ts';
 import { Geocoder } from '../src/service/geocode/search.ts';
 import { ADDRESSES_CSV, GPS_ADDRESSES_CSV } from './eval-set.ts';
 
@@ -27,7 +27,7 @@ const geocoder = new Geocoder(data, gazetteer);
 const byCode = new Map(gazetteer.map((g) => [g.code, g]));
 const known = new Set((await data.allUnits()).flatMap((u) => u.zipCodes ?? []));
 const lineage = (code: string) => [code, ...(byCode.get(code)?.chain ?? [])];
-const rightTown = (c: GeocodeCandidate | undefined, town: string) => !!c && lineage(c.code).includes(town);
+const rightTown = (c: GeocodeHit | undefined, town: string) => !!c && lineage(c.code).includes(town);
 const zipsOf = (town: string) => data.byCode.get(town)?.zipCodes ?? [];
 
 const read = (file: string) =>
@@ -49,8 +49,8 @@ if (fs.existsSync(GPS_ADDRESSES_CSV)) {
   const reverse = new ReverseGeocoder(data);
   const cases: Case[] = [];
   for (const r of read(GPS_ADDRESSES_CSV)) {
-    const at = (await reverse.at(Number(r.lng), Number(r.lat))).data;
-    if (at?.municity) cases.push({ q: r.address.slice(0, 200), town: at.municity.code });
+    const at = await reverse.at(Number(r.lng), Number(r.lat));
+    if (at) cases.push({ q: r.address.slice(0, 200), town: at.town });
   }
   sets.push({ name: 'with a point', cases });
 }

@@ -99,7 +99,8 @@ async function run(args: MatchArgs, given: MatchArgs): Promise<void> {
       columns,
       batchSize: BATCH,
       maxHeld: threads * HELD_PER_THREAD,
-      match: (addresses): Promise<BatchGeocodeResult[]> => pool.run({ kind: 'match', addresses } satisfies PoolTask),
+      match: (addresses): Promise<BatchGeocodeResult[]> =>
+        pool.run({ kind: 'match', addresses, codeList: true } satisfies PoolTask),
       write: (rows) => writer.write(rows),
       onWritten: (rows) => progress.update(rows),
     });

@@ -1,6 +1,6 @@
 import { getResponse, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import type { ApiFlavour, LocalAnswer } from '../contract/types.ts';
+import type { ApiFlavour, BatchGeocodeResult, LocalAnswer } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { type KeyRing, sameText } from '../service/keys.ts';
 import { Service } from '../service/service.ts';
@@ -50,7 +50,7 @@ export function startBrowserService({
   beforeWorker,
 }: BrowserServiceOptions): {
   answer: LocalAnswer;
-  started: Promise<{ matcher: ReturnType<typeof workerMatcher> }>;
+  started: Promise<{ matcher: ((addresses: string[]) => Promise<BatchGeocodeResult[]>) & { release(): void } }>;
 } {
   const matcher = workerMatcher(base);
   const search = workerSearcher(base);
@@ -71,11 +71,17 @@ export function startBrowserService({
   let starting: Promise<Service> | undefined = first;
   first.catch(() => {});
   if (restAtOnce) first.then((service) => service.readRest()).catch(() => {}); // a request that needs it asks again
+  // The service the handlers answer with now: a file's rows are named from its read model too.
+  let latest: Promise<Service> = first;
   const handlers = createHandlers(() => {
     const service =
       starting ?? Service.create({ source: fetchDataSource(base), store, keys: ring, matcher, search, apiFlavour });
     starting = undefined;
+    latest = service;
     return service;
+  });
+  const matchRows = Object.assign(async (addresses: string[]) => (await latest).matchAddresses(addresses), {
+    release: matcher.release,
   });
   // The in-page answers run the worker's list once it exists, so that a browser test's overrides, put in front
   // of the worker's handlers, hold for them too.
@@ -96,7 +102,7 @@ export function startBrowserService({
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}kapuluan-sw.js` },
     });
-    return { matcher };
+    return { matcher: matchRows };
   })();
   return { answer, started };
 }

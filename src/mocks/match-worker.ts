@@ -1,10 +1,15 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink';
-import type { BatchGeocodeResult } from '../contract/types.ts';
 import { fetchDataSource } from '../service/data-source.ts';
 import { Dataset } from '../service/dataset.ts';
 import { matchAddress } from '../service/geocode/batch.ts';
-import { type GeocodeAnswer, type Geocoder, geocodeText, loadGeocoder } from '../service/geocode/search.ts';
+import {
+  type GeocodeHits,
+  type Geocoder,
+  geocodeText,
+  loadGeocoder,
+  type MatchHits,
+} from '../service/geocode/search.ts';
 
 /**
  * A Web Worker of the built-in service that matches addresses, or answers searches (src/mocks/match-workers.ts).
@@ -24,12 +29,12 @@ function geocoderOf(base: string) {
 }
 
 const matchWorker = {
-  async match(base: string, addresses: string[]): Promise<BatchGeocodeResult[]> {
+  async match(base: string, addresses: string[]): Promise<MatchHits[]> {
     const { data, geocoder } = await geocoderOf(base);
     return addresses.map((a) => matchAddress(geocoder, data, a));
   },
-  /** GET /v1/geocode's answer from the index to `q`, at most `limit` candidates. */
-  async search(base: string, q: string, limit: number): Promise<GeocodeAnswer> {
+  /** GET /v1/geocode's hits from the index for `q`, at most `limit` (the service shapes the answer). */
+  async search(base: string, q: string, limit: number): Promise<GeocodeHits> {
     return geocodeText((await geocoderOf(base)).geocoder, q, limit);
   },
 };

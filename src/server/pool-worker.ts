@@ -9,16 +9,29 @@ import os from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { workerData } from 'node:worker_threads';
 import type { BatchGeocodeResult } from '../contract/types.ts';
+import { matchedAnswer } from '../service/answers/matched.ts';
+import { ServiceContext } from '../service/context.ts';
 import { Dataset } from '../service/dataset.ts';
 import { drawOutline } from '../service/draw-outline.ts';
 import { matchAddress } from '../service/geocode/batch.ts';
-import { type GeocodeAnswer, type Geocoder, geocodeText, loadGeocoder } from '../service/geocode/search.ts';
+import {
+  type GeocodeHits,
+  type Geocoder,
+  geocodeText,
+  loadGeocoder,
+  type MatchHits,
+} from '../service/geocode/search.ts';
 import type { OutlineJob } from '../service/outline-jobs.ts';
+import { emptyRecords, memoryStore } from '../service/store.ts';
 import { diskDataSource } from './disk.ts';
 
 export type PoolTask =
   | { kind: 'geocode'; q: string; limit: number }
-  | { kind: 'match'; addresses: string[] }
+  /**
+   * `codeList`: each row answered whole, its places named as the code list has them (the command line, which
+   * holds no records), rather than as the hits the service names from its read model (answers/matched.ts).
+   */
+  | { kind: 'match'; addresses: string[]; codeList?: boolean }
   | { kind: 'outlines'; jobs: OutlineJob[] }
   /** Answered once the dataset and the index are ready, with this worker's heap in use (the pool's warm-up). */
   | { kind: 'ready' };
@@ -49,13 +62,22 @@ const geocoder = () => {
 // batch's budget building it (bench:load: batches timed out one after another, each replacement building anew).
 if (geocodes) void data.then(geocoder, () => undefined);
 
-export default async function run(task: PoolTask): Promise<GeocodeAnswer | BatchGeocodeResult[] | unknown[] | number> {
+/** The read model over the code list with no records: where the command line's rows are named from. */
+let codeList: Promise<ServiceContext> | undefined;
+
+export default async function run(
+  task: PoolTask,
+): Promise<GeocodeHits | MatchHits[] | BatchGeocodeResult[] | unknown[] | number> {
   switch (task.kind) {
     case 'geocode':
       return geocodeText(await geocoder(), task.q, task.limit);
     case 'match': {
       const [dataset, built] = await Promise.all([data, geocoder()]);
-      return task.addresses.map((a) => matchAddress(built, dataset, a));
+      const rows = task.addresses.map((a) => matchAddress(built, dataset, a));
+      if (!task.codeList) return rows;
+      codeList ??= data.then((data) => new ServiceContext({ data, records: emptyRecords(), store: memoryStore() }));
+      const places = (await codeList).places();
+      return rows.map((row) => matchedAnswer(places, row));
     }
     case 'outlines': {
       const dataset = await data;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { dataPaths, type Manifest } from '../dataset/types.ts';
 import { Dataset } from '../service/dataset.ts';
 import {
-  type GeocodeAnswer,
+  type GeocodeHits,
   geocodeText,
   loadGeocoder,
   type PrefixIndex,
@@ -60,7 +60,7 @@ async function buildFor(dir: string, force: boolean) {
   const started = performance.now();
   const data = await Dataset.load(diskDataSource(dir));
   const geocoder = await loadGeocoder(data);
-  const answers = new Map<string, GeocodeAnswer>();
+  const answers = new Map<string, GeocodeHits>();
   for (const q of typedQueries(data.units)) {
     const answer = geocodeText(geocoder, q, 50);
     answers.set(q, answer);

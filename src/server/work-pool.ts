@@ -15,10 +15,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Piscina } from 'piscina';
-import type { BatchGeocodeResult } from '../contract/types.ts';
 import { ServiceError } from '../service/errors.ts';
 import type { BatchMatcher } from '../service/geocode/batch.ts';
-import type { GeocodeAnswer } from '../service/geocode/search.ts';
+import type { GeocodeHits, MatchHits } from '../service/geocode/search.ts';
 import type { OutlineDrawer } from '../service/outline-jobs.ts';
 import type { EdgeLimits } from './edge-limits.ts';
 import { FairLine, FullLine, type Lane } from './fair-line.ts';
@@ -108,11 +107,11 @@ export class WorkPool {
 
   /** POST /v1/geocode/batch's addresses, matched in a worker. */
   readonly matcher: BatchMatcher = (addresses) =>
-    this.run<BatchGeocodeResult[]>({ kind: 'match', addresses }, 'work', this.budgets.batch, 'a batch');
+    this.run<MatchHits[]>({ kind: 'match', addresses }, 'work', this.budgets.batch, 'a batch');
 
   /** GET /v1/geocode's answer, worked out in a worker. */
   readonly search = (q: string, limit: number) =>
-    this.run<GeocodeAnswer>({ kind: 'geocode', q, limit }, 'work', this.budgets.batch, 'the geocode');
+    this.run<GeocodeHits>({ kind: 'geocode', q, limit }, 'work', this.budgets.batch, 'the geocode');
 
   /** The outlines one answer needs clipped, drawn in a worker. */
   readonly outlines: OutlineDrawer = (jobs) =>

@@ -16,6 +16,10 @@ export interface CodeListReads {
   unit(code: string): Unit | undefined;
   /** A city or municipality by its 10-digit PSGC code. */
   town(code: string): MunicityEntity | undefined;
+  /** The province an independent city lies in but is not part of, by code; undefined for the others. */
+  geoProvince(town: string): string | undefined;
+  /** The province-level area (by code) whose polygon file holds a town, where it is not the town itself. */
+  areaOf(town: string): string | undefined;
   /** A city or municipality by its numeric id or its code (GET /v1/municities/{id}). */
   townOf(key: string): MunicityEntity | undefined;
   /** Every city and municipality, in the code list's order. */
@@ -56,6 +60,8 @@ export function codeListReads(data: Dataset): CodeListReads {
     manifest: data.manifest,
     unit: (code) => data.byCode.get(code),
     town: (code) => data.municities.get(code),
+    geoProvince: (town) => data.hierarchy.geoProvince[town],
+    areaOf: (town) => data.hierarchy.area[town],
     townOf: (key) => data.townOf(key),
     towns: () => data.municities.values(),
     foldedName,

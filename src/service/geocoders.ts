@@ -6,18 +6,13 @@
  */
 import type { Dataset } from './dataset.ts';
 import { addressAbroad, type BatchMatcher, matchAddress } from './geocode/batch.ts';
-import {
-  type GeocodeAnswer,
-  type PrefixShard,
-  prefixShardPath,
-  shardOf,
-  storedAnswer,
-} from './geocode/prefix-answers.ts';
+import type { GeocodeHits } from './geocode/hit.ts';
+import { type PrefixShard, prefixShardPath, shardOf, storedAnswer } from './geocode/prefix-answers.ts';
 import type { ReverseGeocoder } from './geocode/reverse.ts';
 import type { Geocoder } from './geocode/search.ts';
 
-/** GET /v1/geocode's answer to an address: candidates, and the nearest spellings when there are none. */
-export type Searcher = (q: string, limit: number) => Promise<GeocodeAnswer>;
+/** The geocoder's hits for GET /v1/geocode's address, and the nearest spellings when there are none. */
+export type Searcher = (q: string, limit: number) => Promise<GeocodeHits>;
 
 export interface Geocoding {
   /** Why an address names no Philippine place (an address abroad), or null where it may name one. */
@@ -28,7 +23,7 @@ export interface Geocoding {
    * The geocoder's answer to a name being typed, worked out when the data was built (geocode/prefix-answers.ts),
    * while the geocoder itself is not built: null once it is, or where none is stored.
    */
-  typedAnswer(q: string, limit: number): Promise<GeocodeAnswer | null>;
+  typedAnswer(q: string, limit: number): Promise<GeocodeHits | null>;
   reverse(): Promise<ReverseGeocoder>;
   /** Who matches the addresses of POST /v1/geocode/batch. */
   matcher: BatchMatcher;
@@ -67,7 +62,7 @@ export const geocoderOf = (data: Dataset) =>
  * geocoder indexes and indexing them is left for a query the stored answers do not hold: on the page's main
  * thread it takes seconds, which typing a town's name would otherwise wait for.
  */
-async function typedAnswer(data: Dataset, q: string, limit: number): Promise<GeocodeAnswer | null> {
+async function typedAnswer(data: Dataset, q: string, limit: number): Promise<GeocodeHits | null> {
   if (built.has(data)) return null;
   let files = prefixShards.get(data);
   if (!files) {

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BatchGeocodeResult } from '../contract/types.ts';
 import { api, serviceServer, testDataset } from '../test/service-server.ts';
-import { fitReason } from './geocode/batch.ts';
+import { fitReason } from './answers/matched.ts';
 import { notAnAddress } from './geocode/not-an-address.ts';
 
 serviceServer();

@@ -12,6 +12,7 @@ import type { ApiFlavour } from '../contract/types.ts';
 import type { Detail } from '../dataset/types.ts';
 import { type CodeListReads, codeListReads } from './code-list-reads.ts';
 import { type Counts, lessCounts, sumCounts } from './counts.ts';
+import { type CreatedNamed, createdNames } from './created-names.ts';
 import type { Dataset, MunicityEntity, ProvinceEntity, RegionEntity } from './dataset.ts';
 import type { CreatedRecords } from './store.ts';
 
@@ -76,6 +77,11 @@ export interface Places extends CodeListReads {
    * The geocoders' indexes are the code list's, shared by every service over it: their hits are placed by this.
    */
   movedParents(code: string): MovedParents | undefined;
+  /**
+   * The created regions and provinces a folded query names (created-names.ts), indexed once per snapshot: the
+   * geocoder's index, the code list's, holds none of them.
+   */
+  createdNamed(needle: string): CreatedNamed;
 }
 
 export interface MovedParents {
@@ -227,6 +233,7 @@ export function placesOf(data: Dataset, records: CreatedRecords, options: Snapsh
     provinceByPsgc: (code) => provinceByPsgc.get(code),
     provinceNamed: (name) => provinceByName.get(foldName(name)),
     movedParents,
+    createdNamed: createdNames(regions, provinces),
   };
   return places;
 }

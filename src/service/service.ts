@@ -1,7 +1,9 @@
 import { apiPath, compilePath } from '../contract/api-path.ts';
 import { errorBody } from '../contract/error-body.ts';
 import { needOf } from '../contract/roles.ts';
+import type { BatchGeocodeResult } from '../contract/types.ts';
 import { VINTAGE_HEADER } from '../contract/vintage.ts';
+import { matchedAnswer } from './answers/matched.ts';
 import type { ApiFlavour, RegionShape } from './context.ts';
 import { ServiceContext } from './context.ts';
 import type { DataSource } from './data-source.ts';
@@ -179,6 +181,17 @@ export class Service {
     await this.ctx.readRest();
     // The change report is read now too, so a town's first record does not wait for it.
     await this.ctx.readChanges();
+  }
+
+  /**
+   * Addresses matched as POST /v1/geocode/batch answers them, without the request: the browser's match feature
+   * hands a file's rows straight to the service's matcher and has them named from the read model here.
+   */
+  async matchAddresses(addresses: string[]): Promise<BatchGeocodeResult[]> {
+    await this.ctx.readRest();
+    const rows = await this.ctx.geocoding.matcher(addresses);
+    const places = this.ctx.places();
+    return rows.map((row) => matchedAnswer(places, row));
   }
 
   /**

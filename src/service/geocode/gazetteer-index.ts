@@ -1,6 +1,5 @@
 import type { GazetteerEntry, Level } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
-import { regionNumericId } from '../entities.ts';
 import { boundedDistance, deletions, editsAllowed } from './edit-distance.ts';
 import { ALIASES, ALIASES_BY_CODE, type Hint, provinceShortForms, romanToNumber } from './lexicon.ts';
 import { phoneticWord, phraseKey } from './name-keys.ts';
@@ -23,15 +22,15 @@ const HINT_OF: Record<Level, Hint | undefined> = {
   Bgy: 'Bgy',
 };
 
-/** A unit as the index holds it: with its parents, as the answer names them and as entries of the index. */
+/** A unit as the index holds it: with its parents, by code (GeocodeHit.up) and as entries of the index. */
 export interface Entry {
   g: GazetteerEntry;
   /** Entries above, nearest first: town, district, province (and the one an independent city lies in), region. */
   ancestors: number[];
-  parents: string[];
+  /** The codes of the units above, in the same order (the answer names them: src/service/answers/geocoded.ts). */
+  up: string[];
   /** A city that stands apart from the province it lies in: that province's name, and the city's class. */
   independent?: { of: string; cityClass: string | null };
-  path: { region_id: number; province_id: string | null; municity_id: number | null };
   poblacion: boolean;
 }
 
@@ -123,10 +122,7 @@ export class GazetteerIndex {
       const geoProvince =
         data.hierarchy.geoProvince[g.code] ?? chain.map((c) => data.hierarchy.geoProvince[c]).find(Boolean);
       const parentCodes = geoProvince ? insertAfterTown(chain, geoProvince, data) : chain;
-      const parents = [...new Set(parentCodes.map(display).filter(Boolean))];
-      if (g.code.startsWith('13') && g.level !== 'Reg' && !parents.includes('Metro Manila')) {
-        parents.splice(parents.length - 1, 0, 'Metro Manila');
-      }
+      const up = [...new Set(parentCodes.filter((c) => data.byCode.has(c)))];
       const ancestors = [...new Set(parentCodes.map((c) => indexOf.get(c)).filter((i) => i !== undefined))];
       const town = data.municities.get(g.code);
       const independent =
@@ -134,9 +130,8 @@ export class GazetteerIndex {
       this.entries.push({
         g,
         ancestors,
-        parents,
+        up,
         ...(independent && { independent }),
-        path: explorerPath(data, g),
         poblacion: !!unit?.poblacion || /\bpob\b|poblacion/i.test(g.name),
       });
     }
@@ -283,17 +278,6 @@ export class GazetteerIndex {
     }
     return out;
   }
-}
-
-/** The explorer's path to a unit: its region, the API province listing its town, and the town. */
-function explorerPath(data: Dataset, g: GazetteerEntry): Entry['path'] {
-  const region_id = regionNumericId(g.code);
-  const town = [g.code, ...[...g.chain].reverse()].map((c) => data.municities.get(c)).find(Boolean);
-  if (town) return { region_id, province_id: town.province, municity_id: town.numericId };
-  const province = data.provinces.find(
-    (p) => p.psgc === g.code || (g.level === 'Dist' && p.id === '13000') || (g.level === 'SGA' && p.psgc === g.code),
-  );
-  return { region_id, province_id: province?.id ?? null, municity_id: null };
 }
 
 /** The codes above a unit, with the province its town lies in (an independent city's) right after the town. */

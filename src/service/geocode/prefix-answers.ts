@@ -9,9 +9,9 @@
  * (the CLI keeps a hash of the service's code beside them).
  */
 import { isLongEnoughQuery } from '../../contract/rules.ts';
-import type { GeocodeCandidate } from '../../contract/types.ts';
 import type { Unit } from '../../dataset/types.ts';
 import { bareName } from '../bare-name.ts';
+import type { GeocodeHit, GeocodeHits } from './hit.ts';
 
 /** Where they are, beside the built data. */
 export const PREFIX_DIR = 'prefix-answers';
@@ -26,18 +26,12 @@ export interface PrefixIndex {
 
 /** The fields of a candidate that depend on the query; the rest are the place's own, kept once a file. */
 const PER_QUERY = ['score', 'matched', 'confidence', 'not_found', 'outside', 'zip'] as const;
-type PerQuery = Pick<GeocodeCandidate, (typeof PER_QUERY)[number]>;
+type PerQuery = Pick<GeocodeHit, (typeof PER_QUERY)[number]>;
 
 /** One file: the places its answers name, and each query's answer as places by number with what depends on it. */
 export interface PrefixShard {
-  places: Omit<GeocodeCandidate, (typeof PER_QUERY)[number]>[];
+  places: Omit<GeocodeHit, (typeof PER_QUERY)[number]>[];
   answers: Record<string, { data: [number, PerQuery][]; suggestions?: string[] }>;
-}
-
-/** The answer to GET /v1/geocode, as the geocoder gives it (search.ts's `geocode`), without its `error: null`. */
-export interface GeocodeAnswer {
-  data: GeocodeCandidate[];
-  suggestions?: string[];
 }
 
 /** The levels whose names are kept: what people type to find a town, a province or a region. */
@@ -70,7 +64,7 @@ export function shardOf(q: string): string {
 export const prefixShardPath = (shard: string) => `${PREFIX_DIR}/${shard}.json`;
 
 /** Answers (of the geocoder, limit 50) by query, packed in their files. */
-export function packShards(answers: Map<string, GeocodeAnswer>): Map<string, PrefixShard> {
+export function packShards(answers: Map<string, GeocodeHits>): Map<string, PrefixShard> {
   const shards = new Map<string, { shard: PrefixShard; placeOf: Map<string, number> }>();
   for (const [q, answer] of answers) {
     const name = shardOf(q);
@@ -104,7 +98,7 @@ export function packShards(answers: Map<string, GeocodeAnswer>): Map<string, Pre
  * (`matched`, `not_found`, `outside`) as written, which are taken from `q` at the same place. The first `limit`
  * of the answer at 50 are the answer at `limit` (the geocoder ranks them all, then keeps that many).
  */
-export function storedAnswer(shard: PrefixShard, q: string, limit: number): GeocodeAnswer | null {
+export function storedAnswer(shard: PrefixShard, q: string, limit: number): GeocodeHits | null {
   const key = q.toLowerCase();
   const stored = Object.hasOwn(shard.answers, key) ? shard.answers[key] : undefined;
   if (!stored || key.length !== q.length) return null;
@@ -118,9 +112,9 @@ export function storedAnswer(shard: PrefixShard, q: string, limit: number): Geoc
       if (q.slice(i, i + text.length) !== written) return null;
     return written;
   };
-  const data: GeocodeCandidate[] = [];
+  const data: GeocodeHit[] = [];
   for (const [place, per] of stored.data.slice(0, limit)) {
-    const candidate = { ...shard.places[place], ...per } as GeocodeCandidate;
+    const candidate = { ...shard.places[place], ...per } as GeocodeHit;
     if (per.matched) {
       const matched: Record<string, string> = {};
       for (const [role, text] of Object.entries(per.matched)) {

@@ -1,11 +1,16 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { FeatureCollection } from 'geojson';
-import { regionCodeOf } from '../../contract/psgc.ts';
 import type { Shape } from '../../contract/types.ts';
 import { type Box, boxOf } from '../../dataset/shape-box.ts';
 import { dataPaths, type FeatureProps } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { badParam } from '../errors.ts';
+
+/** What is at a point: a town and the barangay in it, by code. */
+export interface PlaceAt {
+  town: string;
+  barangay: string | null;
+}
 
 interface Indexed {
   code: string;
@@ -60,32 +65,17 @@ export class ReverseGeocoder {
     return pending;
   }
 
-  async at(lng: number, lat: number) {
+  /**
+   * The town and the barangay at a point, by code, or null at sea or abroad. The barangay's town is read, so the
+   * code list names it; the answer names them and the units above (src/service/answers/geocoded.ts).
+   */
+  async at(lng: number, lat: number): Promise<PlaceAt | null> {
     const point: [number, number] = [lng, lat];
     const town = (await this.loadTowns()).find((t) => inside(point, t));
-    if (!town) return { data: null, error: null };
+    if (!town) return null;
     const barangay = (await this.barangaysOf(town.code)).find((b) => inside(point, b));
     await this.data.barangaysOf(town.code);
-    const describe = (code: string | undefined) => {
-      const unit = code ? this.data.byCode.get(code) : undefined;
-      return unit ? { code: unit.code, name: unit.name, level: unit.level } : null;
-    };
-    const townEntity = this.data.municities.get(town.code);
-    const province = this.data.provinces.find((p) => p.id === townEntity?.province);
-    const municity = describe(town.code);
-    return {
-      data: {
-        barangay: describe(barangay?.code),
-        // An independent city lies in the province named below but is not part of it (extension).
-        municity:
-          municity && townEntity?.independent
-            ? { ...municity, independent: true, city_class: townEntity.unit.cityClass }
-            : municity,
-        province: province ? { id: province.id, name: province.name, code: province.psgc } : null,
-        region: describe(regionCodeOf(town.code)),
-      },
-      error: null,
-    };
+    return { town: town.code, barangay: barangay?.code ?? null };
   }
 }
 

@@ -1,22 +1,22 @@
-import type { GeocodeCandidate, GeocodeMatched, GeocodeZip } from '../../contract/types.ts';
+import type { GeocodeMatched, GeocodeZip } from '../../contract/types.ts';
 import type { GazetteerEntry, Level, OldCodes, SplitBarangay } from '../../dataset/types.ts';
 import type { Dataset } from '../dataset.ts';
 import { boundWords } from './bound-words.ts';
 import { type CodeHit, CodeLookup } from './by-code.ts';
 import { boundedDistance } from './edit-distance.ts';
 import { GazetteerIndex } from './gazetteer-index.ts';
+import type { GeocodeHit, GeocodeHits } from './hit.ts';
 import { findMatches, type Match } from './matches.ts';
 import { phraseKey } from './name-keys.ts';
-/** The geocoder's answers to typed names, worked out ahead (the data's build writes them: src/server/prefix-answers-cli.ts). */
-import type { GeocodeAnswer } from './prefix-answers.ts';
 import { explainMisses, type Scored, scoreUnit } from './score.ts';
 import { SplitIndex } from './splits.ts';
 import { type Token, tokenize } from './tokenize.ts';
 import { uniqueTowns } from './unique-towns.ts';
 import { weighZip, ZIP_ALONE_CONFIDENCE, ZipIndex, type ZipInText } from './zip.ts';
 
+export type { GeocodeHit, GeocodeHits, MatchHits } from './hit.ts';
+/** The geocoder's answers to typed names, worked out ahead (the data's build writes them: src/server/prefix-answers-cli.ts). */
 export {
-  type GeocodeAnswer,
   type PrefixIndex,
   packShards,
   prefixIndexPath,
@@ -122,10 +122,10 @@ export class Geocoder {
   }
 
   /** The one candidate a code names, sure (confidence 1), saying which older code it was asked by. */
-  private byCode(hit: CodeHit | null): GeocodeCandidate[] {
+  private byCode(hit: CodeHit | null): GeocodeHit[] {
     const entry = hit ? this.entryOf.get(hit.code) : undefined;
     if (!hit || entry === undefined) return [];
-    const { g, parents, path, independent } = this.index.entries[entry];
+    const { g, up, independent } = this.index.entries[entry];
     return [
       {
         id: g.code,
@@ -134,7 +134,7 @@ export class Geocoder {
         lng: g.point![0],
         level: g.level,
         code: g.code,
-        parents,
+        up,
         score: 1,
         matched: {},
         confidence: 1,
@@ -142,7 +142,6 @@ export class Geocoder {
         ...this.splits.fields(g.code),
         ...(independent && { independent_of: independent.of }),
         ...(independent?.cityClass && { city_class: independent.cityClass }),
-        ...path,
       },
     ];
   }
@@ -157,7 +156,7 @@ export class Geocoder {
    * The parts of a split barangay's candidate, each placed (as it has no polygon) at the old territory's point and
    * as sure as one of so many: the old barangay's confidence shared among them.
    */
-  parts(c: GeocodeCandidate): GeocodeCandidate[] {
+  parts(c: GeocodeHit): GeocodeHit[] {
     const parts = c.split?.parts ?? [];
     return parts.flatMap((p) =>
       this.byCode({ code: p.code }).map((part) => ({
@@ -171,7 +170,7 @@ export class Geocoder {
    * The candidates for an address, best first, at most `limit`. When `enough` says the first alone answers (a sure
    * match in a batch, 94% of rows), the others are not worked out.
    */
-  search(text: string, limit: number, enough?: (first: GeocodeCandidate) => boolean): GeocodeCandidate[] {
+  search(text: string, limit: number, enough?: (first: GeocodeHit) => boolean): GeocodeHit[] {
     const hit = this.codes.find(text);
     if (hit !== undefined) return this.byCode(hit ?? this.splitCode(text));
     const tokens = boundWords(tokenize(text));
@@ -258,7 +257,7 @@ export class Geocoder {
     const top = ranked.slice(0, limit);
     // How much of the address could name a unit at all: the words that are not streets, puroks or level words
     const letters = tokens.filter((t) => !t.level && !t.noise).reduce((s, t) => s + t.word.length, 0);
-    const out: GeocodeCandidate[] = [];
+    const out: GeocodeHit[] = [];
     for (let rank = 0; rank < top.length; rank++) {
       const { s } = top[rank];
       const zipField = zip && this.zipField(zip, s.entry, placedByZip.has(s));
@@ -306,7 +305,7 @@ export class Geocoder {
   }
 
   /** An address that is a ZIP code and nothing the index knows: the code's towns, most populous first. */
-  private zipTowns(zip: ZipInText, limit: number): GeocodeCandidate[] {
+  private zipTowns(zip: ZipInText, limit: number): GeocodeHit[] {
     const towns = this.zips.townsOf(zip.code).slice(0, limit);
     const confidence = towns.length > 1 ? ZIP_ALONE_CONFIDENCE.shared : ZIP_ALONE_CONFIDENCE.one;
     return towns.map((entry) =>
@@ -320,14 +319,8 @@ export class Geocoder {
     );
   }
 
-  private candidate(
-    s: Scored,
-    tokens: Token[],
-    text: string,
-    confidence: number,
-    zip?: GeocodeZip | null,
-  ): GeocodeCandidate {
-    const { g, parents, path, independent } = this.index.entries[s.entry];
+  private candidate(s: Scored, tokens: Token[], text: string, confidence: number, zip?: GeocodeZip | null): GeocodeHit {
+    const { g, up, independent } = this.index.entries[s.entry];
     const matched: GeocodeMatched = {};
     for (const m of s.used) {
       if (m.entry < 0) continue;
@@ -341,7 +334,7 @@ export class Geocoder {
       lng: g.point![0],
       level: g.level,
       code: g.code,
-      parents,
+      up,
       score: Math.round(s.total * 1000) / 1000,
       matched,
       confidence,
@@ -351,7 +344,6 @@ export class Geocoder {
       ...(independent?.cityClass && { city_class: independent.cityClass }),
       ...(zip && { zip }),
       ...this.splits.fields(g.code),
-      ...path,
     };
   }
 
@@ -383,8 +375,8 @@ export class Geocoder {
   }
 }
 
-/** GET /v1/geocode's answer to `q`, at most `limit` candidates (its parameters read by geocodeParams, query.ts). */
-export function geocodeText(geocoder: Geocoder, q: string, limit: number): GeocodeAnswer {
+/** GET /v1/geocode's hits for `q`, at most `limit` (its parameters read by geocodeParams, query.ts). */
+export function geocodeText(geocoder: Geocoder, q: string, limit: number): GeocodeHits {
   const data = geocoder.search(q, limit);
   // Extension: when nothing matches, the nearest spellings.
   return data.length ? { data } : { data, suggestions: geocoder.suggest(q) };

@@ -2,7 +2,11 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SplitBarangay } from '../../dataset/types.ts';
 import { diskDataSource } from '../../server/disk.ts';
+import { codeListSearch } from '../../test/code-list-geocoder.ts';
+import { matchedAnswer } from '../answers/matched.ts';
+import { ServiceContext } from '../context.ts';
 import { Dataset } from '../dataset.ts';
+import { emptyRecords, memoryStore } from '../store.ts';
 import { matchAddress } from './batch.ts';
 import { type Geocoder, loadGeocoder } from './search.ts';
 
@@ -12,10 +16,12 @@ const OLD = '1380100176';
 describe('a split barangay on the built data', () => {
   let data: Dataset;
   let geocoder: Geocoder;
+  let search: ReturnType<typeof codeListSearch>;
   let split: SplitBarangay;
   beforeAll(async () => {
     data = await Dataset.load(diskDataSource());
     geocoder = await loadGeocoder(data);
+    search = codeListSearch(data, geocoder);
     split = (await data.splits()).find((s) => s.code === OLD)!;
   });
   const inOld = (lng: number, lat: number) => booleanPointInPolygon([lng, lat], split.geometry!);
@@ -27,12 +33,12 @@ describe('a split barangay on the built data', () => {
     'Sitio Malinis, Bgy. Bagong Silang, Kalookan City',
     'BAGONG SILANG PHASE 9, BARANGAY 176, CITY OF CALOOCAN, NCR, THIRD DISTRICT (NOT A PROVINCE)',
   ])('“%s” answers the old barangay inside its old territory, split, with its parts', (q) => {
-    const [first] = geocoder.search(q, 10);
+    const [first] = search(q, 10);
     expect(first).toMatchObject({ code: OLD, name: 'Barangay 176', level: 'Bgy' });
     expect(first.parents[0]).toBe('City of Caloocan');
     expect(inOld(first.lng, first.lat)).toBe(true);
     // not the town's point, where the parts were placed before
-    const town = geocoder.search('City of Caloocan', 1)[0];
+    const town = search('City of Caloocan', 1)[0];
     expect([first.lng, first.lat]).not.toEqual([town.lng, town.lat]);
     expect(first.split?.since).toBe('4Q 2024');
     expect(first.split?.vintages).toContain('4Q 2023');
@@ -43,7 +49,7 @@ describe('a split barangay on the built data', () => {
   });
 
   test('an address naming a part answers that part, which says what it was part of', () => {
-    const [first] = geocoder.search('Brgy. 176-C, Caloocan', 10);
+    const [first] = search('Brgy. 176-C, Caloocan', 10);
     expect(first).toMatchObject({ code: '1380100191', name: 'Barangay 176-C' });
     expect(first.part_of).toEqual({ code: OLD, name: 'Barangay 176', since: '4Q 2024' });
     expect(first.split).toBeUndefined();
@@ -52,21 +58,22 @@ describe('a split barangay on the built data', () => {
   });
 
   test('its old code answers it too, as an older list’s code answers the place now', () => {
-    const [first] = geocoder.search(OLD, 10);
+    const [first] = search(OLD, 10);
     expect(first).toMatchObject({ code: OLD, name: 'Barangay 176' });
     expect(first.split?.parts).toHaveLength(6);
     expect(matchAddress(geocoder, data, `PSGC ${OLD}`).status).toBe('ambiguous');
   });
 
   test('a Barangay 176 of another city is not the split one', () => {
-    const [first] = geocoder.search('Barangay 176, Pasay City', 10);
+    const [first] = search('Barangay 176, Pasay City', 10);
     expect(first.parents[0]).toMatch(/Pasay/);
     expect(first.code).not.toBe(OLD);
     expect(first.split).toBeUndefined();
   });
 
   test('a matched row of it is ambiguous, at the old territory, says it was split, and offers every part', () => {
-    const row = matchAddress(geocoder, data, 'Brgy. 176, Caloocan');
+    const places = new ServiceContext({ data, records: emptyRecords(), store: memoryStore() }).places();
+    const row = matchedAnswer(places, matchAddress(geocoder, data, 'Brgy. 176, Caloocan'));
     expect(row.status).toBe('ambiguous');
     expect(row.match).toMatchObject({
       psgc_code: OLD,
