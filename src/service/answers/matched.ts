@@ -32,7 +32,8 @@ export const fitReason = (n: number) =>
 /** The unit a hit names with every level above it, by code and official name, as they are now. */
 function placeOf(places: Places, hit: GeocodeHit): ResolvedPlace {
   const c = candidateOf(places, hit);
-  // The units from the hit's own up: a barangay's file need not be read where the matcher ran elsewhere.
+  // Where the matcher ran in another thread, this one may not have read the barangay's town file: the barangay is
+  // then the hit itself, and its town the nearest of the codes above it.
   const self = places.unit(c.code) ?? { code: c.code, name: c.name, level: c.level as Unit['level'] };
   const chain: Pick<Unit, 'code' | 'name' | 'level'>[] = c.split ? [] : [self];
   // A split barangay is no longer in the list: its town is, and the chain starts there.
