@@ -8,6 +8,7 @@ import {
 } from '../../contract/types.ts';
 import { zoomAheadOf, zoomChanged } from '../../state/ui-store.ts';
 import { SHADES, type Shade } from './choropleth.ts';
+import { idIn, linkId } from './link-ids.ts';
 import { type PlaceRef, parsePlace, placeText, samePlace } from './place-ref.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link. */
@@ -52,10 +53,9 @@ export function parseView(search: string): ExplorerView {
   const q = new URLSearchParams(search);
   const view: ExplorerView = {};
   const text = (name: string) => q.get(name)?.trim() || undefined;
-  // A region's PSGC digits typed with their leading zero (07) name the same region as the API's id (7).
-  view.region = text('region')?.replace(/^0+(?=\d)/, '');
-  view.province = view.region ? text('province') : undefined;
-  const municity = Number(text('municity'));
+  view.region = idIn('region', text('region'));
+  view.province = view.region ? idIn('province', text('province')) : undefined;
+  const municity = Number(idIn('municity', text('municity')));
   if (view.province && Number.isInteger(municity) && municity > 0) view.municity = municity;
   view.barangay = view.municity ? text('barangay') : undefined;
   const level = text('level');
@@ -88,9 +88,9 @@ export const queryText = (q: URLSearchParams) => q.toString().replace(/%2C/gi, '
 
 export function serializeView(view: ExplorerView): string {
   const q = new URLSearchParams();
-  if (view.region) q.set('region', view.region);
-  if (view.region && view.province) q.set('province', view.province);
-  if (view.province && view.municity) q.set('municity', String(view.municity));
+  if (view.region) q.set('region', linkId('region', view.region));
+  if (view.region && view.province) q.set('province', linkId('province', view.province));
+  if (view.province && view.municity) q.set('municity', linkId('municity', view.municity));
   if (view.municity && view.barangay) q.set('barangay', view.barangay);
   if (view.level) q.set('level', view.level);
   if (view.batch?.length) q.set('batch', view.batch.join(','));
