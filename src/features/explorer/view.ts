@@ -10,6 +10,7 @@ import { zoomAheadOf, zoomChanged } from '../../state/ui-store.ts';
 import { SHADES, type Shade } from './choropleth.ts';
 import { idIn, linkId } from './link-ids.ts';
 import { type PlaceRef, parsePlace, placeText, samePlace } from './place-ref.ts';
+import { PLACE_KEYS } from './steps/steps.ts';
 
 /** What the explorer shows; it lives in the URL so every view is a link. */
 export interface ExplorerView {
@@ -53,10 +54,16 @@ export function parseView(search: string): ExplorerView {
   const q = new URLSearchParams(search);
   const view: ExplorerView = {};
   const text = (name: string) => q.get(name)?.trim() || undefined;
-  view.region = idIn('region', text('region'));
-  view.province = view.region ? idIn('province', text('province')) : undefined;
-  const municity = Number(idIn('municity', text('municity')));
-  if (view.province && Number.isInteger(municity) && municity > 0) view.municity = municity;
+  // Each step's place, from the top down, as long as the one above is named.
+  for (const key of PLACE_KEYS) {
+    const id = idIn(key, text(key));
+    if (key === 'municity') {
+      // A town's id is a number (the API's).
+      const town = Number(id);
+      if (Number.isInteger(town) && town > 0) view.municity = town;
+    } else if (id) view[key] = id;
+    if (view[key] === undefined) break;
+  }
   view.barangay = view.municity ? text('barangay') : undefined;
   const level = text('level');
   if (level && (DETAIL_LEVELS as readonly string[]).includes(level)) view.level = level as DetailLevel;
@@ -88,9 +95,11 @@ export const queryText = (q: URLSearchParams) => q.toString().replace(/%2C/gi, '
 
 export function serializeView(view: ExplorerView): string {
   const q = new URLSearchParams();
-  if (view.region) q.set('region', linkId('region', view.region));
-  if (view.region && view.province) q.set('province', linkId('province', view.province));
-  if (view.province && view.municity) q.set('municity', linkId('municity', view.municity));
+  for (const key of PLACE_KEYS) {
+    const id = view[key];
+    if (!id) break;
+    q.set(key, linkId(key, id));
+  }
   if (view.municity && view.barangay) q.set('barangay', view.barangay);
   if (view.level) q.set('level', view.level);
   if (view.batch?.length) q.set('batch', view.batch.join(','));

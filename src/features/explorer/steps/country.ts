@@ -9,7 +9,6 @@ export const country: StepSpec<Region[]> = {
   kind: 'country',
   name: 'Philippines',
   units: 'regions',
-  child: 'region',
   lists: ['regions'],
   list: ({ batch }, { regions }) => regions && (batch ? regions.filter((r) => batch.includes(r.code)) : regions),
   figured: (regions) => regions.map((r) => ({ key: String(r.code), unit: r })),

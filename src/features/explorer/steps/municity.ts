@@ -9,7 +9,6 @@ export const municity: StepSpec<{ data: MunicityDetail; geojson: BarangayCollect
   kind: 'municity',
   name: 'City or municipality',
   units: 'barangays',
-  child: 'barangay',
   place: 'municity',
   lists: ['town'],
   list: (_, { town }) => town,

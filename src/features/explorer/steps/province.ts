@@ -8,7 +8,6 @@ export const province: StepSpec<MunicityListItem[]> = {
   kind: 'province',
   name: 'Province',
   units: 'cities and municipalities',
-  child: 'municity',
   place: 'province',
   lists: ['towns'],
   list: (_, { towns }) => towns,

@@ -12,7 +12,6 @@ export const region: StepSpec<Province[]> = {
   kind: 'region',
   name: 'Region',
   units: 'provinces',
-  child: 'province',
   place: 'region',
   lists: ['provinces'],
   list: (_, { provinces }) => provinces,

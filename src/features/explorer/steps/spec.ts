@@ -7,6 +7,9 @@ import type { Bounds } from '../../../map/bounds.ts';
 import type { Figured } from '../choropleth.ts';
 import type { DownloadUnit } from '../downloads.ts';
 
+/** The view's keys that name a step's own place, one per kind below the country. */
+export type StepPlaceKey = 'region' | 'province' | 'municity';
+
 /** The four steps down; each lists and draws the units of the next (a barangay is chosen within its town's step). */
 export type StepKind = 'country' | 'region' | 'province' | 'municity';
 
@@ -108,7 +111,7 @@ export type Drawn = { fill: FillLayerSpecification; line?: LineLayerSpecificatio
 
 /**
  * One kind of step, declared once: what it is called, what its units are and where they come from, what the map
- * draws them in, what the camera fits and which step comes below. `L` is what its units' list holds. A module
+ * draws them in and what the camera fits (which step comes below is the next in `STEPS`). `L` is what its units' list holds. A module
  * that needs to know something of a step asks its spec (`specOf`), never its kind.
  */
 export interface StepSpec<L = unknown> {
@@ -117,13 +120,12 @@ export interface StepSpec<L = unknown> {
   name: string;
   /** What its units are, in the panel's words. */
   units: string;
-  /** What one step down chooses: the view's key that a unit's id goes in (a town's barangay is chosen in it). */
-  child: 'region' | 'province' | 'municity' | 'barangay';
   /**
-   * The level of its own place, none at the country: its name is the place's (crumbs.ts), and the places around
-   * it are those around that place (context.ts).
+   * The level of its own place, none at the country: the view's key (and the link's) its id goes in, which the
+   * step above sets for a unit picked; its name is the place's (crumbs.ts), and the places around it are those
+   * around that place (context.ts).
    */
-  place?: 'region' | 'province' | 'municity';
+  place?: StepPlaceKey;
   /** The lists its units come from, asked for while they are wanted. */
   lists: (keyof ListAnswers)[];
   /** Its units as the lists give them; undefined until they have come. */
