@@ -10,16 +10,14 @@ import { zoomAheadOf, zoomChanged } from '../../state/ui-store.ts';
 import { SHADES, type Shade } from './choropleth.ts';
 import { idIn, linkId } from './link-ids.ts';
 import { type PlaceRef, parsePlace, placeText, samePlace } from './place-ref.ts';
+import type { PlaceIds } from './steps/spec.ts';
 import { PLACE_KEYS } from './steps/steps.ts';
 
-/** What the explorer shows; it lives in the URL so every view is a link. */
-export interface ExplorerView {
-  /** Region id as the API gives it (numeric 13, or a string id). */
-  region?: string;
-  /** API province id (7022 for Cebu). */
-  province?: string;
-  /** Town id (1380600 for Manila). */
-  municity?: number;
+/**
+ * What the explorer shows; it lives in the URL so every view is a link. The steps' places are named by the ids
+ * the steps hold (`PlaceIds`, one key a kind of step), which the link writes by PSGC code (link-ids.ts).
+ */
+export interface ExplorerView extends Partial<PlaceIds> {
   /** Barangay PSGC code. */
   barangay?: string;
   /** A fixed detail level; absent means it follows the zoom. */

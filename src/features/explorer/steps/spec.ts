@@ -7,8 +7,21 @@ import type { Bounds } from '../../../map/bounds.ts';
 import type { Figured } from '../choropleth.ts';
 import type { DownloadUnit } from '../downloads.ts';
 
-/** The view's keys that name a step's own place, one per kind below the country. */
-export type StepPlaceKey = 'region' | 'province' | 'municity';
+/**
+ * The ids a step holds of the places chosen down to it, by the view's key (and the link's) of each kind's place:
+ * one per kind below the country.
+ */
+export interface PlaceIds {
+  /** Region id as the API gives it (numeric 13, or a string id). */
+  region: string;
+  /** API province id (7022 for Cebu). */
+  province: string;
+  /** Town id (1380600 for Manila). */
+  municity: number;
+}
+
+/** The view's keys that name a step's own place. */
+export type StepPlaceKey = keyof PlaceIds;
 
 /** The four steps down; each lists and draws the units of the next (a barangay is chosen within its town's step). */
 export type StepKind = 'country' | 'region' | 'province' | 'municity';
@@ -18,26 +31,12 @@ export type StepKind = 'country' | 'region' | 'province' | 'municity';
  * and the URL read. It holds the ids chosen down to it (a province step holds its region's too), the step above
  * it, what its units are and the detail they are drawn at.
  */
-export type Step = StepCommon &
-  (
-    | { kind: 'country' }
-    | { kind: 'region'; region: string }
-    | { kind: 'province'; region: string; province: string }
-    | { kind: 'municity'; region: string; province: string; municity: number }
-  );
-
-interface StepCommon {
+export interface Step extends Partial<PlaceIds> {
   kind: StepKind;
   /** One step, whatever else the URL holds: `country`, `region:7`, `province:7022`, `municity:702214`. */
   key: string;
   /** The step above (the way back up); none at the country. */
   parent?: Step;
-  /** Region id as the API gives it (numeric 13, or a string id). */
-  region?: string;
-  /** API province id (7022 for Cebu). */
-  province?: string;
-  /** Town id (1380600 for Manila). */
-  municity?: number;
   /** At a town, the barangay chosen in it (its PSGC code). */
   barangay?: string;
   /** At the country, the region PSGC codes drawn together (the batch view). */
