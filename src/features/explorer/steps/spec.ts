@@ -6,6 +6,7 @@ import type { DetailLevel, MunicityDetail, MunicityListItem, Province, Region } 
 import type { Bounds } from '../../../map/bounds.ts';
 import type { Figured } from '../choropleth.ts';
 import type { DownloadUnit } from '../downloads.ts';
+import type { StepKind } from './steps.ts';
 
 /**
  * The ids a step holds of the places chosen down to it, by the view's key (and the link's) of each kind's place:
@@ -23,8 +24,9 @@ export interface PlaceIds {
 /** The view's keys that name a step's own place. */
 export type StepPlaceKey = keyof PlaceIds;
 
-/** The four steps down; each lists and draws the units of the next (a barangay is chosen within its town's step). */
-export type StepKind = 'country' | 'region' | 'province' | 'municity';
+// The kinds are the steps table's (each lists and draws the units of the next; a barangay is chosen within its
+// town's step).
+export type { StepKind } from './steps.ts';
 
 /**
  * Where the explorer stands: the one model of "which step am I on" that the layers, the choropleth, the panel

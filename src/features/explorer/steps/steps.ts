@@ -2,13 +2,16 @@ import { country } from './country.ts';
 import { municity } from './municity.ts';
 import { province } from './province.ts';
 import { region } from './region.ts';
-import type { Step, StepKind, StepPlaceKey, StepSpec } from './spec.ts';
+import type { Step, StepPlaceKey, StepSpec } from './spec.ts';
 
 /**
  * Every kind of step, from the country down, in that order: each kind's units are the places of the next, and
  * the last one's are barangays, chosen within its step. Each is declared in its own file.
  */
-export const STEPS: Record<StepKind, StepSpec> = { country, region, province, municity };
+export const STEPS = { country, region, province, municity } satisfies Record<string, StepSpec>;
+
+/** The kinds of step, as the table names them. */
+export type StepKind = keyof typeof STEPS;
 
 /** The kinds in their order down, the country first. */
 export const STEP_ORDER: readonly StepSpec[] = Object.values(STEPS);
@@ -17,7 +20,7 @@ export const STEP_ORDER: readonly StepSpec[] = Object.values(STEPS);
 export const PLACE_KEYS: readonly StepPlaceKey[] = STEP_ORDER.flatMap((s) => (s.place ? [s.place] : []));
 
 /** The spec of the step shown. */
-export const specOf = (step: Pick<Step, 'kind'>): StepSpec => STEPS[step.kind];
+export const specOf = (step: Pick<Step, 'kind'>): StepSpec => STEPS[step.kind] as StepSpec;
 
 /** What one step down from a kind chooses: the view's key of the next kind's place, or a barangay in a town. */
 export const childOf = (kind: StepKind): StepPlaceKey | 'barangay' =>
