@@ -13,10 +13,10 @@ export function stepOf(view: ExplorerView, zoomLevel: DetailLevel): Step {
   const at = { level: view.level, detail: view.level ?? zoomLevel };
   const [top, ...down] = STEP_ORDER;
   let step = { ...at, kind: top.kind, key: top.kind, units: top.units } as Step;
-  for (const { kind, place, units } of down) {
-    const id = place && view[place];
-    if (!place || id === undefined) break;
-    step = { ...step, kind, key: `${kind}:${id}`, units, parent: step, [place]: id } as Step;
+  for (const { kind, viewKey, units } of down) {
+    const id = viewKey && view[viewKey];
+    if (!viewKey || id === undefined) break;
+    step = { ...step, kind, key: `${kind}:${id}`, units, parent: step, [viewKey]: id } as Step;
   }
   if (!step.parent) return view.batch ? { ...step, batch: view.batch } : step;
   return view.barangay && childOf(step.kind) === 'barangay' ? { ...step, barangay: view.barangay } : step;

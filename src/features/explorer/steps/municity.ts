@@ -9,6 +9,7 @@ export const municity: StepSpec<{ data: MunicityDetail; geojson: BarangayCollect
   kind: 'municity',
   name: 'City or municipality',
   units: 'barangays',
+  viewKey: 'municity',
   place: 'municity',
   lists: ['town'],
   list: (_, { town }) => town,

@@ -8,6 +8,7 @@ export const province: StepSpec<MunicityListItem[]> = {
   kind: 'province',
   name: 'Province',
   units: 'cities and municipalities',
+  viewKey: 'province',
   place: 'province',
   lists: ['towns'],
   list: (_, { towns }) => towns,

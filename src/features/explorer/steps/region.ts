@@ -12,6 +12,7 @@ export const region: StepSpec<Province[]> = {
   kind: 'region',
   name: 'Region',
   units: 'provinces',
+  viewKey: 'region',
   place: 'region',
   lists: ['provinces'],
   list: (_, { provinces }) => provinces,

@@ -122,11 +122,16 @@ export interface StepSpec<L = unknown> {
   /** What its units are, in the panel's words. */
   units: string;
   /**
-   * The level of its own place, none at the country: the view's key (and the link's) its id goes in, which the
-   * step above sets for a unit picked; its name is the place's (crumbs.ts), and the places around it are those
-   * around that place (context.ts).
+   * The view's key (and the link's) its own place's id goes in, which the step above sets for a unit picked; none
+   * at the country, the top.
    */
-  place?: StepPlaceKey;
+  viewKey?: StepPlaceKey;
+  /**
+   * The PSGC level of its own place, none at the country: its name is the place's (crumbs.ts), the places around
+   * it are those around that place (context.ts), and a download of its units takes the land no barangay covers
+   * in it.
+   */
+  place?: 'region' | 'province' | 'municity';
   /** The lists its units come from, asked for while they are wanted. */
   lists: (keyof ListAnswers)[];
   /** Its units as the lists give them; undefined until they have come. */

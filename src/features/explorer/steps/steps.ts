@@ -17,14 +17,14 @@ export type StepKind = keyof typeof STEPS;
 export const STEP_ORDER: readonly StepSpec[] = Object.values(STEPS);
 
 /** The view's keys of the steps' own places, from the top down (`region`, `province`, `municity`). */
-export const PLACE_KEYS: readonly StepPlaceKey[] = STEP_ORDER.flatMap((s) => (s.place ? [s.place] : []));
+export const PLACE_KEYS: readonly StepPlaceKey[] = STEP_ORDER.flatMap((s) => (s.viewKey ? [s.viewKey] : []));
 
 /** The spec of the step shown. */
 export const specOf = (step: Pick<Step, 'kind'>): StepSpec => STEPS[step.kind] as StepSpec;
 
-/** What one step down from a kind chooses: the view's key of the next kind's place, or a barangay in a town. */
+/** What one step down from a kind chooses: the next kind's view key, or a barangay in a town. */
 export const childOf = (kind: StepKind): StepPlaceKey | 'barangay' =>
-  STEP_ORDER[STEP_ORDER.indexOf(STEPS[kind]) + 1]?.place ?? 'barangay';
+  STEP_ORDER[STEP_ORDER.indexOf(STEPS[kind]) + 1]?.viewKey ?? 'barangay';
 
 /** The kind one step up from this one, whose units its places are; undefined at the top. */
 export const parentKindOf = (kind: StepKind): StepKind | undefined =>
