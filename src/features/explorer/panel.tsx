@@ -39,7 +39,7 @@ export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
   const place = useStepPlace(step);
   // A user's figures drawn at this step colour it instead of the step's own shade (the link keeps the choice).
   const shown = usePlaceFigures();
-  const givesWay = !!shown?.drawnAt(step.kind);
+  const givesWay = !!shown?.drawnAt(place.kind);
   const names = usePlaceNames(step);
   const crumbs = crumbsOf(step, names);
   const title = useFocusOnNewStep(step);

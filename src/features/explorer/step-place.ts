@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { StepPlace } from '../../ui/place-figures.ts';
 import { useMapData } from './map-data.ts';
 import type { Step } from './step.ts';
+import { specOf } from './steps/steps.ts';
 
 /**
  * The step by PSGC codes, for what other features draw or say for it (the app hands it to them): its region's
@@ -16,7 +17,7 @@ export function useStepPlace(step: Step): StepPlace {
   const town = townFeature?.properties.code;
   return useMemo(
     () => ({
-      kind: step.kind,
+      kind: specOf(step).toldAs,
       key: step.key,
       region: region === undefined ? undefined : String(region),
       towns: towns ? towns.split(',') : undefined,

@@ -7,6 +7,7 @@ import type { StepSpec } from './spec.ts';
 /** The country: its units are the regions, all of them or those drawn together (the batch). */
 export const country: StepSpec<Region[]> = {
   kind: 'country',
+  toldAs: 'country',
   name: 'Philippines',
   units: 'regions',
   lists: ['regions'],

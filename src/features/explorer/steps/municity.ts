@@ -7,6 +7,7 @@ import { type StepSpec, unboundedAnswer } from './spec.ts';
 /** A city or municipality: its units are its barangays, one of which may be chosen in it. */
 export const municity: StepSpec<{ data: MunicityDetail; geojson: BarangayCollection }> = {
   kind: 'municity',
+  toldAs: 'municity',
   name: 'City or municipality',
   units: 'barangays',
   viewKey: 'municity',

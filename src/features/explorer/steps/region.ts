@@ -10,6 +10,7 @@ import type { StepSpec } from './spec.ts';
  */
 export const region: StepSpec<Province[]> = {
   kind: 'region',
+  toldAs: 'region',
   name: 'Region',
   units: 'provinces',
   viewKey: 'region',

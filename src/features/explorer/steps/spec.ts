@@ -4,6 +4,7 @@ import type { BarangayCollection } from '../../../api/municities.ts';
 import type { TownCollection } from '../../../api/provinces.ts';
 import type { DetailLevel, MunicityDetail, MunicityListItem, Province, Region } from '../../../contract/types.ts';
 import type { Bounds } from '../../../map/bounds.ts';
+import type { StepKindName } from '../../../ui/place-figures.ts';
 import type { Figured } from '../choropleth.ts';
 import type { DownloadUnit } from '../downloads.ts';
 import type { StepKind } from './steps.ts';
@@ -121,6 +122,11 @@ export interface StepSpec<L = unknown> {
   name: string;
   /** What its units are, in the panel's words. */
   units: string;
+  /**
+   * What other features are told the step is (`StepPlace.kind`, ui/place-figures.ts): a user's table is drawn
+   * and worded at it as at a step of that kind. Its own kind, or the one it draws like.
+   */
+  toldAs: StepKindName;
   /**
    * The view's key (and the link's) its own place's id goes in, which the step above sets for a unit picked; none
    * at the country, the top.
