@@ -15,15 +15,16 @@ export function useStepPlace(step: Step): StepPlace {
   const townCodes = step.province ? province.data?.geojson.features.map((f) => f.properties.code) : undefined;
   const towns = townCodes?.join(',');
   const town = townFeature?.properties.code;
+  const kind = specOf(step).toldAs;
   return useMemo(
     () => ({
-      kind: specOf(step).toldAs,
+      kind,
       key: step.key,
       region: region === undefined ? undefined : String(region),
       towns: towns ? towns.split(',') : undefined,
       town,
       detail: step.detail,
     }),
-    [step.kind, step.key, step.detail, region, towns, town],
+    [kind, step.key, step.detail, region, towns, town],
   );
 }
