@@ -6,7 +6,7 @@ import { LAYER } from './layers.ts';
  * opening the same view, and a link to a place that is not there saying so.
  */
 
-test('a link in the older form, by the API ids with a camera, opens the same view, and the steps taken from it are written by code', async ({
+test('a link in the older form, by the API ids with a camera, opens the same view, shown in the current form, and the steps taken from it are written by code', async ({
   page,
   explorer,
   map,
@@ -14,6 +14,10 @@ test('a link in the older form, by the API ids with a camera, opens the same vie
   await page.goto('/?region=4&province=4010&municity=401001&barangay=0401001006&at=120.93,13.96,12.5');
   await expect(explorer.title).toHaveText('Agoncillo');
   await expect(explorer.breadcrumbs).toContainText('Batangas');
+  // Once open, the address bar (and so "Copy link") holds it in the current form, the camera as it was.
+  await expect(page).toHaveURL(
+    /\?region=0400000000&province=0401000000&municity=0401001000&barangay=0401001006&at=[-\d.]+,[-\d.]+,[\d.]+$/,
+  );
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toContain('0401001006'));
   await expect.poll(() => map.featureState('barangays', '0401001006')).toMatchObject({ selected: true });
   await map.still();

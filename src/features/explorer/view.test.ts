@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GeocodeCandidate, MunicitySearchItem } from '../../contract/types.ts';
-import { cameraOf, parseView, serializeView, townViewOf, viewOf } from './view.ts';
+import { cameraOf, linkInCurrentForm, parseView, serializeView, townViewOf, viewOf } from './view.ts';
 
 describe('the view in the URL', () => {
   test('names each step by its PSGC code, and reads the same view back', () => {
@@ -46,6 +46,16 @@ describe('the view in the URL', () => {
       '?region=0700000000&province=0702200000&marker=123.90000,10.30000&shade=density' +
         '&compare=0700000000/0702200000,0700000000/0701200000',
     );
+  });
+
+  test('an older link is written again in the current form, its camera and marker kept as they are', () => {
+    expect(linkInCurrentForm('?region=4&province=4010&at=121.1,13.9,9.5&marker=121.0,13.8')).toBe(
+      '?region=0400000000&province=0401000000&at=121.1,13.9,9.5&marker=121.0,13.8',
+    );
+    expect(linkInCurrentForm('?region=7&compare=7/7022')).toBe('?region=0700000000&compare=0700000000/0702200000');
+    const current = '?region=0700000000&province=0702200000&at=123.9,10.3,9';
+    expect(linkInCurrentForm(current)).toBe(current);
+    expect(linkInCurrentForm('')).toBe('');
   });
 
   test('keeps a code that is no unit of its level for the API to say it is not found; drops such a town', () => {

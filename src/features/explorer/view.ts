@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { isPsgcCode } from '../../contract/psgc.ts';
 import {
   DETAIL_LEVELS,
@@ -108,6 +108,23 @@ export function serializeView(view: ExplorerView): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The link written in the current form: each step's place, the barangay and the places compared as `serializeView`
+ * writes them (by PSGC code), every other parameter (the camera, the marker…) left as it is. A link of an older
+ * form (by the API's ids) is shown, copied and shared in the current one once it has opened.
+ */
+export function linkInCurrentForm(search: string): string {
+  const q = new URLSearchParams(search);
+  const written = new URLSearchParams(serializeView(parseView(search)));
+  for (const key of [...PLACE_KEYS, 'barangay', 'compare']) {
+    const value = written.get(key);
+    if (value === null) q.delete(key);
+    else q.set(key, value);
+  }
+  const text = queryText(q);
+  return text ? `?${text}` : '';
+}
+
 /** The view that shows a place found by the search, as if the user had clicked down to it. */
 export function viewOf(c: GeocodeCandidate, level: DetailLevel | undefined): ExplorerView {
   const view: ExplorerView = { region: String(c.region_id), level, marker: [c.lng, c.lat] };
@@ -146,6 +163,12 @@ export function cameraOf(search: string): { center: [number, number]; zoom: numb
 export function useExplorerView() {
   const search = useSyncExternalStore(subscribe, getSearch);
   const view = parseView(search);
+  useEffect(() => {
+    const current = linkInCurrentForm(search);
+    if (current === search) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${current}${hash}`);
+  }, [search]);
   const navigate = useCallback((wanted: ExplorerView, options: { replace?: boolean } = {}) => {
     const current = new URLSearchParams(window.location.search);
     const marker = 'marker' in wanted ? wanted.marker : lngLatOf(current.get('marker') ?? undefined);
