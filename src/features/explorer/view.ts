@@ -164,10 +164,11 @@ export function useExplorerView() {
   const search = useSyncExternalStore(subscribe, getSearch);
   const view = parseView(search);
   useEffect(() => {
-    const current = linkInCurrentForm(search);
-    if (current === search) return;
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${current}${hash}`);
+    if (linkInCurrentForm(search) === search) return;
+    // Written from the link as it is now, not at render: the camera may have written itself into it since.
+    const { pathname, search: now, hash } = window.location;
+    const current = linkInCurrentForm(now);
+    if (current !== now) window.history.replaceState(window.history.state, '', `${pathname}${current}${hash}`);
   }, [search]);
   const navigate = useCallback((wanted: ExplorerView, options: { replace?: boolean } = {}) => {
     const current = new URLSearchParams(window.location.search);
