@@ -43,7 +43,7 @@ test('Batangas and the City of Calamba compared: side by side, on the map, in th
 
   await explorer.open('Batangas');
   await explorer.panel.getByRole('button', { name: 'Compare with…' }).click();
-  await expect(page).toHaveURL(/compare=4\/\w+(&|$)/);
+  await expect(page).toHaveURL(/compare=0400000000\/\w+(&|$)/);
   const compare = explorer.panel.getByRole('region', { name: 'Compare two places' });
   await expect(compare.getByRole('status')).toContainText('Comparing Batangas');
   // The first place is outlined while the second is picked.
@@ -79,7 +79,7 @@ test('Batangas and the City of Calamba compared: side by side, on the map, in th
 
   // The link opens on the same comparison, in a new page.
   const link = page.url();
-  expect(new URL(link).searchParams.get('compare')).toMatch(/^4\/\w+,4\/\w+\/\d+$/);
+  expect(new URL(link).searchParams.get('compare')).toMatch(/^0400000000\/\w+,0400000000\/\w+\/\d+$/);
   const shared = await page.context().newPage();
   await shared.goto(link);
   await expect(shared.getByRole('table').getByRole('row', populationRow)).toContainText(

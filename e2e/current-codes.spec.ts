@@ -9,7 +9,7 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
 }) => {
   await page.goto('/');
   await explorer.open('Negros Island Region (NIR)');
-  await expect(page).toHaveURL(/region=18/);
+  await expect(page).toHaveURL(/region=1800000000/);
   await expect(explorer.list('Provinces').getByRole('button')).toHaveText([
     'Negros Occidental',
     'Negros Oriental',
@@ -31,10 +31,10 @@ test('the Negros Island Region opens with its provinces and Bacolod, drawn on th
   // Back up to the region as a person does, by its breadcrumb (in the page, with no second page load racing the
   // first page's camera), then a click on the map chooses a province.
   await explorer.up('Negros Island Region (NIR)');
-  await expect(page).toHaveURL(/\?region=18$/);
+  await expect(page).toHaveURL(/\?region=1800000000$/);
   const point = await map.pointOn(LAYER.regionTownsFill, 'province', '18046');
   await page.mouse.click(point.x, point.y);
-  await expect(page).toHaveURL(/province=18046/);
+  await expect(page).toHaveURL(/province=1804600000/);
   await expect(explorer.title).toHaveText('Negros Oriental');
 });
 
@@ -98,7 +98,7 @@ test('Sulu, moved to Region IX under new codes in 2Q 2025, is found by its old c
   await expect(first).toContainText('PSGC 1906600000 (4Q 2023, 4Q 2024) is now 0906600000');
   await saveScreenshot('old-code-search');
   await first.click();
-  await expect(page).toHaveURL(/region=9&province=9066/);
+  await expect(page).toHaveURL(/region=0900000000&province=0906600000/);
   const facts = explorer.panel.getByRole('region', { name: 'Facts: Sulu' });
   await expect(facts).toContainText('PSGC code0906600000');
   await expect(facts).toContainText(

@@ -9,9 +9,9 @@ test('country → region → province → municipality → barangays, each step 
   await saveScreenshot('explorer-1-country');
 
   await explorer.open('Region VII (Central Visayas)');
-  await expect(page).toHaveURL(/region=7/);
+  await expect(page).toHaveURL(/region=0700000000/);
   await explorer.open('Cebu');
-  await expect(page).toHaveURL(/province=7022/);
+  await expect(page).toHaveURL(/province=0702200000/);
   await map.drawn(LAYER.townsFill, (towns) => {
     expect(towns).toContain('0730600000'); // Cebu City, an independent city lying in Cebu
     expect(towns.length).toBeGreaterThan(40);
@@ -68,7 +68,7 @@ test('a deep link opens a municipality with its barangays, and the detail level 
   await explorer.panel.getByLabel('Detail').selectOption('simple');
   await expect(page).toHaveURL(/level=simple/);
   expect(await page.evaluate(() => history.length)).toBe(entries);
-  expect(new URL(page.url()).searchParams.get('municity')).toBe('1380600');
+  expect(new URL(page.url()).searchParams.get('municity')).toBe('1380600000');
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(100));
   await saveScreenshot('explorer-5-manila-simple');
 });
@@ -162,7 +162,7 @@ test('at the region step, clicking the map on a province opens it', async ({ pag
   await expect(page.getByRole('tooltip')).toContainText('Bohol');
   await saveScreenshot('explorer-region');
   await page.mouse.click(point.x, point.y);
-  await expect(page).toHaveURL(/province=7012/);
+  await expect(page).toHaveURL(/province=0701200000/);
   await expect(explorer.title).toHaveText('Bohol');
 });
 
@@ -311,5 +311,5 @@ test('around a province, the places beside it are drawn at its detail and named:
 
   // A click on a place around enters it, as the list would.
   await page.mouse.click(north.x, north.y);
-  await expect(page).toHaveURL(/region=11&province=11023\b/);
+  await expect(page).toHaveURL(/region=1100000000&province=1102300000\b/);
 });

@@ -53,7 +53,7 @@ test('land no barangay covers is drawn as land, named on hover with the towns ar
   // A click there selects nothing: the land belongs to no place. Its answer says what the land is, in one box:
   // the hover's name gives way to it.
   await page.mouse.click(point.x, point.y);
-  await expect(page).toHaveURL(/region=14(?!.*province=)/);
+  await expect(page).toHaveURL(/region=1400000000(?!.*province=)/);
   const popup = page.getByRole('status', { name: 'What is here' });
   await expect(popup).toContainText('Not part of any barangay in the source boundaries');
   await expect(popup).toContainText('(Apayao)');

@@ -14,7 +14,7 @@ test('keyboard only: a misspelled town, picked with the arrows and Enter, opens 
   await page.keyboard.press('ArrowDown');
   await expect(explorer.search).toHaveAttribute('aria-activedescendant', /option-0/);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/region=7&province=7012&municity=701242/);
+  await expect(page).toHaveURL(/region=0700000000&province=0701200000&municity=0701242000/);
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes).toHaveLength(15));
   await expect(page.getByRole('img', { name: 'Searched place: City of Tagbilaran' })).toBeVisible();
   await saveScreenshot('search-chosen');
@@ -71,7 +71,7 @@ test('on a phone, the places listed stay in sight above the keyboard and opaque 
 
   // Enter opens the first place and keeps the clerk's own text.
   await explorer.search.press('Enter');
-  await expect(page).toHaveURL(/region=4&province=4034&municity=403405/);
+  await expect(page).toHaveURL(/region=0400000000&province=0403400000&municity=0403405000/);
   await expect(explorer.search).toHaveValue('calamba, laguna');
   await saveScreenshot('search-phone-entered');
 });
@@ -164,7 +164,7 @@ test('a street address typed from the street onwards and entered lands on its ba
   await expect(first).toContainText('Barangay · City of Laoag · Ilocos Norte');
   await saveScreenshot('search-address');
   await explorer.search.press('Enter');
-  await expect(page).toHaveURL(/region=1&province=1028&municity=102812&barangay=0102812068/);
+  await expect(page).toHaveURL(/region=0100000000&province=0102800000&municity=0102812000&barangay=0102812068/);
   await expect(
     explorer.list('Barangays').getByRole('button', { name: 'Bgy. No. 5, San Pedro', pressed: true }),
   ).toBeVisible();
@@ -175,13 +175,13 @@ test('Enter searches the text in the box now, not the search before it', async (
   await page.goto('/');
   await explorer.search.fill('tagbilran');
   await explorer.search.press('Enter');
-  await expect(page).toHaveURL(/region=7&province=7012&municity=701242/);
+  await expect(page).toHaveURL(/region=0700000000&province=0701200000&municity=0701242000/);
   // What was typed stays in the box, misspelling and all: it is the person's own text.
   await expect(explorer.search).toHaveValue('tagbilran');
   // Within the debounce: the list still holds Tagbilaran, which Enter used to open.
   await explorer.search.fill('Norzagaray');
   await explorer.search.press('Enter');
-  await expect(page).toHaveURL(/region=3&province=3014&municity=301413/);
+  await expect(page).toHaveURL(/region=0300000000&province=0301400000&municity=0301413000/);
   await expect(explorer.search).toHaveValue('Norzagaray');
   await expect(explorer.title).toHaveText('Norzagaray');
   await expect(page.getByRole('img', { name: /^Searched place/ })).toHaveAccessibleName('Searched place: Norzagaray');
@@ -221,7 +221,7 @@ test('an ambiguous name says how many places it names, lists them all and narrow
   await saveScreenshot('search-ambiguous-batangas');
 
   await places.filter({ hasText: 'Municipality · Batangas' }).getByRole('button').press('Enter');
-  await expect(page).toHaveURL(/region=4&province=4010&municity=401022/);
+  await expect(page).toHaveURL(/region=0400000000&province=0401000000&municity=0401022000/);
   await expect(page.getByRole('list', { name: 'All places' })).toBeHidden();
 });
 
@@ -229,7 +229,7 @@ test('a miss clears the marker and the place chosen before, and offers spellings
   await page.goto('/');
   await explorer.search.fill('Norzagaray');
   await explorer.search.press('Enter');
-  await expect(page).toHaveURL(/municity=301413/);
+  await expect(page).toHaveURL(/municity=0301413000/);
   await map.drawn(LAYER.barangaysFill);
   const marker = page.getByRole('img', { name: /^Searched place/ });
   await expect(marker).toHaveCount(1);
@@ -321,7 +321,7 @@ test('finding a town in any province from the province step, and a suggestion fo
     .getByRole('list', { name: 'Towns found' })
     .getByRole('button', { name: /City of Vigan/ })
     .click();
-  await expect(page).toHaveURL(/region=1&province=1029&municity=102934/);
+  await expect(page).toHaveURL(/region=0100000000&province=0102900000&municity=0102934000/);
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(10));
 
   // The geocoder now reads "Tugegarau" as Tuguegarao itself, so the miss is one nothing is near.

@@ -30,7 +30,7 @@ test('the old name of a split barangay answers its old territory, names its part
   await first.click();
 
   // The town, marked inside the old territory, which the map draws; the box says what became of it.
-  await expect(page).toHaveURL(/municity=1380100(&|$)/);
+  await expect(page).toHaveURL(/municity=1380100000(&|$)/);
   expect(page.url()).not.toMatch(/barangay=/);
   const [lng, lat] = markerOf(page.url());
   expect(inOldTerritory(lng, lat)).toBe(true);

@@ -18,7 +18,7 @@ test('searching the ZIP code 4027 offers Calamba, and its facts show the code', 
   await expect(first).toContainText('placed by ZIP 4027');
   await saveScreenshot('zip-search');
   await first.click();
-  await expect(page).toHaveURL(/municity=403405(&|$)/);
+  await expect(page).toHaveURL(/municity=0403405000(&|$)/);
   await map.drawn(LAYER.barangaysFill, (codes) => expect(codes.length).toBeGreaterThan(40));
   const facts = explorer.panel.getByRole('region', { name: 'Facts: City of Calamba' });
   await expect(facts.getByRole('definition').filter({ hasText: '4027' })).toBeVisible();

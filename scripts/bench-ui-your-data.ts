@@ -59,7 +59,7 @@ async function appProvince(browser: Browser, base: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   try {
-    await page.goto(`${base}/?region=1`);
+    await page.goto(`${base}/?region=0100000000`);
     await page.waitForFunction(`!!window.kapuluanMap?.getLayer('${LAYER.regionTownsFill}')`, undefined, {
       timeout: 60_000,
     });
@@ -131,7 +131,7 @@ async function bigTable(browser: Browser, base: string, file: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   try {
-    await page.goto(`${base}/?region=1&province=1055`);
+    await page.goto(`${base}/?region=0100000000&province=0105500000`);
     await page.waitForFunction(`!!window.kapuluanMap?.getLayer('${LAYER.townsFill}')`, undefined, { timeout: 60_000 });
     await page.getByText('Add your data', { exact: true }).click();
     const input = page.getByLabel('Open a table');

@@ -262,7 +262,7 @@ async function settled(page: Page): Promise<void> {
 async function townClick(): Promise<{ app: number; floor: number; detail: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let page = await context.newPage();
-  await page.goto(`${base}/?region=4&province=4010`);
+  await page.goto(`${base}/?region=0400000000&province=0401000000`);
   await page.waitForFunction(drawn(LAYER.townsFill, 10), undefined, { timeout: 60_000 });
   await settled(page);
   sent = [];
@@ -353,7 +353,7 @@ async function firstSuggestion(): Promise<{ ms: number; first: string; town: num
 async function sharedBarangayLink(): Promise<{ url: string; code: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${base}/?region=4&province=4010&municity=401001`);
+  await page.goto(`${base}/?region=0400000000&province=0401000000&municity=0401001000`);
   await page.waitForFunction(rendered(LAYER.barangaysFill, 10), undefined, { timeout: 60_000 });
   await page.getByRole('list', { name: 'Barangays' }).getByRole('button').nth(3).click();
   await page.waitForURL(/barangay=\d{10}/);

@@ -91,9 +91,26 @@ describe('compareRows', () => {
 
 describe('the places in a link', () => {
   test('reads a place of any level, and writes it back the same', () => {
-    for (const text of ['4', '4/4010', '4/4010/401001', '13/13000/1380600/1380601001', 'region-nir/100001']) {
-      expect(placeText(parsePlace(text)!)).toBe(text);
-    }
+    const texts = [
+      '0400000000',
+      '0400000000/0401000000',
+      '0400000000/0401000000/0401001000',
+      '1300000000/13000/1380600000/1380601001', // Metro Manila has no code: its id
+      'region-nir/100001', // a created province, by its id
+      '100/100000', // a created region, by its id
+    ];
+    for (const text of texts) expect(placeText(parsePlace(text)!)).toBe(text);
+    expect(parsePlace('0400000000/0401000000/0401001000/0401001006')).toEqual({
+      region: '4',
+      province: '4010',
+      municity: 401001,
+      barangay: '0401001006',
+    });
+  });
+
+  test('reads a place as links named it before they carried codes, by the API ids', () => {
+    expect(parsePlace('4/4010/401001/0401001006')).toEqual(parsePlace('0400000000/0401000000/0401001000/0401001006'));
+    expect(parsePlace('13/13000/1380600')).toEqual({ region: '13', province: '13000', municity: 1380600 });
     expect(parsePlace('07/7022')).toEqual({ region: '7', province: '7022' });
   });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ApiError } from '../../api/client.ts';
 import { type BarangayCollection, municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
@@ -30,6 +31,8 @@ export interface PlaceNames {
    */
   municityIndependent?: boolean;
   barangay?: string;
+  /** The first step down whose place the service says is not there (a link to a removed or mistyped place). */
+  missing?: StepKind;
 }
 
 const townOf = ({ data }: { data: MunicityDetail }) => ({ name: data.name, independent: !!data.independent });
@@ -57,7 +60,16 @@ export function usePlaceNames(step: Step): PlaceNames {
       [code],
     ),
   });
+  const missing =
+    step.region && regions.data && !regions.data.byId.has(step.region)
+      ? 'region'
+      : notThere(province.error)
+        ? 'province'
+        : notThere(town.error)
+          ? 'municity'
+          : undefined;
   return {
+    missing,
     region: step.region ? regions.data?.byId.get(step.region)?.name : undefined,
     province: province.data?.name,
     municity: town.data?.name,
@@ -65,6 +77,8 @@ export function usePlaceNames(step: Step): PlaceNames {
     barangay: barangay.data,
   };
 }
+
+const notThere = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 /** A step's own place by name (a town's, a province's, a region's); undefined at the country and while it loads. */
 const nameOfStep = (step: Step, names: PlaceNames) => {

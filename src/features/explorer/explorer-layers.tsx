@@ -28,9 +28,9 @@ import { useStep } from './use-step.ts';
 export function ExplorerLayers({ below }: { below?: (place: StepPlace) => ReactNode }) {
   const { step, view, navigate } = useStep();
   const shapes = useStepShapes(step);
-  const givesWay = !!usePlaceFigures()?.drawnAt(step.kind);
-  const choropleth = useChoropleth(step, givesWay ? undefined : view.shade);
   const place = useStepPlace(step);
+  const givesWay = !!usePlaceFigures()?.drawnAt(place.kind);
+  const choropleth = useChoropleth(step, givesWay ? undefined : view.shade);
   return (
     <>
       <MapFrame />

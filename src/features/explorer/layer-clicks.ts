@@ -9,7 +9,7 @@ import { barangaysFill, batchFill, contextFill, regionsFill, regionTownsFill, to
 import { featureWithCode } from './lookup.ts';
 import type { StepShapes } from './map-data.ts';
 import { below, type Step, stepAt } from './step.ts';
-import { specOf } from './steps/steps.ts';
+import { childOf, parentKindOf } from './steps/steps.ts';
 import type { StepChoropleth } from './use-choropleth.ts';
 import type { ExplorerView } from './view.ts';
 
@@ -37,15 +37,22 @@ export function useLayerClicks(
       const figure = figureText(choropleth.shade, choropleth.figureOf.get(key), choropleth.year);
       return `${name(f)} · ${unit ? `${unit(f)}: ` : ''}${figure}`;
     };
-  const countryStep = stepAt(step, 'country')!;
-  const regionStep = stepAt(step, 'region');
+  // A click on a unit goes one step down from the step whose units its layer draws, wherever the step shown is.
+  const unitsOf = (kind: 'region' | 'province' | 'municity') => {
+    const above = parentKindOf(kind);
+    return above && stepAt(step, above);
+  };
+  const regionsStep = unitsOf('region');
+  const provincesStep = unitsOf('province');
+  const townsStep = unitsOf('municity');
   const provinceStep = stepAt(step, 'province');
   useLayerInteractions(
     regionsFill,
     (code) => {
       const id = featureWithCode(regions.data, code)?.properties.id;
       // Below the region step the places around answer the click; at it, the region's towns (they pick a province).
-      if (id !== undefined && !provinceStep && String(id) !== step.region) navigate(below(countryStep, id));
+      if (id !== undefined && regionsStep && !provinceStep && String(id) !== step.region)
+        navigate(below(regionsStep, id));
     },
     named(regionsFill.id),
   );
@@ -53,7 +60,7 @@ export function useLayerClicks(
     batchFill,
     (code) => {
       const id = featureWithCode(batch.data, code)?.properties.id;
-      if (id !== undefined) navigate(below(countryStep, id));
+      if (id !== undefined && regionsStep) navigate(below(regionsStep, id));
     },
     named(batchFill.id),
   );
@@ -61,7 +68,7 @@ export function useLayerClicks(
     regionTownsFill,
     (code) => {
       const town = featureWithCode(regionTowns, code);
-      if (town && regionStep) navigate(below(regionStep, town.properties.province));
+      if (town && provincesStep) navigate(below(provincesStep, town.properties.province));
     },
     named(
       regionTownsFill.id,
@@ -74,14 +81,14 @@ export function useLayerClicks(
     (code) => {
       const id = featureWithCode(province.data?.geojson, code)?.properties.id;
       // A town of the province, from the province step or from another of its towns.
-      if (id !== undefined && provinceStep) navigate(below(provinceStep, id));
+      if (id !== undefined && townsStep) navigate(below(townsStep, id));
     },
     named(townsFill.id),
   );
   useLayerInteractions(
     barangaysFill,
     (code) => {
-      if (specOf(step).child === 'barangay') navigate(below(step, code));
+      if (childOf(step.kind) === 'barangay') navigate(below(step, code));
     },
     named(barangaysFill.id),
   );

@@ -7,6 +7,7 @@ import { CompareControls } from './compare-controls.tsx';
 import { crumbsOf, titleOf, usePlaceNames } from './crumbs.ts';
 import { DataVintage } from './data-vintage.tsx';
 import { DownloadPanel } from './download-panel.tsx';
+import { PlaceNotFound } from './place-not-found.tsx';
 import { ChoroplethLegend, ShadeSelect } from './shade-controls.tsx';
 import type { Step } from './step.ts';
 import { StepLists, type TownSearch } from './step-lists.tsx';
@@ -38,7 +39,7 @@ export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
   const place = useStepPlace(step);
   // A user's figures drawn at this step colour it instead of the step's own shade (the link keeps the choice).
   const shown = usePlaceFigures();
-  const givesWay = !!shown?.drawnAt(step.kind);
+  const givesWay = !!shown?.drawnAt(place.kind);
   const names = usePlaceNames(step);
   const crumbs = crumbsOf(step, names);
   const title = useFocusOnNewStep(step);
@@ -61,16 +62,22 @@ export function ExplorerPanel({ search, townSearch, figures }: PanelSearches) {
       <h1 className="panel-title" ref={title} tabIndex={-1}>
         {crumbs[crumbs.length - 1].label}
       </h1>
-      <CompareControls step={step} comparison={comparison} />
-      {givesWay && view.shade ? (
-        <p className="panel-status">“Colour by” waits while your own figures are on the map.</p>
+      {names.missing ? (
+        <PlaceNotFound step={step} missing={names.missing} crumbs={crumbs} navigate={navigate} />
       ) : (
-        <ChoroplethLegend step={step} shade={view.shade} />
+        <>
+          <CompareControls step={step} comparison={comparison} />
+          {givesWay && view.shade ? (
+            <p className="panel-status">“Colour by” waits while your own figures are on the map.</p>
+          ) : (
+            <ChoroplethLegend step={step} shade={view.shade} />
+          )}
+          {shown && figures?.(place)}
+          <StepLists step={step} names={names} navigate={navigate} townSearch={townSearch} />
+          <DownloadPanel step={step} place={crumbs[crumbs.length - 1].label} />
+          {!shown && figures?.(place)}
+        </>
       )}
-      {shown && figures?.(place)}
-      <StepLists step={step} names={names} navigate={navigate} townSearch={townSearch} />
-      <DownloadPanel step={step} place={crumbs[crumbs.length - 1].label} />
-      {!shown && figures?.(place)}
       <DataVintage />
     </aside>
   );

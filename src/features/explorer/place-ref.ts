@@ -1,4 +1,5 @@
 import { isPsgcCode } from '../../contract/psgc.ts';
+import { idIn, linkId } from './link-ids.ts';
 
 /**
  * A place of any level by the explorer's ids down to it, as the link names a step: a region's id, then its
@@ -21,9 +22,19 @@ export function kindOf(place: PlaceRef): PlaceKind {
   return place.province ? 'province' : 'region';
 }
 
-/** A place as the link writes it: its ids joined by `/` (`4/4010/401001/0401001006`). */
+/**
+ * A place as the link writes it: its units down to it joined by `/`, each as a step is named (link-ids.ts):
+ * `0400000000/0401000000/0401001000/0401001006`.
+ */
 export const placeText = (place: PlaceRef): string =>
-  [place.region, place.province, place.municity, place.barangay].filter((id) => id !== undefined).join('/');
+  [
+    linkId('region', place.region),
+    place.province && linkId('province', place.province),
+    place.municity !== undefined && linkId('municity', place.municity),
+    place.barangay,
+  ]
+    .filter((id) => typeof id === 'string')
+    .join('/');
 
 export const samePlace = (a: PlaceRef, b: PlaceRef) => placeText(a) === placeText(b);
 
@@ -31,13 +42,13 @@ export const samePlace = (a: PlaceRef, b: PlaceRef) => placeText(a) === placeTex
 export function parsePlace(text: string): PlaceRef | undefined {
   const [region, province, municity, barangay, ...rest] = text.split('/').map((id) => id.trim());
   if (rest.length > 0 || !region) return undefined;
-  // A region's PSGC digits typed with their leading zero (07) name the same region as the API's id (7).
-  const place: PlaceRef = { region: region.replace(/^0+(?=\d)/, '') };
+  // Each unit by its code, or by its id as older links and a created unit name it (link-ids.ts).
+  const place: PlaceRef = { region: idIn('region', region) ?? '' };
   if (province === undefined) return place;
   if (!province) return undefined;
-  place.province = province;
+  place.province = idIn('province', province);
   if (municity === undefined) return place;
-  const town = Number(municity);
+  const town = Number(idIn('municity', municity));
   if (!Number.isInteger(town) || town <= 0) return undefined;
   place.municity = town;
   if (barangay === undefined) return place;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { StepPlace } from '../../ui/place-figures.ts';
 import { useMapData } from './map-data.ts';
 import type { Step } from './step.ts';
+import { specOf } from './steps/steps.ts';
 
 /**
  * The step by PSGC codes, for what other features draw or say for it (the app hands it to them): its region's
@@ -14,15 +15,16 @@ export function useStepPlace(step: Step): StepPlace {
   const townCodes = step.province ? province.data?.geojson.features.map((f) => f.properties.code) : undefined;
   const towns = townCodes?.join(',');
   const town = townFeature?.properties.code;
+  const kind = specOf(step).toldAs;
   return useMemo(
     () => ({
-      kind: step.kind,
+      kind,
       key: step.key,
       region: region === undefined ? undefined : String(region),
       towns: towns ? towns.split(',') : undefined,
       town,
       detail: step.detail,
     }),
-    [step.kind, step.key, step.detail, region, towns, town],
+    [kind, step.key, step.detail, region, towns, town],
   );
 }

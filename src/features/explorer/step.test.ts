@@ -53,11 +53,11 @@ describe('the way from a step', () => {
   const town = step('?region=7&province=7022&municity=702214&barangay=0702214001&level=simple');
 
   test('one step down is a unit of it, with the detail the link fixes kept', () => {
-    expect(serializeView(below(step('?level=simple'), 7))).toBe('?region=7&level=simple');
-    expect(serializeView(below(step('?region=7'), '7022'))).toBe('?region=7&province=7022');
+    expect(serializeView(below(step('?level=simple'), 7))).toBe('?region=0700000000&level=simple');
+    expect(serializeView(below(step('?region=7'), '7022'))).toBe('?region=0700000000&province=0702200000');
     expect(below(step('?region=7&province=7022'), 702214)).toEqual({ region: '7', province: '7022', municity: 702214 });
     expect(serializeView(below(town, '0702214002'))).toBe(
-      '?region=7&province=7022&municity=702214&barangay=0702214002&level=simple',
+      '?region=0700000000&province=0702200000&municity=0702214000&barangay=0702214002&level=simple',
     );
   });
 
@@ -67,8 +67,10 @@ describe('the way from a step', () => {
 
   test('back to a step above goes to that step, with no barangay chosen', () => {
     const province = stepAt(town, 'province');
-    expect(province && serializeView(viewOfStep(province))).toBe('?region=7&province=7022&level=simple');
-    expect(serializeView(viewOfStep(town))).toBe('?region=7&province=7022&municity=702214&level=simple');
+    expect(province && serializeView(viewOfStep(province))).toBe('?region=0700000000&province=0702200000&level=simple');
+    expect(serializeView(viewOfStep(town))).toBe(
+      '?region=0700000000&province=0702200000&municity=0702214000&level=simple',
+    );
     expect(stepAt(step('?region=7'), 'province')).toBeUndefined();
   });
 

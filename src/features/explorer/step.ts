@@ -1,30 +1,26 @@
 import type { DetailLevel } from '../../contract/types.ts';
 import type { Step, StepKind } from './steps/spec.ts';
-import { STEPS } from './steps/steps.ts';
+import { childOf, PLACE_KEYS, STEP_ORDER } from './steps/steps.ts';
 import type { ExplorerView } from './view.ts';
 
 export type { Step, StepKind } from './steps/spec.ts';
 
-/** The step a view shows, derived once from the URL's selection (and the zoom's detail, where the link fixes none). */
+/**
+ * The step a view shows, derived once from the URL's selection (and the zoom's detail, where the link fixes none):
+ * down the steps' table for as long as the view names each kind's place, each step holding the ids above it.
+ */
 export function stepOf(view: ExplorerView, zoomLevel: DetailLevel): Step {
   const at = { level: view.level, detail: view.level ?? zoomLevel };
-  const { region: r, province: p, municity: m } = view;
-  const country: Step = { ...at, kind: 'country', key: 'country', units: STEPS.country.units };
-  if (!r) return view.batch ? { ...country, batch: view.batch } : country;
-  const region: Step = { ...at, ...named('region', r), parent: country, region: r };
-  if (!p) return region;
-  const province: Step = { ...at, ...named('province', p), parent: region, region: r, province: p };
-  if (!m) return province;
-  const town: Step = { ...at, ...named('municity', m), parent: province, region: r, province: p, municity: m };
-  return view.barangay ? { ...town, barangay: view.barangay } : town;
+  const [top, ...down] = STEP_ORDER;
+  let step = { ...at, kind: top.kind, key: top.kind, units: top.units } as Step;
+  for (const { kind, viewKey, units } of down) {
+    const id = viewKey && view[viewKey];
+    if (!viewKey || id === undefined) break;
+    step = { ...step, kind, key: `${kind}:${id}`, units, parent: step, [viewKey]: id } as Step;
+  }
+  if (!step.parent) return view.batch ? { ...step, batch: view.batch } : step;
+  return view.barangay && childOf(step.kind) === 'barangay' ? { ...step, barangay: view.barangay } : step;
 }
-
-/** A step's kind, its key and what its units are. */
-const named = <K extends StepKind>(kind: K, id: string | number) => ({
-  kind,
-  key: `${kind}:${id}`,
-  units: STEPS[kind].units,
-});
 
 /**
  * The view that opens a step: its ids and the detail the link fixes. No barangay is chosen in it, and the
@@ -32,8 +28,8 @@ const named = <K extends StepKind>(kind: K, id: string | number) => ({
  * leaves them behind; the batch list sets its own).
  */
 export function viewOfStep(step: Step): ExplorerView {
-  const { region, province, municity, level } = step;
-  return dropUndefined({ level, region, province, municity });
+  const ids = Object.fromEntries(PLACE_KEYS.map((key) => [key, step[key]]));
+  return dropUndefined({ level: step.level, ...ids });
 }
 
 /**
@@ -42,9 +38,8 @@ export function viewOfStep(step: Step): ExplorerView {
  * link would mark one place and name another.
  */
 export function below(step: Step, id: string | number): ExplorerView {
-  const here = viewOfStep(step);
-  const { child } = STEPS[step.kind];
-  return { ...here, [child]: child === 'municity' ? Number(id) : String(id), marker: undefined };
+  const child = childOf(step.kind);
+  return { ...viewOfStep(step), [child]: child === 'municity' ? Number(id) : String(id), marker: undefined };
 }
 
 /** The step of this kind on the way down to a step (itself, or one above it); undefined if it is higher up. */

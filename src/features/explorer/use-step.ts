@@ -11,8 +11,9 @@ import { parseView, serializeView, useExplorerView } from './view.ts';
 export function useStep() {
   const [view, navigate] = useExplorerView();
   const zoomLevel = useZoomLevel();
-  const { region, province, municity, barangay, batch, level } = view;
-  const selection = serializeView({ region, province, municity, barangay, batch, level });
+  const { level } = view;
+  // The places chosen (every kind's), the batch and the level: what stays from step to step is left out.
+  const selection = serializeView({ ...view, marker: undefined, shade: undefined, compare: undefined });
   // The zoom matters only where the link fixes no detail: a zoom across levels under `level=` is no new step.
   const detail = level ?? zoomLevel;
   const step: Step = useMemo(() => stepOf(parseView(selection), detail), [selection, detail]);

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { isPsgcCode } from '../../contract/psgc.ts';
 import {
   DETAIL_LEVELS,
@@ -8,16 +8,16 @@ import {
 } from '../../contract/types.ts';
 import { zoomAheadOf, zoomChanged } from '../../state/ui-store.ts';
 import { SHADES, type Shade } from './choropleth.ts';
+import { idIn, linkId } from './link-ids.ts';
 import { type PlaceRef, parsePlace, placeText, samePlace } from './place-ref.ts';
+import type { PlaceIds } from './steps/spec.ts';
+import { PLACE_KEYS } from './steps/steps.ts';
 
-/** What the explorer shows; it lives in the URL so every view is a link. */
-export interface ExplorerView {
-  /** Region id as the API gives it (numeric 13, or a string id). */
-  region?: string;
-  /** API province id (7022 for Cebu). */
-  province?: string;
-  /** Town id (1380600 for Manila). */
-  municity?: number;
+/**
+ * What the explorer shows; it lives in the URL so every view is a link. The steps' places are named by the ids
+ * the steps hold (`PlaceIds`, one key a kind of step), which the link writes by PSGC code (link-ids.ts).
+ */
+export interface ExplorerView extends Partial<PlaceIds> {
   /** Barangay PSGC code. */
   barangay?: string;
   /** A fixed detail level; absent means it follows the zoom. */
@@ -52,11 +52,16 @@ export function parseView(search: string): ExplorerView {
   const q = new URLSearchParams(search);
   const view: ExplorerView = {};
   const text = (name: string) => q.get(name)?.trim() || undefined;
-  // A region's PSGC digits typed with their leading zero (07) name the same region as the API's id (7).
-  view.region = text('region')?.replace(/^0+(?=\d)/, '');
-  view.province = view.region ? text('province') : undefined;
-  const municity = Number(text('municity'));
-  if (view.province && Number.isInteger(municity) && municity > 0) view.municity = municity;
+  // Each step's place, from the top down, as long as the one above is named.
+  for (const key of PLACE_KEYS) {
+    const id = idIn(key, text(key));
+    if (key === 'municity') {
+      // A town's id is a number (the API's).
+      const town = Number(id);
+      if (Number.isInteger(town) && town > 0) view.municity = town;
+    } else if (id) view[key] = id;
+    if (view[key] === undefined) break;
+  }
   view.barangay = view.municity ? text('barangay') : undefined;
   const level = text('level');
   if (level && (DETAIL_LEVELS as readonly string[]).includes(level)) view.level = level as DetailLevel;
@@ -88,15 +93,34 @@ export const queryText = (q: URLSearchParams) => q.toString().replace(/%2C/gi, '
 
 export function serializeView(view: ExplorerView): string {
   const q = new URLSearchParams();
-  if (view.region) q.set('region', view.region);
-  if (view.region && view.province) q.set('province', view.province);
-  if (view.province && view.municity) q.set('municity', String(view.municity));
+  for (const key of PLACE_KEYS) {
+    const id = view[key];
+    if (!id) break;
+    q.set(key, linkId(key, id));
+  }
   if (view.municity && view.barangay) q.set('barangay', view.barangay);
   if (view.level) q.set('level', view.level);
   if (view.batch?.length) q.set('batch', view.batch.join(','));
   if (view.marker) q.set('marker', view.marker.map((d) => d.toFixed(5)).join(','));
   if (view.shade) q.set('shade', view.shade);
   if (view.compare?.length) q.set('compare', view.compare.map(placeText).join(','));
+  const text = queryText(q);
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The link written in the current form: each step's place, the barangay and the places compared as `serializeView`
+ * writes them (by PSGC code), every other parameter (the camera, the marker…) left as it is. A link of an older
+ * form (by the API's ids) is shown, copied and shared in the current one once it has opened.
+ */
+export function linkInCurrentForm(search: string): string {
+  const q = new URLSearchParams(search);
+  const written = new URLSearchParams(serializeView(parseView(search)));
+  for (const key of [...PLACE_KEYS, 'barangay', 'compare']) {
+    const value = written.get(key);
+    if (value === null) q.delete(key);
+    else q.set(key, value);
+  }
   const text = queryText(q);
   return text ? `?${text}` : '';
 }
@@ -139,6 +163,13 @@ export function cameraOf(search: string): { center: [number, number]; zoom: numb
 export function useExplorerView() {
   const search = useSyncExternalStore(subscribe, getSearch);
   const view = parseView(search);
+  useEffect(() => {
+    if (linkInCurrentForm(search) === search) return;
+    // Written from the link as it is now, not at render: the camera may have written itself into it since.
+    const { pathname, search: now, hash } = window.location;
+    const current = linkInCurrentForm(now);
+    if (current !== now) window.history.replaceState(window.history.state, '', `${pathname}${current}${hash}`);
+  }, [search]);
   const navigate = useCallback((wanted: ExplorerView, options: { replace?: boolean } = {}) => {
     const current = new URLSearchParams(window.location.search);
     const marker = 'marker' in wanted ? wanted.marker : lngLatOf(current.get('marker') ?? undefined);

@@ -7,9 +7,9 @@ import type { StepSpec } from './spec.ts';
 /** The country: its units are the regions, all of them or those drawn together (the batch). */
 export const country: StepSpec<Region[]> = {
   kind: 'country',
+  toldAs: 'country',
   name: 'Philippines',
   units: 'regions',
-  child: 'region',
   lists: ['regions'],
   list: ({ batch }, { regions }) => regions && (batch ? regions.filter((r) => batch.includes(r.code)) : regions),
   figured: (regions) => regions.map((r) => ({ key: String(r.code), unit: r })),

@@ -7,9 +7,10 @@ import { type StepSpec, unboundedAnswer } from './spec.ts';
 /** A city or municipality: its units are its barangays, one of which may be chosen in it. */
 export const municity: StepSpec<{ data: MunicityDetail; geojson: BarangayCollection }> = {
   kind: 'municity',
+  toldAs: 'municity',
   name: 'City or municipality',
   units: 'barangays',
-  child: 'barangay',
+  viewKey: 'municity',
   place: 'municity',
   lists: ['town'],
   list: (_, { town }) => town,

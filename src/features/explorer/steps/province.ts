@@ -6,9 +6,10 @@ import { type DrawnAnswers, type StepSpec, unboundedAnswer } from './spec.ts';
 /** A province: its units are its cities and municipalities, drawn from the province's own answer. */
 export const province: StepSpec<MunicityListItem[]> = {
   kind: 'province',
+  toldAs: 'province',
   name: 'Province',
   units: 'cities and municipalities',
-  child: 'municity',
+  viewKey: 'province',
   place: 'province',
   lists: ['towns'],
   list: (_, { towns }) => towns,

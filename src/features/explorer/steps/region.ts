@@ -10,9 +10,10 @@ import type { StepSpec } from './spec.ts';
  */
 export const region: StepSpec<Province[]> = {
   kind: 'region',
+  toldAs: 'region',
   name: 'Region',
   units: 'provinces',
-  child: 'province',
+  viewKey: 'region',
   place: 'region',
   lists: ['provinces'],
   list: (_, { provinces }) => provinces,

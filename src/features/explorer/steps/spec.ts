@@ -4,37 +4,42 @@ import type { BarangayCollection } from '../../../api/municities.ts';
 import type { TownCollection } from '../../../api/provinces.ts';
 import type { DetailLevel, MunicityDetail, MunicityListItem, Province, Region } from '../../../contract/types.ts';
 import type { Bounds } from '../../../map/bounds.ts';
+import type { StepKindName } from '../../../ui/place-figures.ts';
 import type { Figured } from '../choropleth.ts';
 import type { DownloadUnit } from '../downloads.ts';
+import type { StepKind } from './steps.ts';
 
-/** The four steps down; each lists and draws the units of the next (a barangay is chosen within its town's step). */
-export type StepKind = 'country' | 'region' | 'province' | 'municity';
+/**
+ * The ids a step holds of the places chosen down to it, by the view's key (and the link's) of each kind's place:
+ * one per kind below the country.
+ */
+export interface PlaceIds {
+  /** Region id as the API gives it (numeric 13, or a string id). */
+  region: string;
+  /** API province id (7022 for Cebu). */
+  province: string;
+  /** Town id (1380600 for Manila). */
+  municity: number;
+}
+
+/** The view's keys that name a step's own place. */
+export type StepPlaceKey = keyof PlaceIds;
+
+// The kinds are the steps table's (each lists and draws the units of the next; a barangay is chosen within its
+// town's step).
+export type { StepKind } from './steps.ts';
 
 /**
  * Where the explorer stands: the one model of "which step am I on" that the layers, the choropleth, the panel
  * and the URL read. It holds the ids chosen down to it (a province step holds its region's too), the step above
  * it, what its units are and the detail they are drawn at.
  */
-export type Step = StepCommon &
-  (
-    | { kind: 'country' }
-    | { kind: 'region'; region: string }
-    | { kind: 'province'; region: string; province: string }
-    | { kind: 'municity'; region: string; province: string; municity: number }
-  );
-
-interface StepCommon {
+export interface Step extends Partial<PlaceIds> {
   kind: StepKind;
   /** One step, whatever else the URL holds: `country`, `region:7`, `province:7022`, `municity:702214`. */
   key: string;
   /** The step above (the way back up); none at the country. */
   parent?: Step;
-  /** Region id as the API gives it (numeric 13, or a string id). */
-  region?: string;
-  /** API province id (7022 for Cebu). */
-  province?: string;
-  /** Town id (1380600 for Manila). */
-  municity?: number;
   /** At a town, the barangay chosen in it (its PSGC code). */
   barangay?: string;
   /** At the country, the region PSGC codes drawn together (the batch view). */
@@ -108,7 +113,7 @@ export type Drawn = { fill: FillLayerSpecification; line?: LineLayerSpecificatio
 
 /**
  * One kind of step, declared once: what it is called, what its units are and where they come from, what the map
- * draws them in, what the camera fits and which step comes below. `L` is what its units' list holds. A module
+ * draws them in and what the camera fits (which step comes below is the next in `STEPS`). `L` is what its units' list holds. A module
  * that needs to know something of a step asks its spec (`specOf`), never its kind.
  */
 export interface StepSpec<L = unknown> {
@@ -117,11 +122,20 @@ export interface StepSpec<L = unknown> {
   name: string;
   /** What its units are, in the panel's words. */
   units: string;
-  /** What one step down chooses: the view's key that a unit's id goes in (a town's barangay is chosen in it). */
-  child: 'region' | 'province' | 'municity' | 'barangay';
   /**
-   * The level of its own place, none at the country: its name is the place's (crumbs.ts), and the places around
-   * it are those around that place (context.ts).
+   * What other features are told the step is (`StepPlace.kind`, ui/place-figures.ts): a user's table is drawn
+   * and worded at it as at a step of that kind. Its own kind, or the one it draws like.
+   */
+  toldAs: StepKindName;
+  /**
+   * The view's key (and the link's) its own place's id goes in, which the step above sets for a unit picked; none
+   * at the country, the top.
+   */
+  viewKey?: StepPlaceKey;
+  /**
+   * The PSGC level of its own place, none at the country: its name is the place's (crumbs.ts), the places around
+   * it are those around that place (context.ts), and a download of its units takes the land no barangay covers
+   * in it.
    */
   place?: 'region' | 'province' | 'municity';
   /** The lists its units come from, asked for while they are wanted. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Region } from '../../../contract/types.ts';
 import { stepOf } from '../step.ts';
 import type { ExplorerView } from '../view.ts';
-import { STEPS, specOf } from './steps.ts';
+import { childOf, STEPS, specOf } from './steps.ts';
 
 const at = (view: ExplorerView) => stepOf(view, 'simple');
 const country = at({});
@@ -13,7 +13,7 @@ const town = at({ region: '7', province: '7022', municity: 702214 });
 
 describe('the steps table', () => {
   test('each step goes down to the next, and a town to its barangays', () => {
-    expect([country, region, province, town].map((s) => specOf(s).child)).toEqual([
+    expect([country, region, province, town].map((s) => childOf(s.kind))).toEqual([
       'region',
       'province',
       'municity',
