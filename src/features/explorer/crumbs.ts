@@ -80,10 +80,13 @@ export function usePlaceNames(step: Step): PlaceNames {
 
 const notThere = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
-/** A step's own place by name (a town's, a province's, a region's); undefined at the country and while it loads. */
+/**
+ * A step's own place by name (a town's, a province's, a region's, or as its spec names it); undefined at the
+ * country and while it loads.
+ */
 const nameOfStep = (step: Step, names: PlaceNames) => {
-  const { place } = specOf(step);
-  return place && names[place];
+  const { place, nameOf } = specOf(step);
+  return nameOf ? nameOf(step) : place && names[place];
 };
 
 /** The way from the country down to the step shown; the last crumb is the panel's title. */

@@ -8,8 +8,8 @@ import { figureText } from './choropleth.ts';
 import { barangaysFill, batchFill, contextFill, regionsFill, regionTownsFill, townsFill } from './layers.ts';
 import { featureWithCode } from './lookup.ts';
 import type { StepShapes } from './map-data.ts';
-import { below, type Step, stepAt } from './step.ts';
-import { childOf, parentKindOf } from './steps/steps.ts';
+import { below, openingOf, type Step, type StepKind, stepAt } from './step.ts';
+import { childOf } from './steps/steps.ts';
 import type { StepChoropleth } from './use-choropleth.ts';
 import type { ExplorerView } from './view.ts';
 
@@ -37,39 +37,29 @@ export function useLayerClicks(
       const figure = figureText(choropleth.shade, choropleth.figureOf.get(key), choropleth.year);
       return `${name(f)} · ${unit ? `${unit(f)}: ` : ''}${figure}`;
     };
-  // A click on a unit goes one step down from the step whose units its layer draws, wherever the step shown is.
-  const unitsOf = (kind: 'region' | 'province' | 'municity') => {
-    const above = parentKindOf(kind);
-    return above && stepAt(step, above);
+  // A click on a unit opens it from the step whose units its layer draws, wherever the step shown is (step.ts).
+  const open = (kind: StepKind, id: string | number | undefined) => {
+    const view = id === undefined ? undefined : openingOf(step, kind, id);
+    if (view) navigate(view);
   };
-  const regionsStep = unitsOf('region');
-  const provincesStep = unitsOf('province');
-  const townsStep = unitsOf('municity');
   const provinceStep = stepAt(step, 'province');
   useLayerInteractions(
     regionsFill,
     (code) => {
       const id = featureWithCode(regions.data, code)?.properties.id;
       // Below the region step the places around answer the click; at it, the region's towns (they pick a province).
-      if (id !== undefined && regionsStep && !provinceStep && String(id) !== step.region)
-        navigate(below(regionsStep, id));
+      if (!provinceStep && String(id) !== step.region) open('region', id);
     },
     named(regionsFill.id),
   );
   useLayerInteractions(
     batchFill,
-    (code) => {
-      const id = featureWithCode(batch.data, code)?.properties.id;
-      if (id !== undefined && regionsStep) navigate(below(regionsStep, id));
-    },
+    (code) => open('region', featureWithCode(batch.data, code)?.properties.id),
     named(batchFill.id),
   );
   useLayerInteractions(
     regionTownsFill,
-    (code) => {
-      const town = featureWithCode(regionTowns, code);
-      if (town && provincesStep) navigate(below(provincesStep, town.properties.province));
-    },
+    (code) => open('province', featureWithCode(regionTowns, code)?.properties.province),
     named(
       regionTownsFill.id,
       (f) => `${f.properties.name}, ${f.properties.provinceName}`,
@@ -79,9 +69,8 @@ export function useLayerClicks(
   useLayerInteractions(
     townsFill,
     (code) => {
-      const id = featureWithCode(province.data?.geojson, code)?.properties.id;
       // A town of the province, from the province step or from another of its towns.
-      if (id !== undefined && townsStep) navigate(below(townsStep, id));
+      open('municity', featureWithCode(province.data?.geojson, code)?.properties.id);
     },
     named(townsFill.id),
   );

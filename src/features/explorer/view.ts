@@ -11,7 +11,7 @@ import { SHADES, type Shade } from './choropleth.ts';
 import { idIn, linkId } from './link-ids.ts';
 import { type PlaceRef, parsePlace, placeText, samePlace } from './place-ref.ts';
 import type { PlaceIds } from './steps/spec.ts';
-import { PLACE_KEYS } from './steps/steps.ts';
+import { PLACE_KEYS, STEP_ORDER } from './steps/steps.ts';
 
 /**
  * What the explorer shows; it lives in the URL so every view is a link. The steps' places are named by the ids
@@ -48,19 +48,18 @@ function lngLatOf(text: string | undefined): [number, number] | undefined {
   return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? [lng, lat] : undefined;
 }
 
-export function parseView(search: string): ExplorerView {
+/** A view from a link's query; `order` is the steps' table (the one of `STEPS` but in tests). */
+export function parseView(search: string, order = STEP_ORDER): ExplorerView {
   const q = new URLSearchParams(search);
   const view: ExplorerView = {};
   const text = (name: string) => q.get(name)?.trim() || undefined;
-  // Each step's place, from the top down, as long as the one above is named.
-  for (const key of PLACE_KEYS) {
-    const id = idIn(key, text(key));
-    if (key === 'municity') {
-      // A town's id is a number (the API's).
-      const town = Number(id);
-      if (Number.isInteger(town) && town > 0) view.municity = town;
-    } else if (id) view[key] = id;
-    if (view[key] === undefined) break;
+  // Each step's place, from the top down, as long as the one above is named or implied by a place below it.
+  for (const { viewKey: key, idOf, impliedBy } of order) {
+    if (!key) continue;
+    const found = idIn(key, text(key));
+    const id = !found ? undefined : idOf ? idOf(found) : found;
+    if (id !== undefined) Object.assign(view, { [key]: id });
+    else if (!impliedBy) break;
   }
   view.barangay = view.municity ? text('barangay') : undefined;
   const level = text('level');
@@ -91,12 +90,14 @@ function compareOf(text: string | undefined): PlaceRef[] | undefined {
  */
 export const queryText = (q: URLSearchParams) => q.toString().replace(/%2C/gi, ',').replace(/%2F/gi, '/');
 
-export function serializeView(view: ExplorerView): string {
+/** A link's query for a view; `order` is the steps' table (the one of `STEPS` but in tests). */
+export function serializeView(view: ExplorerView, order = STEP_ORDER): string {
   const q = new URLSearchParams();
-  for (const key of PLACE_KEYS) {
-    const id = view[key];
-    if (!id) break;
-    q.set(key, linkId(key, id));
+  // Down to the first place not named, past those a place below them implies.
+  for (const { viewKey: key, impliedBy } of order) {
+    const id = key && view[key];
+    if (key && id) q.set(key, linkId(key, id));
+    else if (key && !impliedBy) break;
   }
   if (view.municity && view.barangay) q.set('barangay', view.barangay);
   if (view.level) q.set('level', view.level);

@@ -5,12 +5,17 @@ import { DRAWN_IN } from './drawn.ts';
 import { type StepSpec, unboundedAnswer } from './spec.ts';
 
 /** A city or municipality: its units are its barangays, one of which may be chosen in it. */
-export const municity: StepSpec<{ data: MunicityDetail; geojson: BarangayCollection }> = {
+export const municity: StepSpec<{ data: MunicityDetail; geojson: BarangayCollection }, number> = {
   kind: 'municity',
   toldAs: 'municity',
   name: 'City or municipality',
   units: 'barangays',
   viewKey: 'municity',
+  // A town's id is the API's number.
+  idOf: (text) => {
+    const id = Number(text);
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  },
   place: 'municity',
   lists: ['town'],
   list: (_, { town }) => town,

@@ -4,7 +4,7 @@ import { DRAWN_IN } from './drawn.ts';
 import { type DrawnAnswers, type StepSpec, unboundedAnswer } from './spec.ts';
 
 /** A province: its units are its cities and municipalities, drawn from the province's own answer. */
-export const province: StepSpec<MunicityListItem[]> = {
+export const province: StepSpec<MunicityListItem[], string> = {
   kind: 'province',
   toldAs: 'province',
   name: 'Province',

@@ -8,7 +8,7 @@ import type { StepSpec } from './spec.ts';
  * A region: its units are its provinces. The API has no province outlines the map draws, so a province is drawn
  * as its towns, each tagged with its province's id; a download asks for the provinces' own outlines.
  */
-export const region: StepSpec<Province[]> = {
+export const region: StepSpec<Province[], string> = {
   kind: 'region',
   toldAs: 'region',
   name: 'Region',

@@ -7,20 +7,18 @@ import type { Bounds } from '../../../map/bounds.ts';
 import type { StepKindName } from '../../../ui/place-figures.ts';
 import type { Figured } from '../choropleth.ts';
 import type { DownloadUnit } from '../downloads.ts';
-import type { StepKind } from './steps.ts';
+import type { STEPS, StepKind } from './steps.ts';
+
+/** The type of a kind's own place's id, as its spec declares it (`StepSpec`'s `Id`); never at the country. */
+type IdOfKind<K extends StepKind> = (typeof STEPS)[K] extends StepSpec<infer _L, infer Id> ? Id : never;
 
 /**
  * The ids a step holds of the places chosen down to it, by the view's key (and the link's) of each kind's place:
- * one per kind below the country.
+ * one per kind in the steps' table that has a place (each spec's `Id`; a kind's view key is its kind). A region's
+ * is the API's id (numeric 13, or a string id), a province's too (7022 for Cebu), a town's a number (1380600 for
+ * Manila).
  */
-export interface PlaceIds {
-  /** Region id as the API gives it (numeric 13, or a string id). */
-  region: string;
-  /** API province id (7022 for Cebu). */
-  province: string;
-  /** Town id (1380600 for Manila). */
-  municity: number;
-}
+export type PlaceIds = { [K in StepKind as [IdOfKind<K>] extends [never] ? never : K]: IdOfKind<K> };
 
 /** The view's keys that name a step's own place. */
 export type StepPlaceKey = keyof PlaceIds;
@@ -113,10 +111,11 @@ export type Drawn = { fill: FillLayerSpecification; line?: LineLayerSpecificatio
 
 /**
  * One kind of step, declared once: what it is called, what its units are and where they come from, what the map
- * draws them in and what the camera fits (which step comes below is the next in `STEPS`). `L` is what its units' list holds. A module
- * that needs to know something of a step asks its spec (`specOf`), never its kind.
+ * draws them in and what the camera fits (which step comes below is the next in `STEPS`). `L` is what its units'
+ * list holds, `Id` the type of its own place's id (none at the country, the top). A module that needs to know
+ * something of a step asks its spec (`specOf`), never its kind.
  */
-export interface StepSpec<L = unknown> {
+export interface StepSpec<L = unknown, Id extends string | number = never> {
   kind: StepKind;
   /** What the step is called while its name loads. */
   name: string;
@@ -132,6 +131,20 @@ export interface StepSpec<L = unknown> {
    * at the country, the top.
    */
   viewKey?: StepPlaceKey;
+  /** Its place's id as a link or a list gives it as text; undefined where that names none. The text, if absent. */
+  idOf?(text: string): Id | undefined;
+  /**
+   * Its place's id where a view leaves it out but names a place below it, for a kind that is no PSGC level: views
+   * made elsewhere (the search, a click on a place around, the comparison, a link written before the kind was)
+   * name only regions, provinces and towns. A view may then leave it out (view.ts) and a click on a place below
+   * names that place alone (step.ts, `openingOf`).
+   */
+  impliedBy?(view: Partial<PlaceIds>): Id | undefined;
+  /**
+   * Its place's name, for a kind that names it from its own data rather than as a PSGC `place` (crumbs.ts);
+   * undefined while unknown.
+   */
+  nameOf?(step: Step): string | undefined;
   /**
    * The PSGC level of its own place, none at the country: its name is the place's (crumbs.ts), the places around
    * it are those around that place (context.ts), and a download of its units takes the land no barangay covers
