@@ -78,7 +78,9 @@ describe('opening a place from the step shown, in the steps of the app', () => {
   });
 
   test("a place's id is of the type its spec declares: a town's a number", () => {
-    expectTypeOf<PlaceIds>().toEqualTypeOf<{ region: string; province: string; municity: number }>();
+    expectTypeOf<PlaceIds['municity']>().toEqualTypeOf<number>();
+    expectTypeOf<PlaceIds['province']>().toEqualTypeOf<string>();
+    expectTypeOf<Pick<PlaceIds, 'region'>>().toEqualTypeOf<{ region: string }>();
     expect(below(at({ region: '7', province: '7022' }), '702214').municity).toBe(702214);
   });
 });
