@@ -22,6 +22,10 @@ describe('the steps table', () => {
     expect(Object.keys(STEPS)).toEqual(['country', 'region', 'province', 'municity']);
   });
 
+  test("each kind's place goes in the view under its kind's own name (PlaceIds is keyed so)", () => {
+    for (const spec of Object.values(STEPS)) if ('viewKey' in spec) expect(spec.viewKey).toBe(spec.kind);
+  });
+
   test("the map fills the sources of the step's units: a town's province's towns stay drawn around it", () => {
     expect(specOf(country).fills(country)).toEqual([]);
     expect(specOf(batch).fills(batch)).toEqual(['batch']);

@@ -31,7 +31,3 @@ export const specOf = (step: Pick<Step, 'kind'>): AnyStepSpec => STEPS[step.kind
 /** What one step down from a kind chooses: the next kind's view key, or a barangay in a town. */
 export const childOf = (kind: StepKind): StepPlaceKey | 'barangay' =>
   STEP_ORDER[STEP_ORDER.indexOf(STEPS[kind]) + 1]?.viewKey ?? 'barangay';
-
-/** The kind one step up from this one, whose units its places are; undefined at the top. */
-export const parentKindOf = (kind: StepKind): StepKind | undefined =>
-  STEP_ORDER[STEP_ORDER.indexOf(STEPS[kind]) - 1]?.kind;
