@@ -6,7 +6,8 @@ import { type ExplorerView, parseView, serializeView } from './view.ts';
 
 /**
  * A steps' table with a kind no PSGC level is, between the country and a region: a group of regions, which a
- * region's id implies (7 and 6 are in the "vis" group, any other in "lzn"). No view made elsewhere names it.
+ * region's id implies (7 and 6 are in the "vis" group, a created region in none, any other in "lzn"). No view made
+ * elsewhere names it.
  */
 const group = {
   ...STEPS.region,
@@ -14,7 +15,7 @@ const group = {
   viewKey: 'group',
   place: undefined,
   impliedBy: ({ region }: Partial<PlaceIds>) =>
-    region === undefined ? undefined : ['6', '7'].includes(region) ? 'vis' : 'lzn',
+    region === undefined || region === 'R-NEW' ? undefined : ['6', '7'].includes(region) ? 'vis' : 'lzn',
 } as unknown as AnyStepSpec;
 const ORDER = [STEPS.country, group, STEPS.region, STEPS.province, STEPS.municity] as AnyStepSpec[];
 
@@ -26,6 +27,11 @@ describe('a kind implied by the places below it', () => {
     expect(kinds({ group: 'vis' } as ExplorerView)).toEqual(['country', 'group:vis']);
     expect(kinds({ region: '7', province: '7022' })).toEqual(['country', 'group:vis', 'region:7', 'province:7022']);
     expect(stepIn({ region: '13' })).toMatchObject({ kind: 'region', group: 'lzn', region: '13' });
+  });
+
+  test('is passed over where the places below imply none: a region in no group opens from the country', () => {
+    expect(kinds({ region: 'R-NEW', province: 'P-NEW' })).toEqual(['country', 'region:R-NEW', 'province:P-NEW']);
+    expect(stepIn({ region: 'R-NEW' })).not.toHaveProperty('group');
   });
 
   test('a link may leave it out (as the search, a click around and older links do), and it reads the same', () => {

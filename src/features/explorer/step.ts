@@ -8,7 +8,8 @@ export type { Step, StepKind } from './steps/spec.ts';
 /**
  * The step a view shows, derived once from the URL's selection (and the zoom's detail, where the link fixes none):
  * down the steps' table (`order`, the one of `STEPS` but in tests) for as long as the view names each kind's
- * place, or a place below implies it (`impliedBy`), each step holding the ids above it.
+ * place, or a place below implies it (`impliedBy`; a kind none implies is passed over), each step holding the
+ * ids above it.
  */
 export function stepOf(view: ExplorerView, zoomLevel: DetailLevel, order = STEP_ORDER): Step {
   const at = { level: view.level, detail: view.level ?? zoomLevel };
@@ -16,6 +17,8 @@ export function stepOf(view: ExplorerView, zoomLevel: DetailLevel, order = STEP_
   let step = { ...at, kind: top.kind, key: top.kind, units: top.units } as Step;
   for (const { kind, viewKey, units, impliedBy } of down) {
     const id = viewKey && (view[viewKey] ?? impliedBy?.(view));
+    // A kind its places below do not imply (a region in no group) is passed over: the way goes on without it.
+    if (id === undefined && impliedBy) continue;
     if (!viewKey || id === undefined) break;
     step = { ...step, kind, key: `${kind}:${id}`, units, parent: step, [viewKey]: id } as Step;
   }
