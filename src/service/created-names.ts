@@ -45,9 +45,9 @@ export function createdNames(
       const runs = new Set<string>();
       for (let i = 0; i + CREATED_NAME_MIN <= entry.name.length; i++)
         runs.add(entry.name.slice(i, i + CREATED_NAME_MIN));
-      for (const run of runs) byRun.set(run, [...(byRun.get(run) ?? []), entry]);
+      for (const run of runs) listIn(byRun, run).push(entry);
       const code = foldName(unit.shortCode);
-      byCode.set(code, [...(byCode.get(code) ?? []), entry]);
+      listIn(byCode, code).push(entry);
     });
     return { byRun, byCode };
   };
@@ -64,4 +64,11 @@ export function createdNames(
     }
     return out;
   };
+}
+
+/** The list a map holds under a key, made empty the first time. */
+function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+  const list = map.get(key) ?? [];
+  if (list.length === 0) map.set(key, list);
+  return list;
 }

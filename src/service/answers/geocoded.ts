@@ -14,6 +14,9 @@ import type { PlaceAt } from '../geocode/reverse.ts';
 import { foldName } from '../params.ts';
 import type { MovedParents, Places } from '../places.ts';
 
+/** The province id the API gives Metro Manila, which lists its districts (it has no PSGC code of its own). */
+const METRO_MANILA_ID = '13000';
+
 /** Where a hit stands now: the code list's unit it is or lies in, and where a reorganization moved that. */
 function movedOf(places: Places, hit: GeocodeHit): MovedParents | undefined {
   return places.movedParents(hit.split ? hit.split.town.code : hit.code);
@@ -43,12 +46,8 @@ function pathOf(places: Places, hit: GeocodeHit, moved: MovedParents | undefined
   const town = [hit.code, ...hit.up].map((c) => places.town(c)).find(Boolean);
   const province = town
     ? town.province
-    : (places.provinces.find(
-        (p) =>
-          p.psgc === hit.code ||
-          (hit.level === 'Dist' && p.id === '13000') ||
-          (hit.level === 'SGA' && p.psgc === hit.code),
-      )?.id ?? null);
+    : ((places.provinceByPsgc(hit.code) ?? (hit.level === 'Dist' ? places.province(METRO_MANILA_ID) : undefined))?.id ??
+      null);
   return {
     region_id: moved ? moved.region.numericId : regionNumericId(hit.code),
     province_id: moved?.province?.id ?? province,
