@@ -169,7 +169,10 @@ export function useExplorerView() {
     // Written from the link as it is now, not at render: the camera may have written itself into it since.
     const { pathname, search: now, hash } = window.location;
     const current = linkInCurrentForm(now);
-    if (current !== now) window.history.replaceState(window.history.state, '', `${pathname}${current}${hash}`);
+    if (current === now) return;
+    window.history.replaceState(window.history.state, '', `${pathname}${current}${hash}`);
+    // Told as navigate tells it, so every reader of the link reads the form now in the address bar.
+    window.dispatchEvent(new PopStateEvent('popstate'));
   }, [search]);
   const navigate = useCallback((wanted: ExplorerView, options: { replace?: boolean } = {}) => {
     const current = new URLSearchParams(window.location.search);
