@@ -11,10 +11,10 @@ import type { CreatedRecords } from '../service/store.ts';
 import { bodyText, op } from '../test/creations.ts';
 import { freshPglite, migrated } from '../test/databases.ts';
 import { checkProperty, expectDocumentedAnswer } from '../test/property.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { databaseStore } from './db/database-store.ts';
 import { loadRecords } from './db/record-rows.ts';
 import type { Sql } from './db/sql.ts';
-import { startHttpServer } from './http-server.ts';
 
 const KEY = 'create-property-key';
 const REQUEST_TIMEOUT = 20_000;
@@ -41,7 +41,7 @@ function expectConsistent(records: CreatedRecords, before: CreatedRecords, built
 describe('creations under concurrency', () => {
   const db = freshPglite();
   let sql: Sql;
-  let server: Awaited<ReturnType<typeof startHttpServer>>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
   let builtInRegionIds: Set<string>;
   const created = { regions: new Map<string, unknown>(), provinces: new Map<string, unknown>() };
 
@@ -58,7 +58,7 @@ describe('creations under concurrency', () => {
 
   beforeAll(async () => {
     sql = await migrated(db);
-    server = await startHttpServer({ port: 0, keys: [KEY], store: databaseStore(sql) });
+    server = await startTestServer({ keys: [KEY], store: databaseStore(sql) });
     const regions = (await call('GET', '/v1/regions?limit=100')).body as { data: { short_code: string }[] };
     builtInRegionIds = new Set(regions.data.map((r) => `region-${r.short_code.toLowerCase()}`));
     for (const code of ['BASEA', 'BASEB']) {
@@ -130,7 +130,7 @@ describe('creations under concurrency', () => {
   test('every record answered 201 is still there after a restart on the same folder', async () => {
     await server.close();
     sql = await migrated(db); // closed and opened again
-    server = await startHttpServer({ port: 0, keys: [KEY], store: databaseStore(sql) });
+    server = await startTestServer({ keys: [KEY], store: databaseStore(sql) });
     for (const [id, region] of created.regions) {
       const read = await call('GET', `/v1/regions/${encodeURIComponent(id)}`);
       expect((read.body as { data: unknown }).data).toMatchObject({

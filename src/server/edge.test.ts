@@ -12,19 +12,19 @@ import { BATCH_GEOCODE_MAX } from '../contract/types.ts';
 import { memoryStore } from '../service/store.ts';
 import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { AccessLog } from './access-log.ts';
-import { startHttpServer } from './http-server.ts';
 
 const KEY = 'edge-test-key';
 const APP = 'http://app.example:8080';
-let server: Awaited<ReturnType<typeof startHttpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 let port: number;
 
 const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kapuluan-access-')), 'access.log');
 const accessLog = new AccessLog(logFile);
 
 beforeAll(async () => {
-  server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), corsOrigins: [APP], accessLog });
+  server = await startTestServer({ keys: [KEY], store: memoryStore(), corsOrigins: [APP], accessLog });
   port = Number(new URL(server.url).port);
   await server.ready; // a full batch is matched by the read workers
 });

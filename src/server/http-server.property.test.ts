@@ -9,12 +9,12 @@ import { authorization } from '../test/bad-input.ts';
 import { type Endpoint, endpoints } from '../test/endpoints.ts';
 import { checkProperty, describeRequest, expectDocumentedAnswer } from '../test/property.ts';
 import { rawRequest } from '../test/raw-http.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { databaseStore } from './db/database-store.ts';
 import { migrate } from './db/migrations.ts';
 import { loadRecords } from './db/record-rows.ts';
 import { pglite, type Sql } from './db/sql.ts';
 import { diskDataSource } from './disk.ts';
-import { startHttpServer } from './http-server.ts';
 
 const KEY = 'http-property-key';
 const REQUEST_TIMEOUT = 20_000;
@@ -22,14 +22,14 @@ const RUNS_PER_ENDPOINT = 35;
 const RAW_RUNS = 300;
 
 let sql: Sql;
-let server: Awaited<ReturnType<typeof startHttpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 let port: number;
 let table: Endpoint[];
 
 beforeAll(async () => {
   sql = await pglite('memory://');
   await migrate(sql);
-  server = await startHttpServer({ port: 0, keys: [KEY], store: databaseStore(sql) });
+  server = await startTestServer({ keys: [KEY], store: databaseStore(sql) });
   port = Number(new URL(server.url).port);
   table = endpoints(await Dataset.load(diskDataSource()));
   await server.ready; // geocodes are answered by the read workers once they have built the index

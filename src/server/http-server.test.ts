@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshPglite, migrated } from '../test/databases.ts';
 import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { byVintage, REGION_COUNT, VINTAGE } from '../test/vintage.ts';
 import { databaseStore } from './db/database-store.ts';
 import { loadRecords } from './db/record-rows.ts';
-import { startHttpServer } from './http-server.ts';
 
 const db = freshPglite();
 const KEY = 'http-test-key';
-let server: Awaited<ReturnType<typeof startHttpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 
 /** The server as `npm run api` starts it by default: PGlite in a folder, opened anew on each start. */
-const start = async () => startHttpServer({ port: 0, keys: [KEY], store: databaseStore(await migrated(db)) });
+const start = async () => startTestServer({ keys: [KEY], store: databaseStore(await migrated(db)) });
 const call = caller(() => server.url, KEY);
 
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('the /v1 service over real HTTP', () => {
     await server.close();
     const reopened = await migrated(db); // the folder closed and opened again, as a restart does
     expect((await loadRecords(reopened)).regions.map((r) => r.code)).toEqual(['KEPT']);
-    server = await startHttpServer({ port: 0, keys: [KEY], store: databaseStore(reopened) });
+    server = await startTestServer({ keys: [KEY], store: databaseStore(reopened) });
     expect((await call('/v1/regions?search=kept')).body.data).toEqual([expect.objectContaining({ code: 'KEPT' })]);
     const provinces = await call(`/v1/provinces?region_id=${region.body.id}`);
     expect(provinces.body.data).toEqual([expect.objectContaining({ name: 'Kept Province', code: 'KPP' })]);

@@ -10,16 +10,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryStore } from '../service/store.ts';
 import { dataWithPipedRegions } from '../test/piped-data.ts';
 import { rawRequest } from '../test/raw-http.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { DATA_DIR } from './disk.ts';
 import type { EdgeLimits } from './edge-limits.ts';
-import { startHttpServer } from './http-server.ts';
 
 const KEY = 'limits-test-key';
 const OTHER = 'limits-other-key';
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
+type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const start = (limits: Partial<EdgeLimits>, dataDir?: string) =>
-  startHttpServer({ port: 0, keys: [KEY, OTHER], store: memoryStore(), limits, dataDir });
+  startTestServer({ keys: [KEY, OTHER], store: memoryStore(), limits, dataDir });
 const portOf = (server: Server) => Number(new URL(server.url).port);
 
 /** A GET on a connection of its own, closed after the answer (no kept-alive socket counts against a cap). */

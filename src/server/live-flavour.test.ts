@@ -5,14 +5,14 @@ import { openApiDocument } from '../service/openapi/document.ts';
 import { memoryStore } from '../service/store.ts';
 import { caller } from '../test/http-call.ts';
 import { answerCheck } from '../test/openapi-answers.ts';
-import { startHttpServer } from './http-server.ts';
+import { startTestServer } from '../test/test-server.ts';
 
 const KEY = 'live-test-key';
-let server: Awaited<ReturnType<typeof startHttpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 const call = caller(() => server.url, KEY);
 
 beforeAll(async () => {
-  server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), apiFlavour: 'live' });
+  server = await startTestServer({ keys: [KEY], store: memoryStore(), apiFlavour: 'live' });
 });
 afterAll(() => server.close());
 

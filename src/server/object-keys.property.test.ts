@@ -7,16 +7,16 @@ import { Dataset } from '../service/dataset.ts';
 import { memoryStore } from '../service/store.ts';
 import { type Endpoint, endpoints } from '../test/endpoints.ts';
 import { objectKeyProperties, type PoisonedRequest } from '../test/object-keys.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { diskDataSource } from './disk.ts';
-import { startHttpServer } from './http-server.ts';
 
 const KEY = 'object-keys-key';
 const RUNS_PER_ENDPOINT = 15;
 
-let server: Awaited<ReturnType<typeof startHttpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 let table: Endpoint[];
 beforeAll(async () => {
-  server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore() });
+  server = await startTestServer({ keys: [KEY], store: memoryStore() });
   table = endpoints(await Dataset.load(diskDataSource()));
   await server.ready; // geocodes are answered by the read workers once they have built the index
 });

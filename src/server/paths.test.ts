@@ -6,11 +6,11 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryStore } from '../service/store.ts';
 import { rawRequest } from '../test/raw-http.ts';
-import { startHttpServer } from './http-server.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { ResponseCache } from './response-cache.ts';
 
 const KEY = 'paths-test-key';
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
+type Server = Awaited<ReturnType<typeof startTestServer>>;
 const portOf = (server: Server) => Number(new URL(server.url).port);
 
 /** The target exactly as written: fetch and node:http would tidy some of these spellings themselves. */
@@ -25,7 +25,7 @@ const codeOf = (body: string) => (JSON.parse(body) as { error?: { code: string }
 describe('paths the server does not serve', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore() });
+    server = await startTestServer({ keys: [KEY], store: memoryStore() });
   });
   afterAll(() => server.close());
 
@@ -73,8 +73,7 @@ describe('every spelling goes through the same limits', () => {
   let server: Server;
   const cache = new ResponseCache();
   beforeAll(async () => {
-    server = await startHttpServer({
-      port: 0,
+    server = await startTestServer({
       keys: [KEY],
       store: memoryStore(),
       cache,
@@ -104,7 +103,7 @@ describe('every spelling goes through the same limits', () => {
 describe('a body sent to a path that is not the API', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore() });
+    server = await startTestServer({ keys: [KEY], store: memoryStore() });
   });
   afterAll(() => server.close());
 

@@ -2,15 +2,15 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryStore } from '../service/store.ts';
-import { startHttpServer } from './http-server.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { ResponseCache } from './response-cache.ts';
 
 const KEY = 'cache-key-a';
 const OTHER_KEY = 'cache-key-b';
-let server: Awaited<ReturnType<typeof startHttpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  server = await startHttpServer({ port: 0, keys: [KEY, OTHER_KEY], store: memoryStore() });
+  server = await startTestServer({ keys: [KEY, OTHER_KEY], store: memoryStore() });
 });
 afterAll(() => server.close());
 
@@ -121,9 +121,9 @@ describe('ResponseCache', () => {
 
 describe('the answer cache under junk URLs', () => {
   const cache = new ResponseCache(256 * 1024, 50);
-  let junkServer: Awaited<ReturnType<typeof startHttpServer>>;
+  let junkServer: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    junkServer = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), cache });
+    junkServer = await startTestServer({ keys: [KEY], store: memoryStore(), cache });
   });
   afterAll(() => junkServer.close());
 

@@ -7,21 +7,20 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshPglite, migrated } from '../test/databases.ts';
 import { caller } from '../test/http-call.ts';
 import { rawRequest } from '../test/raw-http.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { databaseStore } from './db/database-store.ts';
 import { envKeyId, envKeyRing } from './env-keys.ts';
-import { startHttpServer } from './http-server.ts';
 
 const READ = 'roles-read-key';
 const ADMIN = 'roles-admin-key';
 const OTHER_ADMIN = 'roles-second-admin-key';
 const db = freshPglite();
-let server: Awaited<ReturnType<typeof startHttpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 
 const call = caller(() => server.url, ADMIN);
 
 beforeAll(async () => {
-  server = await startHttpServer({
-    port: 0,
+  server = await startTestServer({
     keys: envKeyRing({ read: [READ], admin: [ADMIN, OTHER_ADMIN] }),
     store: databaseStore(await migrated(db)),
   });

@@ -6,11 +6,11 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryStore } from '../service/store.ts';
 import { rawRequest } from '../test/raw-http.ts';
-import { startHttpServer } from './http-server.ts';
+import { startTestServer } from '../test/test-server.ts';
 
 const KEY = 'slow-readers-key';
 const MB = 1024 * 1024;
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
+type Server = Awaited<ReturnType<typeof startTestServer>>;
 const portOf = (server: Server) => Number(new URL(server.url).port);
 /** Detailed GeoJSON of up to 20 regions, uncompressed: 12 to 14 MB, more than the kernel's buffers take. */
 const large = (i: number) => `/v1/regions?geometry=detailed&limit=${20 - (i % 4)}`;
@@ -46,7 +46,7 @@ describe('a client that stops reading', () => {
   const IDLE = 3000;
   let server: Server;
   beforeAll(async () => {
-    server = await startHttpServer({ port: 0, keys: [KEY], store: memoryStore(), limits: { idleTimeoutMs: IDLE } });
+    server = await startTestServer({ keys: [KEY], store: memoryStore(), limits: { idleTimeoutMs: IDLE } });
     expect((await fetchWhole(server, large(0))).status).toBe(200); // built and cached: no build in the timing
   });
   afterAll(() => server.close());
@@ -73,8 +73,7 @@ describe('forty clients that stop reading', () => {
   const CLIENTS = 40;
   let server: Server;
   beforeAll(async () => {
-    server = await startHttpServer({
-      port: 0,
+    server = await startTestServer({
       keys: [KEY],
       store: memoryStore(),
       limits: { idleTimeoutMs: 2000, unreadBytes: BUDGET },

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryStore, type RecordStore, StoreUnavailable } from '../service/store.ts';
 import { caller } from '../test/http-call.ts';
-import { startHttpServer } from './http-server.ts';
+import { startTestServer } from '../test/test-server.ts';
 
 /**
  * A memory store whose writes throw StoreUnavailable while `down` is set, whose next `loadFailures` loads do, and
@@ -41,9 +41,9 @@ function flakyStore() {
 
 const KEY = 'unavailable-key';
 const { store, state, inner } = flakyStore();
-let server: Awaited<ReturnType<typeof startHttpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  server = await startHttpServer({ port: 0, keys: [KEY], store });
+  server = await startTestServer({ keys: [KEY], store });
 });
 afterAll(() => server.close());
 
