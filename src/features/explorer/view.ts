@@ -156,6 +156,15 @@ export function cameraOf(search: string): { center: [number, number]; zoom: numb
 }
 
 /**
+ * Writes the address bar and tells every reader of the link (`subscribe`), as the browser tells a step back or
+ * forward: pushState and replaceState fire no event of their own.
+ */
+function writeLink(url: string, how: 'push' | 'replace', state: unknown = null) {
+  window.history[how === 'replace' ? 'replaceState' : 'pushState'](state, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
  * The view from the URL, and a navigate that pushes a history entry (back and forward then just work). The
  * searched place's marker, the choropleth's shade and the places compared stay unless the next view says
  * otherwise; a replaced entry (a change of detail) keeps the camera the link holds, a new step drops it, as the
@@ -170,9 +179,7 @@ export function useExplorerView() {
     const { pathname, search: now, hash } = window.location;
     const current = linkInCurrentForm(now);
     if (current === now) return;
-    window.history.replaceState(window.history.state, '', `${pathname}${current}${hash}`);
-    // Told as navigate tells it, so every reader of the link reads the form now in the address bar.
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    writeLink(`${pathname}${current}${hash}`, 'replace', window.history.state);
   }, [search]);
   const navigate = useCallback((wanted: ExplorerView, options: { replace?: boolean } = {}) => {
     const current = new URLSearchParams(window.location.search);
@@ -188,8 +195,7 @@ export function useExplorerView() {
     if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
     const zoom = next.level ? undefined : zoomAheadOf(next);
     if (zoom !== undefined) zoomChanged(zoom);
-    window.history[options.replace ? 'replaceState' : 'pushState'](null, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    writeLink(url, options.replace ? 'replace' : 'push');
   }, []);
   return [view, navigate] as const;
 }
