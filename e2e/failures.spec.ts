@@ -151,3 +151,23 @@ test('without WebGL 2 the map says why, and the panel still leads to the places'
   await expect(page).toHaveURL(/region=0700000000/);
   await expect(page.getByRole('button', { name: 'Cebu' })).toBeVisible();
 });
+
+test('a download of the map’s worker code that never ends does not keep the map from drawing', {
+  tag: '@http-only',
+}, async ({ page, map }) => {
+  // The page's preload of MapLibre's worker code, which the map's start takes, held for good; a second request for
+  // it, the workers' own, is answered.
+  let held = 0;
+  await page.route(/maplibre-gl-worker/, (route) => {
+    if (held++ === 0) return; // never answered
+    return route.continue();
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  await map.drawn(LAYER.regionsFill, (codes) => expect(codes).toHaveLength(18));
+  expect(held).toBe(2);
+  expect(warnings.join('\n')).toContain('worker code had not come');
+});

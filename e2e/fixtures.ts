@@ -472,11 +472,14 @@ export const test = base.extend<
     const at = () => `${((Date.now() - start) / 1000).toFixed(1)} s`;
     page.on('pageerror', (error) => thrown.push(`${at()} ${error.stack ?? error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(`${at()} ${message.text()}`);
+      // Warnings too: what the page said it worked around (a late download, say) explains a failure.
+      if (message.type() === 'error' || message.type() === 'warning') {
+        logged.push(`${at()} ${message.type()}: ${message.text()}`);
+      }
     });
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && (thrown.length || logged.length)) {
-      await testInfo.attach('errors in the page', {
+      await testInfo.attach('what the page threw or logged', {
         body: [...thrown.map((e) => `thrown: ${e}`), ...logged.map((e) => `console: ${e}`)].join('\n'),
         contentType: 'text/plain',
       });

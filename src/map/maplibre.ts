@@ -22,19 +22,35 @@ import { offlineStyle } from './style.ts';
  * dev server serves it as a module that imports `/@vite/client`, a path a blob: URL cannot resolve, and a preload
  * there saves nothing.
  */
-const workersStarted: Promise<void> = (import.meta.env.DEV ? Promise.reject() : fetch(workerUrl))
+const WORKER_CODE_WAIT_MS = 10_000;
+const workerCode: Promise<string> = (import.meta.env.DEV ? Promise.reject() : fetch(workerUrl))
   .then((response) => {
     if (!response.ok) throw new Error(`${response.status}`);
     return response.blob();
   })
   .then((code) => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })))
-  .catch(() => workerUrl)
-  .then((url) => {
-    setWorkerUrl(url);
-    // The workers start now, with the page's first modules, rather than once React has rendered the map: their
-    // code is on the path to the first polygons drawn.
-    prewarm();
+  .catch(() => workerUrl);
+/**
+ * The map's style waits for this, so a download that has not ended in 10 s no longer holds it back: MapLibre is
+ * given the URL and its workers fetch the code themselves (a second download where the first is merely slow). A
+ * fetch that never settled would otherwise leave the map without its style for good, with nothing thrown.
+ */
+const workerCodeOrUrl = new Promise<string>((resolve) => {
+  const late = setTimeout(() => {
+    console.warn(`MapLibre's worker code had not come in ${WORKER_CODE_WAIT_MS} ms: its workers fetch it themselves`);
+    resolve(workerUrl);
+  }, WORKER_CODE_WAIT_MS);
+  workerCode.then((url) => {
+    clearTimeout(late);
+    resolve(url);
   });
+});
+const workersStarted: Promise<void> = workerCodeOrUrl.then((url) => {
+  setWorkerUrl(url);
+  // The workers start now, with the page's first modules, rather than once React has rendered the map: their
+  // code is on the path to the first polygons drawn.
+  prewarm();
+});
 
 /** Below this width the panels become a bottom sheet (app.css uses the same breakpoint). */
 export const NARROW_WIDTH = 640;
