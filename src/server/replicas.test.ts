@@ -28,6 +28,7 @@ function startReplica(url: string): Promise<{ base: string; child: ChildProcess 
       HOST: '127.0.0.1',
       ADMIN_KEYS: KEY,
       RECORDS_FILE: '/nonexistent',
+      WORKERS: '1', // one read worker: each builds the geocoder at start, and no case here needs two
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { pgliteTemplate } from '../../test/databases.ts';
 import { lockFolder } from './folder-lock.ts';
 import { pglite, type Sql } from './sql.ts';
 
@@ -17,6 +18,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 let root: string;
 let dir: string;
 const opened: Sql[] = [];
+/**
+ * The folder made as initdb would leave it (src/test/databases.ts), but for the first case, which makes it: the
+ * lock is the subject, and each initdb is 3.5-4 s of CPU.
+ */
+const seed = async () => fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
 const open = async (where: string) => {
   const sql = await pglite(where);
   opened.push(sql);
@@ -66,6 +72,7 @@ describe('the PGlite folder lock', () => {
   });
 
   test.skipIf(!bindMounts)('a second open through a bind mount of the folder is refused', async () => {
+    await seed();
     await open(dir);
     const mounted = path.join(root, 'mounted');
     fs.mkdirSync(mounted);
@@ -78,6 +85,7 @@ describe('the PGlite folder lock', () => {
   });
 
   test('a process killed while it held the folder does not keep the next one out', async () => {
+    await seed();
     const holder = await holdInChild(dir);
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
@@ -86,6 +94,7 @@ describe('the PGlite folder lock', () => {
   });
 
   test('closing releases the folder for the next open, in this process or another', async () => {
+    await seed();
     await (await pglite(dir)).close();
     const again = await pglite(dir);
     await again.close();
@@ -105,6 +114,7 @@ describe('the PGlite folder lock', () => {
   });
 
   test('a lock file of the old kind beside the folder, naming a live process, is ignored', async () => {
+    await seed();
     fs.writeFileSync(`${dir}.lock`, '1'); // init, always alive: the old lock refused the start
     await expect(open(dir)).resolves.toBeDefined();
   });

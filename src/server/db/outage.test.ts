@@ -79,6 +79,7 @@ function startServer(databaseUrl: string): Promise<{ base: string; child: ChildP
       HOST: '127.0.0.1',
       ADMIN_KEYS: KEY,
       RECORDS_FILE: '/nonexistent',
+      WORKERS: '1', // one read worker: each builds the geocoder at start, and no case here needs two
       RATE_LIMIT_PER_SECOND: '0', // the load below is one key's, far past the default rate
     },
     stdio: ['ignore', 'pipe', 'pipe'],
