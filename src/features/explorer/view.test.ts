@@ -67,6 +67,21 @@ describe('the view in the URL', () => {
     });
   });
 
+  test('opens a province named by its code alone under the region its code names, and writes the region in', () => {
+    expect(parseView('?province=0702200000')).toEqual({ region: '7', province: '7022' });
+    expect(parseView('?province=0702200000&municity=0702217000')).toEqual({
+      region: '7',
+      province: '7022',
+      municity: 702217,
+    });
+    expect(linkInCurrentForm('?province=0702200000&at=123.9,10.3,9')).toBe(
+      '?region=0700000000&province=0702200000&at=123.9,10.3,9',
+    );
+    // a code that is no province's, and a town's code alone, name no region
+    expect(parseView('?province=0702217000')).toEqual({});
+    expect(parseView('?municity=0702217000')).toEqual({});
+  });
+
   test('drops a step whose parent is missing, and bad values', () => {
     expect(parseView('?province=7022&municity=1')).toEqual({});
     expect(parseView('?region=7&municity=5')).toEqual({ region: '7' });

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { isPsgcCode } from '../../contract/psgc.ts';
+import { isPsgcCode, regionCodeOf } from '../../contract/psgc.ts';
 import {
   DETAIL_LEVELS,
   type DetailLevel,
   type GeocodeCandidate,
   type MunicitySearchItem,
 } from '../../contract/types.ts';
+import { idOfCode } from '../../contract/unit-ids.ts';
 import { zoomAheadOf, zoomChanged } from '../../state/ui-store.ts';
 import { SHADES, type Shade } from './choropleth.ts';
 import { idIn, linkId } from './link-ids.ts';
@@ -53,6 +54,11 @@ export function parseView(search: string, order = STEP_ORDER): ExplorerView {
   const q = new URLSearchParams(search);
   const view: ExplorerView = {};
   const text = (name: string) => q.get(name)?.trim() || undefined;
+  // A province named by its PSGC code names its region too, in the code's first two digits: a link that leaves the
+  // region out opens the province under it (and is written again with it). A town's code is not read so: a city
+  // independent of its province carries digits of its own where the province's would be.
+  const province = text('province');
+  if (!text('region') && province && idOfCode('province', province)) q.set('region', regionCodeOf(province));
   // Each step's place, from the top down, as long as the one above is named or implied by a place below it.
   for (const { viewKey: key, idOf, impliedBy } of order) {
     if (!key) continue;
@@ -115,12 +121,16 @@ export function serializeView(view: ExplorerView, order = STEP_ORDER): string {
  * form (by the API's ids) is shown, copied and shared in the current one once it has opened.
  */
 export function linkInCurrentForm(search: string): string {
-  const q = new URLSearchParams(search);
   const written = new URLSearchParams(serializeView(parseView(search)));
-  for (const key of [...PLACE_KEYS, 'barangay', 'compare']) {
-    const value = written.get(key);
-    if (value === null) q.delete(key);
-    else q.set(key, value);
+  const ours = [...PLACE_KEYS, 'barangay', 'compare'];
+  // A place the link left out but names by one below it (a province's region) comes first, as the steps read down.
+  const given = new URLSearchParams(search);
+  const q = new URLSearchParams(
+    ours.filter((key) => !given.has(key) && written.has(key)).map((key) => [key, written.get(key)!]),
+  );
+  for (const [key, value] of given) {
+    if (!ours.includes(key)) q.append(key, value);
+    else if (written.has(key) && !q.has(key)) q.set(key, written.get(key)!);
   }
   const text = queryText(q);
   return text ? `?${text}` : '';
