@@ -6,7 +6,7 @@ import { LAYER } from './layers.ts';
  * opening the same view, and a link to a place that is not there saying so.
  */
 
-test('a link in the older form, by the API ids with a camera, opens the same view, shown in the current form, and the steps taken from it are written by code', async ({
+test('a link in the older form, by the API ids with a camera, opens the same view, shown in the current form, and the steps taken from it are written by code; a province named by its code alone opens under its region', async ({
   page,
   explorer,
   map,
@@ -33,6 +33,12 @@ test('a link in the older form, by the API ids with a camera, opens the same vie
   await expect(page).toHaveURL(/\?region=0400000000&province=0401000000(&|$)/);
   await explorer.open('Agoncillo');
   await expect(page).toHaveURL(/\?region=0400000000&province=0401000000&municity=0401001000(&|$)/);
+
+  // A province named by its code alone: its region is in the code, and the link is written with it.
+  await page.goto('/?province=0702200000');
+  await expect(explorer.title).toHaveText('Cebu');
+  await expect(explorer.breadcrumbs).toContainText('Central Visayas');
+  await expect(page).toHaveURL(/\?region=0700000000&province=0702200000(&|$)/);
 });
 
 test('a link to a province that is not there says it was not found and leads back up to its region', async ({
@@ -44,6 +50,8 @@ test('a link to a province that is not there says it was not found and leads bac
   const notice = explorer.panel.getByRole('alert');
   await expect(notice).toContainText('not found');
   await expect(explorer.panel.getByText(/Loading/)).toHaveCount(0);
+  // Said once, in the panel, with the way up: the map does not call it boundaries that failed to load.
+  await expect(page.getByRole('alert')).toHaveCount(1);
   await saveScreenshot('link-not-found');
   await notice.getByRole('button', { name: /Region IV-A/ }).click();
   await expect(page).toHaveURL(/\?region=0400000000$/);

@@ -78,7 +78,8 @@ export function usePlaceNames(step: Step): PlaceNames {
   };
 }
 
-const notThere = (error: Error | null) => error instanceof ApiError && error.status === 404;
+/** An answer that the place asked for is not there (404), which the panel says itself (place-not-found.tsx). */
+export const notThere = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 /**
  * A step's own place by name (a town's, a province's, a region's, or as its spec names it); undefined at the

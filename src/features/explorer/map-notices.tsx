@@ -3,6 +3,7 @@ import { datasetQueries } from '../../api/dataset.ts';
 import { useDownloads } from '../../api/downloads.ts';
 import { splitText } from '../../contract/split-text.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { notThere } from './crumbs.ts';
 import { featureWithCode } from './lookup.ts';
 import { type MapData, useMapData } from './map-data.ts';
 import type { Step } from './step.ts';
@@ -20,11 +21,12 @@ export function MapNotices() {
   return (
     <>
       <Downloads />
-      {/* The panel reports a failed town itself; these are the layers only the map shows. */}
+      {/* The panel reports a failed town itself, and a province that is not there; these are the layers only the
+          map shows. */}
       <MapError
         failed={[
           [data.regions, 'Region boundaries'],
-          [data.province, 'City and municipality boundaries'],
+          [data.province, 'City and municipality boundaries', notThere],
           [data.batch, 'The regions drawn together'],
         ]}
       />
@@ -47,8 +49,13 @@ function Downloads() {
   );
 }
 
-function MapError({ failed }: { failed: [UseQueryResult<unknown>, string][] }) {
-  const [query, what] = failed.find(([q]) => q.isError) ?? [];
+/** The first layer that failed, but for a failure the panel says itself (`saidInPanel`). */
+function MapError({
+  failed,
+}: {
+  failed: [UseQueryResult<unknown>, string, saidInPanel?: (error: Error | null) => boolean][];
+}) {
+  const [query, what] = failed.find(([q, , saidInPanel]) => q.isError && !saidInPanel?.(q.error)) ?? [];
   if (!query?.error || !what) return null;
   return <ErrorNotice className="status" error={query.error} what={what} onRetry={() => void query.refetch()} />;
 }
