@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   type ChangeReport,
@@ -62,13 +63,17 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
       const inFiles = new Map(split.map(({ b }) => [b.code, b]));
       expect(split).toHaveLength(barangays.length);
       expect(inFiles.size).toBe(barangays.length);
-      for (const b of barangays) expect(inFiles.get(b.code), b.code).toEqual(b);
+      // Each loop over every unit collects what is wrong and asserts the list once: an expect() per unit was most
+      // of these tests' time.
+      expect(barangays.filter((b) => !isDeepStrictEqual(inFiles.get(b.code), b)).map((b) => b.code)).toEqual([]);
       const byCode = new Map(units.map((u) => [u.code, u]));
+      const elsewhere: string[] = [];
       for (const { b, town } of split) {
         let parent = byCode.get(b.parent ?? '');
         if (parent?.level === 'SubMun') parent = byCode.get(parent.parent ?? '');
-        expect(parent?.code, b.code).toBe(town);
+        if (parent?.code !== town) elsewhere.push(`${b.code} in ${town}.json, its town ${parent?.code}`);
       }
+      expect(elsewhere).toEqual([]);
     });
 
     test('matches the published figures, in total and per region as the national summary gives them', async () => {
@@ -100,24 +105,25 @@ describe.each(builds)('the $vintage build', ({ vintage, outDir }) => {
         SGU: ['SGA'],
         Bgy: ['City', 'Mun', 'SubMun', 'SGU'],
       };
+      const wrong: string[] = [];
       for (const unit of units) {
+        const named = `${unit.code} ${unit.name}`;
         if (unit.level === 'Reg') {
-          expect(unit.parent).toBeNull();
+          if (unit.parent !== null) wrong.push(`${named}: a region with a parent`);
           continue;
         }
         const parent = byCode.get(unit.parent ?? '');
-        expect(parent, `${unit.code} ${unit.name}`).toBeDefined();
-        expect(allowed[unit.level], `${unit.code} ${unit.name} under ${parent?.level}`).toContain(parent?.level);
-        expect(unit.code.slice(0, 2), `${unit.code} is in its parent's region`).toBe(parent?.code.slice(0, 2));
+        if (!parent) wrong.push(`${named}: no parent ${unit.parent}`);
+        else if (!allowed[unit.level]?.includes(parent.level))
+          wrong.push(`${named}: ${unit.level} under ${parent.level}`);
+        else if (unit.code.slice(0, 2) !== parent.code.slice(0, 2)) wrong.push(`${named}: not in its parent's region`);
       }
+      expect(wrong).toEqual([]);
     });
 
     test('keeps names clean and codes ten digits', () => {
-      for (const unit of units) {
-        expect(unit.code).toMatch(/^\d{10}$/);
-        expect(unit.name).toBe(unit.name.trim());
-        expect(unit.name.length).toBeGreaterThan(0);
-      }
+      const unclean = units.filter((u) => !/^\d{10}$/.test(u.code) || u.name !== u.name.trim() || u.name.length === 0);
+      expect(unclean.map((u) => `${u.code} "${u.name}"`)).toEqual([]);
       expect(byCode.get('1381000000')?.name).toBe('City of Parañaque');
     });
 

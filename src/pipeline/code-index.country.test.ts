@@ -33,14 +33,17 @@ describe.each(allBuilds(sourceDirOf()))('the $vintage build', ({ vintage, outDir
     const townOf = municityFinder(byCode);
     const folder = path.join(outDir, path.dirname(dataPaths.areaBarangays('x')));
     const seen = new Map<string, string>();
+    // What is wrong, collected and asserted once: an expect() per barangay was most of the test's time.
+    const wrong: string[] = [];
     for (const file of fs.readdirSync(folder)) {
       const areaCode = file.replace('.json', '');
       const { features } = read<FeatureCollection<Shape, FeatureProps>>(outDir, dataPaths.areaBarangays(areaCode));
       for (const { properties } of features) {
-        expect(seen.has(properties.code), properties.code).toBe(false);
+        if (seen.has(properties.code)) wrong.push(`${properties.code} in ${areaCode} and ${seen.get(properties.code)}`);
         seen.set(properties.code, areaCode);
         const town = townOf(properties.code);
-        expect(area[town] ?? town).toBe(areaCode);
+        if ((area[town] ?? town) !== areaCode)
+          wrong.push(`${properties.code} in ${areaCode}, its area ${area[town] ?? town}`);
       }
     }
     const towns = new Set(units.filter((u) => u.level === 'Bgy').map((u) => townOf(u.code)));
@@ -50,8 +53,12 @@ describe.each(allBuilds(sourceDirOf()))('the $vintage build', ({ vintage, outDir
       if (!fs.existsSync(file)) continue;
       const own = read<FeatureCollection<Shape, FeatureProps>>(outDir, dataPaths.barangays('medium', town));
       drawn += own.features.length;
-      for (const f of own.features) expect(seen.get(f.properties.code), f.properties.code).toBe(area[town] ?? town);
+      for (const { properties } of own.features) {
+        const where = seen.get(properties.code);
+        if (where !== (area[town] ?? town)) wrong.push(`${properties.code} of ${town} in ${where}`);
+      }
     }
+    expect(wrong).toEqual([]);
     expect(seen.size).toBe(drawn);
     // Pangasinan's 1,364 barangays in one file, each polygon as its town's file has it.
     const pangasinan = read<FeatureCollection<Shape, FeatureProps>>(outDir, dataPaths.areaBarangays('0105500000'));
