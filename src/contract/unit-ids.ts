@@ -27,6 +27,12 @@ export function idOfCode(level: IdLevel, code: string): string | undefined {
 }
 
 /**
+ * The API's number of the unit of this level that a code lies in: the code's digits down to that level, whatever
+ * level the code itself is (a barangay's code gives its region's 7, its town's 702217).
+ */
+export const idNumberIn = (level: IdLevel, code: string): number => Number(code.slice(0, END[level]));
+
+/**
  * The PSGC code of the unit of this level the API's id names; undefined where the id is not a code's digits (a
  * created unit's, Metro Manila's, a region's string id `region-ncr`).
  */

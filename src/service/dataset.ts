@@ -1,4 +1,5 @@
 import { isPsgcCode, regionCodeOf } from '../contract/psgc.ts';
+import { idNumberIn } from '../contract/unit-ids.ts';
 import {
   type ChangeReport,
   dataPaths,
@@ -241,7 +242,7 @@ export class Dataset {
       });
       for (const town of sorted) {
         municities.set(town.code, {
-          numericId: Number(town.code.slice(0, 7)),
+          numericId: idNumberIn('municity', town.code),
           unit: town,
           province: entity.id,
           area: areaOf(town),
@@ -255,8 +256,8 @@ export class Dataset {
       const towns = townsUnder.get(unit.code) ?? [];
       add(
         {
-          numericId: Number(unit.code.slice(0, 5)),
-          id: String(Number(unit.code.slice(0, 5))),
+          numericId: idNumberIn('province', unit.code),
+          id: String(idNumberIn('province', unit.code)),
           name: unit.name,
           regionCode: regionCodeOf(unit.code),
           shortCode: shortCodeOfProvinceName(unit.name),

@@ -2,6 +2,8 @@
  * The units as the service knows them: regions, provinces and towns of the code list, and the created regions and
  * provinces as the read model (src/service/places.ts) adds them.
  */
+
+import { idNumberIn } from '../contract/unit-ids.ts';
 import type { Census, Unit } from '../dataset/types.ts';
 
 /** A region as the service knows it, built-in or created. */
@@ -55,6 +57,6 @@ export interface MunicityEntity {
 }
 
 /** A region's numeric id: the first two digits of its PSGC code. */
-export const regionNumericId = (psgc: string) => Number(psgc.slice(0, 2));
+export const regionNumericId = (psgc: string) => idNumberIn('region', psgc);
 /** A region's string id, from its short code. */
 export const regionStringId = (shortCode: string) => `region-${shortCode.toLowerCase()}`;
