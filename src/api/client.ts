@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What the service says is not there (404): an undone region, an old link; a retry will not find it either. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 /** Where the client sends its requests, and the key it sends when the user gave none. */
 export type ClientConfig = Pick<AppConfig, 'apiBaseUrl' | 'defaultApiKey'>;
 

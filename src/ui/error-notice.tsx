@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client.ts';
+import { ApiError, isNotFound } from '../api/client.ts';
 import { settingsOpened } from '../state/ui-store.ts';
 
 /**
@@ -19,7 +19,7 @@ export function ErrorNotice({
 }) {
   const unauthorized = error instanceof ApiError && error.status === 401;
   // What the service says is not there (an undone region, an old link) will not be there on a retry either.
-  const gone = error instanceof ApiError && error.status === 404;
+  const gone = isNotFound(error);
   return (
     <div className={className} data-kind="error" role="alert">
       <p>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { isNotFound } from '../../api/client.ts';
 import { type BarangayCollection, municityQueries } from '../../api/municities.ts';
 import { provinceQueries } from '../../api/provinces.ts';
 import { indexRegions, regionQueries } from '../../api/regions.ts';
@@ -63,9 +63,9 @@ export function usePlaceNames(step: Step): PlaceNames {
   const missing =
     step.region && regions.data && !regions.data.byId.has(step.region)
       ? 'region'
-      : notThere(province.error)
+      : isNotFound(province.error)
         ? 'province'
-        : notThere(town.error)
+        : isNotFound(town.error)
           ? 'municity'
           : undefined;
   return {
@@ -77,9 +77,6 @@ export function usePlaceNames(step: Step): PlaceNames {
     barangay: barangay.data,
   };
 }
-
-/** An answer that the place asked for is not there (404), which the panel says itself (place-not-found.tsx). */
-export const notThere = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 /**
  * A step's own place by name (a town's, a province's, a region's, or as its spec names it); undefined at the

@@ -1,9 +1,9 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { isNotFound } from '../../api/client.ts';
 import { datasetQueries } from '../../api/dataset.ts';
 import { useDownloads } from '../../api/downloads.ts';
 import { splitText } from '../../contract/split-text.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { notThere } from './crumbs.ts';
 import { featureWithCode } from './lookup.ts';
 import { type MapData, useMapData } from './map-data.ts';
 import type { Step } from './step.ts';
@@ -26,7 +26,7 @@ export function MapNotices() {
       <MapError
         failed={[
           [data.regions, 'Region boundaries'],
-          [data.province, 'City and municipality boundaries', notThere],
+          [data.province, 'City and municipality boundaries', isNotFound],
           [data.batch, 'The regions drawn together'],
         ]}
       />
